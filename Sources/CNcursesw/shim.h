@@ -1,0 +1,44 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+/* Wide-character curses API (get_wch, cchar_t, setcchar, mvwadd_wch).
+   Defined here because SwiftPM drops -D flags that come from pkg-config. */
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+extern int wcwidth(wchar_t c);
+
+/* Macros Swift cannot import, exposed as constants. */
+static const attr_t LV_A_NORMAL    = A_NORMAL;
+static const attr_t LV_A_BOLD      = A_BOLD;
+static const attr_t LV_A_DIM       = A_DIM;
+static const attr_t LV_A_UNDERLINE = A_UNDERLINE;
+static const attr_t LV_A_REVERSE   = A_REVERSE;
+#ifdef A_ITALIC
+static const attr_t LV_A_ITALIC    = A_ITALIC;
+#else
+static const attr_t LV_A_ITALIC    = A_NORMAL;
+#endif
+static const mmask_t LV_MOUSE_ALL  = ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
+static const mmask_t LV_BUTTON1_PRESSED  = BUTTON1_PRESSED;
+static const mmask_t LV_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t LV_BUTTON1_CLICKED  = BUTTON1_CLICKED;
+static const mmask_t LV_WHEEL_UP   = BUTTON4_PRESSED;
+static const mmask_t LV_WHEEL_DOWN = BUTTON5_PRESSED;
+
+/* Mutable C globals are rejected by Swift 6 strict concurrency; read them through functions. */
+static inline WINDOW *lv_stdscr(void) { return stdscr; }
+static inline int lv_lines(void) { return LINES; }
+static inline int lv_cols(void) { return COLS; }
+static inline int lv_colors(void) { return COLORS; }
+static inline int lv_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *lv_stdin(void) { return stdin; }
+static inline FILE *lv_stdout(void) { return stdout; }
+#endif

@@ -1,0 +1,15 @@
+#ifndef TERMINAL_GUARD_H
+#define TERMINAL_GUARD_H
+
+/// Saves the terminal modes of `fd` and installs handlers for fatal signals (ILL, TRAP, ABRT,
+/// SEGV, BUS, FPE) that restore them, leave the alternate screen, and then hand the signal on
+/// to the previous handler. Returns 0 on success, -1 when `fd` is not a terminal.
+int terminal_guard_install(int fd);
+
+/// Restores the saved modes and writes the reset sequence. Async-signal-safe.
+void terminal_guard_restore(void);
+
+/// Forgets the saved state (after a normal shutdown) so later signals do nothing.
+void terminal_guard_disarm(void);
+
+#endif

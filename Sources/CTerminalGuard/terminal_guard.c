@@ -1,0 +1,47 @@
+#include "terminal_guard.h"
+
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved;
+static volatile sig_atomic_t have_saved = 0;
+static int tty_fd = -1;
+static struct sigaction previous[NSIG];
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+/* Reset attributes, show the cursor, stop mouse reporting, leave the alternate screen. */
+static const char reset_seq[] =
+    "\033[0m\033[?25h\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1049l\r\n";
+
+void terminal_guard_restore(void) {
+  if (!have_saved) return;
+  tcsetattr(tty_fd, TCSANOW, &saved);
+  ssize_t ignored = write(tty_fd, reset_seq, sizeof reset_seq - 1);
+  (void)ignored;
+}
+
+void terminal_guard_disarm(void) { have_saved = 0; }
+
+static void on_fatal_signal(int sig) {
+  terminal_guard_restore();
+  have_saved = 0;
+  sigaction(sig, &previous[sig], NULL);
+  raise(sig);
+}
+
+int terminal_guard_install(int fd) {
+  if (tcgetattr(fd, &saved) != 0) return -1;
+  tty_fd = fd;
+  have_saved = 1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_fatal_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_NODEFER | SA_RESETHAND;
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    int sig = fatal_signals[i];
+    sigaction(sig, &action, &previous[sig]);
+  }
+  return 0;
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Writes files so that readers see either the old content or the new, never a part.
+public enum AtomicFile {
+  /// Writes `data` to a temporary file beside `url`, flushes it, then renames it over `url`.
+  public static func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    var failure: POSIXErrorCode? = nil
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = POSIXErrorCode(rawValue: errno) ?? .EIO
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(fd) != 0 { failure = POSIXErrorCode(rawValue: errno) ?? .EIO }
+    close(fd)
+    if failure == nil, rename(temporary.path, url.path) != 0 {
+      failure = POSIXErrorCode(rawValue: errno) ?? .EIO
+    }
+    if let failure {
+      unlink(temporary.path)
+      throw POSIXError(failure)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where the cache lives: the user's writable root and the repository's read-only bundled copy.
+public struct CacheLocation: Hashable, Sendable {
+  /// The writable cache root (`--cache`, `LEETVIEW_CACHE_DIR`, `$XDG_CACHE_HOME/leetview`, `~/.cache/leetview`).
+  public var root: URL
+  /// The bundled, read-only cache, when one is found.
+  public var bundled: URL?
+
+  public init(root: URL, bundled: URL?) {
+    self.root = root
+    self.bundled = bundled
+  }
+
+  /// Resolves the cache root in the contract's order.
+  /// - Parameters:
+  ///   - option: the `--cache` value, if given.
+  ///   - environment: the process environment.
+  public static func resolve(option: String?, environment: [String: String]) -> CacheLocation {
+    let root: URL
+    if let option, !option.isEmpty {
+      root = URL(fileURLWithPath: option)
+    } else if let dir = environment["LEETVIEW_CACHE_DIR"], !dir.isEmpty {
+      root = URL(fileURLWithPath: dir)
+    } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+      root = URL(fileURLWithPath: xdg).appendingPathComponent("leetview")
+    } else {
+      let home = environment["HOME"] ?? NSHomeDirectory()
+      root = URL(fileURLWithPath: home).appendingPathComponent(".cache/leetview")
+    }
+    return CacheLocation(root: root.standardizedFileURL, bundled: bundledCache(environment: environment))
+  }
+
+  /// Finds the bundled cache: `LEETVIEW_BUNDLED_CACHE`; `<prefix>/share/leetview/cache` beside an
+  /// installed binary; a `cache/` folder in an ancestor of the binary (a `swift run` or
+  /// `swift build` tree); or the `cache/` of the checkout this binary was built from.
+  static func bundledCache(environment: [String: String]) -> URL? {
+    let fm = FileManager.default
+    func isCache(_ url: URL) -> Bool {
+      fm.fileExists(atPath: url.appendingPathComponent("leetcode.com").path)
+    }
+    if let explicit = environment["LEETVIEW_BUNDLED_CACHE"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    let resolved = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: executable.path))
+      .map { $0.hasPrefix("/") ? $0 : executable.deletingLastPathComponent().appendingPathComponent($0).path }
+      ?? Bundle.main.executablePath ?? executable.path)
+    var directory = resolved.deletingLastPathComponent()
+    let installed = directory.deletingLastPathComponent().appendingPathComponent("share/leetview/cache")
+    if isCache(installed) { return installed }
+    for _ in 0..<6 {
+      let candidate = directory.appendingPathComponent("cache")
+      if isCache(candidate) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("cache")
+    return isCache(checkout) ? checkout : nil
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LeetModel
+
+/// The kinds of file kept per problem, each in its own directory.
+public enum CacheKind: String, CaseIterable, Sendable {
+  case questions, solutions, comments, submissions
+}
+
+/// Where a cached entry came from.
+public enum CacheSource: Hashable, Sendable {
+  /// The user's cache, with the file's modification time.
+  case cached(Date)
+  /// The repository's bundled cache.
+  case bundled
+  /// Fetched from LeetCode just now.
+  case live
+}
+
+/// One file read from the cache.
+public struct CacheEntry: Sendable {
+  public var data: Data
+  public var url: URL
+  public var source: CacheSource
+
+  public init(data: Data, url: URL, source: CacheSource) {
+    self.data = data
+    self.url = url
+    self.source = source
+  }
+}
+
+/// Reads and writes the on-disk cache of one site, as `design/contract.md` lays it out.
+///
+/// Reads look in the user's cache first, then in the bundled cache. Writes go to the user's cache
+/// only, through a temporary file in the same directory and a rename, so a reader never sees a
+/// half-written file and an old entry stays until its replacement is complete.
+public struct CacheStore: Sendable {
+  public var location: CacheLocation
+  public var site: Site
+
+  public init(location: CacheLocation, site: Site) {
+    self.location = location
+    self.site = site
+  }
+
+  /// Whether `slug` is safe to use as a file name (LeetCode slugs are lowercase ASCII words and dashes).
+  public static func isValidSlug(_ slug: String) -> Bool {
+    !slug.isEmpty && slug.count <= 200 && slug.first != "-" && slug.first != "."
+      && slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F }
+  }
+
+  /// The user's file for `kind` and `slug`.
+  public func userURL(_ kind: CacheKind, slug: String) -> URL {
+    location.root.appendingPathComponent(site.host).appendingPathComponent(kind.rawValue)
+      .appendingPathComponent(slug + ".json")
+  }
+
+  /// The user's `problemset.json`.
+  public var userListURL: URL {
+    location.root.appendingPathComponent(site.host).appendingPathComponent("problemset.json")
+  }
+
+  /// Reads the entry for `kind` and `slug`, from the user's cache, else the bundled one.
+  /// - Throws: a read error other than the file being absent (a directory in its place, no permission).
+  public func read(_ kind: CacheKind, slug: String) throws -> CacheEntry? {
+    guard Self.isValidSlug(slug) else { return nil }
+    let relative = "\(site.host)/\(kind.rawValue)/\(slug).json"
+    return try read(relative: relative, user: userURL(kind, slug: slug))
+  }
+
+  /// Reads `problemset.json`, from the user's cache, else the bundled one.
+  public func readList() throws -> CacheEntry? {
+    try read(relative: "\(site.host)/problemset.json", user: userListURL)
+  }
+
+  /// Reads only the bundled copy of `problemset.json`.
+  public func readBundledList() throws -> CacheEntry? {
+    guard let bundled = location.bundled else { return nil }
+    let url = bundled.appendingPathComponent("\(site.host)/problemset.json")
+    return try readFile(url).map { CacheEntry(data: $0, url: url, source: .bundled) }
+  }
+
+  /// Writes `data` as the entry for `kind` and `slug`, atomically.
+  public func write(_ data: Data, kind: CacheKind, slug: String) throws {
+    guard Self.isValidSlug(slug) else { throw CocoaError(.fileWriteInvalidFileName) }
+    try AtomicFile.write(data, to: userURL(kind, slug: slug))
+  }
+
+  /// Writes `problemset.json` atomically.
+  public func writeList(_ data: Data) throws {
+    try AtomicFile.write(data, to: userListURL)
+  }
+
+  private func read(relative: String, user: URL) throws -> CacheEntry? {
+    if let data = try readFile(user) {
+      let modified =
+        (try? FileManager.default.attributesOfItem(atPath: user.path)[.modificationDate] as? Date)
+        ?? Date.distantPast
+      return CacheEntry(data: data, url: user, source: .cached(modified ?? .distantPast))
+    }
+    guard let bundled = location.bundled else { return nil }
+    let url = bundled.appendingPathComponent(relative)
+    return try readFile(url).map { CacheEntry(data: $0, url: url, source: .bundled) }
+  }
+
+  /// The file's bytes; nil when there is no file; throws when something else is in the way.
+  private func readFile(_ url: URL) throws -> Data? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if isDirectory.boolValue { throw CacheReadError(url: url, reason: "is a directory, not a file") }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw CacheReadError(url: url, reason: "cannot be read (\(Self.reason(error)))")
+    }
+  }
+
+  static func reason(_ error: any Error) -> String {
+    let ns = error as NSError
+    if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(posix.code)))
+    }
+    if ns.domain == NSCocoaErrorDomain, ns.code == CocoaError.fileReadNoPermission.rawValue {
+      return "permission denied"
+    }
+    return ns.localizedDescription
+  }
+}
+
+/// A cache file that exists but cannot be read.
+public struct CacheReadError: Error, Sendable {
+  public var url: URL
+  public var reason: String
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Why a problem could not be shown; each reads as one line after `leetview: `.
+public enum LoadError: Error, Equatable, Sendable {
+  /// The id is in no problem list leetview has.
+  case unknownID(String)
+  /// Neither an id nor a slug.
+  case invalidQuery(String)
+  /// Offline, and the cache does not hold it.
+  case notCachedOffline(String)
+  /// LeetCode says there is no such problem.
+  case noSuchProblem(String)
+  /// A cache file that is there but damaged.
+  case damagedCache(path: String, reason: String)
+  /// The network failed and nothing was cached; the message says what happened.
+  case network(String)
+
+  /// The one-line message, without the `leetview: ` prefix.
+  public var message: String {
+    switch self {
+    case .unknownID(let id):
+      "no problem with id '\(id)' in the cached problem list; run `leetview sync` when online to refresh it"
+    case .invalidQuery(let query):
+      "'\(query)' is neither a problem id (1, 1929) nor a title slug (two-sum)"
+    case .notCachedOffline(let what):
+      "\(what) is not in the cache and leetview is offline; run `leetview sync` when online"
+    case .noSuchProblem(let slug):
+      "LeetCode has no problem '\(slug)'"
+    case .damagedCache(let path, let reason):
+      "damaged cache file \(path): \(reason); run with --refresh when online to fetch it again"
+    case .network(let message):
+      message
+    }
+  }
+}

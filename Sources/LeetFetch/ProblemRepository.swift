@@ -1,0 +1,99 @@
+import Foundation
+import LeetModel
+
+/// A problem read for display, with where it came from.
+public struct LoadedProblem: Sendable {
+  public var problem: Problem
+  public var source: CacheSource
+  /// Set when a stale copy is shown because a refresh failed: what went wrong.
+  public var staleBecause: String?
+
+  public init(problem: Problem, source: CacheSource, staleBecause: String? = nil) {
+    self.problem = problem
+    self.source = source
+    self.staleBecause = staleBecause
+  }
+}
+
+/// Finds problems by id or slug and reads them from the cache.
+public struct ProblemRepository: Sendable {
+  public var store: CacheStore
+
+  public init(store: CacheStore) {
+    self.store = store
+  }
+
+  /// The cached problem list, the user's if there is one, else the bundled one.
+  /// - Throws: `LoadError.damagedCache` when the file is unreadable.
+  public func cachedList() throws -> ProblemList? {
+    guard let entry = try readEntry({ try store.readList() }) else { return nil }
+    return try decodeList(entry)
+  }
+
+  /// Decodes a list entry, naming the file when it is damaged.
+  public func decodeList(_ entry: CacheEntry) throws -> ProblemList {
+    do {
+      return try ProblemList.decode(entry.data)
+    } catch let failure as ProblemDecoder.Failure {
+      throw LoadError.damagedCache(path: entry.url.path, reason: Self.describe(failure))
+    }
+  }
+
+  /// The slug for `query` from the cached lists (user's, then bundled), or nil when no list knows it.
+  /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug.
+  public func slugFromCache(for query: String) throws -> String? {
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
+    var lists: [ProblemList] = []
+    if let list = try cachedList() { lists.append(list) }
+    if let bundled = try? store.readBundledList(), let list = try? ProblemList.decode(bundled.data) {
+      lists.append(list)
+    }
+    for list in lists {
+      if let item = list.item(frontendID: trimmed) { return item.titleSlug }
+    }
+    if CacheStore.isValidSlug(trimmed), !Self.looksLikeID(trimmed) { return trimmed }
+    if !Self.looksLikeID(trimmed) { throw LoadError.invalidQuery(query) }
+    return nil
+  }
+
+  /// Whether `query` reads as a frontend id rather than a slug.
+  public static func looksLikeID(_ query: String) -> Bool {
+    query.allSatisfy(\.isNumber) || query.contains(" ") || query.contains { $0.isUppercase }
+      || query.unicodeScalars.contains { $0.value > 0x7F }
+  }
+
+  /// Reads the cached question for `slug`, or nil when no cache holds it.
+  /// - Throws: `LoadError.damagedCache`, `LoadError.noSuchProblem`.
+  public func cachedProblem(slug: String) throws -> LoadedProblem? {
+    guard let entry = try readEntry({ try store.read(.questions, slug: slug) }) else { return nil }
+    return LoadedProblem(problem: try decodeProblem(entry), source: entry.source)
+  }
+
+  /// Decodes a question entry, naming the file when it is damaged.
+  public func decodeProblem(_ entry: CacheEntry) throws -> Problem {
+    do {
+      return try ProblemDecoder.decode(entry.data)
+    } catch let failure as ProblemDecoder.Failure {
+      throw LoadError.damagedCache(path: entry.url.path, reason: Self.describe(failure))
+    }
+  }
+
+  private func readEntry(_ read: () throws -> CacheEntry?) throws -> CacheEntry? {
+    do {
+      return try read()
+    } catch let error as CacheReadError {
+      throw LoadError.damagedCache(path: error.url.path, reason: error.reason)
+    }
+  }
+
+  /// Plain words for a decoding failure.
+  public static func describe(_ failure: ProblemDecoder.Failure) -> String {
+    switch failure {
+    case .notJSON(let detail): "not valid JSON (\(detail.prefix(120)))"
+    case .noQuestion: "valid JSON but not a LeetCode response of the expected shape"
+    case .nullQuestion: "holds no question (LeetCode answered null)"
+    case .missingSlug: "the question has neither a title nor a slug"
+    }
+  }
+}

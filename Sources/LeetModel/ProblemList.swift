@@ -1,0 +1,120 @@
+import Foundation
+import TermCore
+
+/// One row of the problem list: the keys of a line of `problemset.jsonl`.
+public struct ProblemListItem: Hashable, Sendable {
+  public var frontendID: String
+  public var title: String
+  public var titleSlug: String
+  public var translatedTitle: String?
+  public var difficulty: Difficulty?
+  public var isPaidOnly: Bool
+  /// Accepted over submitted, as a percentage.
+  public var acceptance: Double?
+  public var tags: [Problem.Tag]
+
+  public init(
+    frontendID: String, title: String, titleSlug: String, translatedTitle: String? = nil,
+    difficulty: Difficulty? = nil, isPaidOnly: Bool = false, acceptance: Double? = nil,
+    tags: [Problem.Tag] = []
+  ) {
+    self.frontendID = frontendID
+    self.title = title
+    self.titleSlug = titleSlug
+    self.translatedTitle = translatedTitle
+    self.difficulty = difficulty
+    self.isPaidOnly = isPaidOnly
+    self.acceptance = acceptance
+    self.tags = tags
+  }
+}
+
+/// The cached problem list, `problemset.json`: `{"fetchedAt": ISO-8601, "questions": [ITEM]}`.
+public struct ProblemList: Hashable, Sendable {
+  public var fetchedAt: Date?
+  public var items: [ProblemListItem]
+
+  public init(fetchedAt: Date?, items: [ProblemListItem]) {
+    self.fetchedAt = fetchedAt
+    self.items = items
+  }
+
+  /// Reads `problemset.json`, and also the list query's own responses
+  /// (`problemsetQuestionList`, `questionList`, leetcode.cn's `problemsetPanelQuestionList`).
+  /// - Throws: `ProblemDecoder.Failure` when the data is not JSON or holds no list.
+  public static func decode(_ data: Data) throws -> ProblemList {
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(data)
+    } catch {
+      throw ProblemDecoder.Failure.notJSON(ProblemDecoder.describe(error))
+    }
+    var rows = root["questions"].array
+    if rows == nil {
+      let payload = root["data"]
+      for key in ["problemsetQuestionList", "questionList", "problemsetPanelQuestionList", "problemsetQuestionListV2"] {
+        let list = payload[key]
+        if let found = list["questions"].array ?? list["data"].array {
+          rows = found
+          break
+        }
+      }
+    }
+    if rows == nil, let array = root.array { rows = array }
+    guard let rows else { throw ProblemDecoder.Failure.noQuestion }
+    let fetchedAt = root["fetchedAt"].string.flatMap { try? Date($0, strategy: .iso8601) }
+    return ProblemList(fetchedAt: fetchedAt, items: rows.compactMap(item))
+  }
+
+  /// Encodes the list as `problemset.json`.
+  public func encoded(fetchedAt date: Date) -> Data {
+    let rows: [[String: Any]] = items.map { item in
+      [
+        "frontendQuestionId": item.frontendID,
+        "title": item.title,
+        "titleSlug": item.titleSlug,
+        "translatedTitle": item.translatedTitle as Any? ?? NSNull(),
+        "difficulty": item.difficulty?.rawValue as Any? ?? NSNull(),
+        "paidOnly": item.isPaidOnly,
+        "acRate": item.acceptance as Any? ?? NSNull(),
+        "topicTags": item.tags.map { tag -> [String: Any] in
+          ["name": tag.name, "slug": tag.slug, "nameTranslated": tag.translatedName as Any? ?? NSNull()]
+        },
+      ]
+    }
+    let object: [String: Any] = ["fetchedAt": date.formatted(.iso8601), "questions": rows]
+    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+  }
+
+  /// The item whose frontend id is `id` (case and surrounding space ignored).
+  public func item(frontendID id: String) -> ProblemListItem? {
+    let wanted = id.trimmingCharacters(in: .whitespaces).lowercased()
+    return items.first { $0.frontendID.lowercased() == wanted }
+  }
+
+  /// The item whose slug is `slug`.
+  public func item(slug: String) -> ProblemListItem? {
+    items.first { $0.titleSlug == slug }
+  }
+
+  static func item(_ row: JSONValue) -> ProblemListItem? {
+    guard let slug = row["titleSlug"].string ?? row["title_slug"].string, !slug.isEmpty else {
+      return nil
+    }
+    let id =
+      row["frontendQuestionId"].string ?? row["questionFrontendId"].string
+      ?? row["frontend_question_id"].string ?? ""
+    var acceptance = row["acRate"].double
+    // The newer list queries send a fraction; the older ones a percentage.
+    if let rate = acceptance, rate <= 1, row["acRate"].string == nil, rate > 0 { acceptance = rate * 100 }
+    return ProblemListItem(
+      frontendID: ProblemDecoder.clean(id) ?? id,
+      title: ProblemDecoder.clean(row["title"].string) ?? slug,
+      titleSlug: slug,
+      translatedTitle: ProblemDecoder.clean(row["translatedTitle"].string).flatMap { $0.isEmpty ? nil : $0 },
+      difficulty: Difficulty(lenient: row["difficulty"].string),
+      isPaidOnly: row["paidOnly"].bool ?? row["isPaidOnly"].bool ?? row["paid_only"].bool ?? false,
+      acceptance: acceptance,
+      tags: (row["topicTags"].array ?? []).compactMap(ProblemDecoder.tag))
+  }
+}

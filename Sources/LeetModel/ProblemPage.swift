@@ -1,0 +1,111 @@
+import TermCore
+
+/// What a problem shows: its header lines and the description segment as a document.
+public struct ProblemPage: Sendable {
+  public var problem: Problem
+  /// Show `translatedTitle` and `translatedContent` where present.
+  public var chinese: Bool
+
+  public init(problem: Problem, chinese: Bool) {
+    self.problem = problem
+    self.chinese = chinese
+  }
+
+  /// The title as shown: `1. Two Sum`.
+  public var titleLine: String {
+    let title = chinese ? (problem.translatedTitle ?? problem.title) : problem.title
+    guard let id = problem.frontendID, !id.isEmpty else { return title }
+    return "\(id). \(title)"
+  }
+
+  /// What is known of difficulty, tags, acceptance and the premium lock, as styled spans.
+  public var factSpans: [Span] {
+    var parts: [Span] = []
+    if let difficulty = problem.difficulty {
+      parts.append(Span(difficulty.rawValue, style: difficulty.style.union(.bold)))
+    }
+    if !problem.tags.isEmpty {
+      let names = problem.tags.map { chinese ? ($0.translatedName ?? $0.name) : $0.name }
+      parts.append(Span(names.joined(separator: ", ")))
+    }
+    if let acceptance = problem.acceptance {
+      parts.append(Span(Self.percent(acceptance), style: .dim))
+    }
+    if problem.isPaidOnly { parts.append(Span("Premium", style: .notice)) }
+    var spans: [Span] = []
+    for (index, part) in parts.enumerated() {
+      if index > 0 { spans.append(Span(" · ", style: .dim)) }
+      spans.append(part)
+    }
+    return spans
+  }
+
+  /// `55.9%`.
+  public static func percent(_ value: Double) -> String {
+    let tenths = (value * 10).rounded() / 10
+    return "\(tenths)%"
+  }
+
+  /// The header: the title line, then the facts line (when anything is known), each wrapped.
+  public func headerLines(width: Int) -> [StyledLine] {
+    var document: Document = [.paragraph([Span(TextSanitizer.clean(titleLine), style: .bold)])]
+    let facts = factSpans
+    if !facts.isEmpty { document.append(.paragraph(facts)) }
+    return DocumentLayout.lines(document, width: width).filter { !$0.spans.isEmpty }
+  }
+
+  /// The statement as HTML, in the chosen language where it exists.
+  public var statementHTML: String? {
+    chinese ? (problem.translatedContent ?? problem.content) : problem.content
+  }
+
+  /// The description segment: the statement, hints and similar questions; or a notice.
+  public var description: Document {
+    var document: Document = []
+    if let html = statementHTML {
+      document = HTMLReader.document(html)
+    } else if problem.isLocked && problem.isPaidOnly {
+      document.append(
+        .paragraph([
+          Span("🔒 This problem's statement needs LeetCode Premium.", style: [.notice, .bold])
+        ]))
+      document.append(
+        .paragraph([Span("Sign in with a Premium account (leetview login) and refresh to read it.")]))
+    } else {
+      document.append(
+        .paragraph([
+          Span("The cached copy of this problem holds no statement. Run with --refresh when online.", style: .notice)
+        ]))
+    }
+    if !problem.hints.isEmpty {
+      document.append(.heading(level: 2, [Span(chinese ? "提示" : "Hints")]))
+      document.append(
+        .list(ordered: true, start: 1, items: problem.hints.map { HTMLReader.document($0) }))
+    }
+    if !problem.similarQuestions.isEmpty {
+      document.append(.heading(level: 2, [Span(chinese ? "相似题目" : "Similar questions")]))
+      document.append(
+        .list(
+          ordered: false, start: 1,
+          items: problem.similarQuestions.map { similar in
+            var spans = [Span(chinese ? (similar.translatedTitle ?? similar.title) : similar.title)]
+            if let difficulty = similar.difficulty {
+              spans.append(Span(" · ", style: .dim))
+              spans.append(Span(difficulty.rawValue, style: difficulty.style))
+            }
+            spans.append(Span(" (\(similar.titleSlug))", style: .dim))
+            return [.paragraph(spans)]
+          }))
+    }
+    return document
+  }
+
+  /// The document for a segment that is not cached: a plain notice.
+  public static func notCached(_ segment: Segment) -> Document {
+    [
+      .paragraph([
+        Span("\(segment.title) are not cached yet for this problem.", style: .notice)
+      ])
+    ]
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LeetCurses
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// Everything a command needs, derived once from the options and the environment.
+struct AppContext {
+  var options: Options
+  var environment: [String: String]
+  var site: Site
+  var chinese: Bool
+  var store: CacheStore
+  var repository: ProblemRepository
+
+  init(options: Options, environment: [String: String]) throws {
+    self.options = options
+    self.environment = environment
+    if let site = options.site {
+      self.site = site
+    } else if let raw = environment["LEETVIEW_SITE"], !raw.isEmpty {
+      guard let site = Site(rawValue: raw) ?? Site.allCases.first(where: { $0.host == raw }) else {
+        throw AppError(message: "LEETVIEW_SITE must be com or cn, not '\(raw)'")
+      }
+      self.site = site
+    } else {
+      self.site = .com
+    }
+    chinese = (options.language ?? (site == .cn ? .zh : .en)) == .zh
+    let location = CacheLocation.resolve(option: options.cacheDirectory, environment: environment)
+    store = CacheStore(location: location, site: site)
+    repository = ProblemRepository(store: store)
+  }
+
+  /// Whether to write text rather than draw the interface.
+  var printMode: Bool {
+    options.print || !TerminalProbe.canDrawInterface(environment: environment)
+  }
+
+  /// The wrap width for printed text.
+  var printWidth: Int {
+    if let width = options.width { return width }
+    if TerminalProbe.stdoutIsTerminal, let columns = TerminalProbe.columns() { return columns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
+    return 80
+  }
+
+  /// Whether printed text carries SGR styling, and whether that styling may use colours.
+  var printStyling: (styled: Bool, colors: Bool) {
+    let noColor = environment["NO_COLOR"] != nil
+    switch options.color {
+    case .never: return (false, false)
+    case .always: return (true, !noColor)
+    case .auto:
+      let styled = TerminalProbe.stdoutIsTerminal && !noColor
+      return (styled, styled)
+    }
+  }
+
+  /// Runs the command.
+  func run() throws -> Int32 {
+    switch options.command {
+    case .open(let query?):
+      let loaded = try openProblem(query)
+      return printProblem(loaded)
+    case .open(nil):
+      return try printList()
+    case .daily, .sync, .login:
+      throw AppError(message: "this command needs the network layer, which is not built yet")
+    case .help, .version:
+      return 0
+    }
+  }
+
+  /// Resolves and loads a problem from the cache.
+  func openProblem(_ query: String) throws -> LoadedProblem {
+    guard let slug = try repository.slugFromCache(for: query) else {
+      throw options.offline ? LoadError.unknownID(query) : LoadError.unknownID(query)
+    }
+    guard let loaded = try repository.cachedProblem(slug: slug) else {
+      throw LoadError.notCachedOffline("problem '\(query)'")
+    }
+    return loaded
+  }
+
+  /// Prints the chosen segment of a problem.
+  func printProblem(_ loaded: LoadedProblem) -> Int32 {
+    let width = printWidth
+    let page = ProblemPage(problem: loaded.problem, chinese: chinese)
+    var lines = page.headerLines(width: width)
+    lines.append(StyledLine())
+    let document = options.segment == .description ? page.description : ProblemPage.notCached(options.segment)
+    lines += DocumentLayout.lines(document, width: width)
+    while lines.last?.spans.isEmpty == true || lines.last?.text.isEmpty == true { lines.removeLast() }
+    let styling = printStyling
+    let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
+    FileHandle.standardOutput.write(Data(text.utf8))
+    return 0
+  }
+
+  /// Prints the cached problem list, one problem a line.
+  func printList() throws -> Int32 {
+    guard let list = try repository.cachedList() else {
+      throw LoadError.notCachedOffline("the problem list")
+    }
+    var out = ""
+    for item in list.items {
+      let title = chinese ? (item.translatedTitle ?? item.title) : item.title
+      var line = "\(item.frontendID). \(title)"
+      if let difficulty = item.difficulty { line += " · \(difficulty.rawValue)" }
+      if let acceptance = item.acceptance { line += " · \(ProblemPage.percent(acceptance))" }
+      if item.isPaidOnly { line += " · Premium" }
+      out += TextSanitizer.clean(line) + "\n"
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+    return 0
+  }
+}

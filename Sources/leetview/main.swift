@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CommandLineApp.run(arguments: Array(CommandLine.arguments.dropFirst())))

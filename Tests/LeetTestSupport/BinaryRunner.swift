@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `leetview` binary and captures what it prints.
+public enum BinaryRunner {
+  /// The result of one run.
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+  }
+
+  /// The `leetview` executable beside the test bundle.
+  public static var executable: URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = dir.appendingPathComponent("leetview")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return Corpus.repositoryRoot.appendingPathComponent(".build/debug/leetview")
+  }
+
+  /// Runs leetview with `arguments`, a clean environment plus `environment`, and `stdin` as input.
+  public static func run(
+    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
+    timeout: TimeInterval = 60
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
+               "SWIFT_BACKTRACE": "enable=no"]
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try? input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A new empty directory under the temporary directory.
+  public static func temporaryDirectory(_ name: String = "leetview") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -1,0 +1,36 @@
+# leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
+# Both first install the Debian packages the build needs, when the machine lacks them.
+
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux
+ARGS ?= --offline 1
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test bench fuzz lint
+
+## Install the Debian packages that are missing (apt-get update only when something is).
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build
+
+## Open a problem (default: problem 1, offline, from the bundled cache). `make run ARGS="--print 20"`.
+run: deps
+	swift run leetview $(ARGS)
+
+## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end.
+test: deps
+	swift test
+
+## Release-built benchmarks against the targets in BENCHMARKS.md.
+bench: deps
+	swift run -c release leetview-bench
+
+lint:
+	swift format lint --strict -r Sources Tests

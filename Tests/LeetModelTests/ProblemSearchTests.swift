@@ -1,0 +1,90 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+@testable import LeetModel
+
+/// Search quality on the real 4,029-problem list: each query must rank its problem first or in
+/// the top three.
+@Suite struct ProblemSearchTests {
+  static let list: ProblemList? = {
+    guard let lines = Corpus.lines("problemset.jsonl") else { return nil }
+    let joined = Data("[".utf8) + Data(lines.joined(separator: Data(",".utf8))) + Data("]".utf8)
+    return try? ProblemList.decode(joined)
+  }()
+
+  /// (query, expected slug, must be first).
+  static let cases: [(String, String, Bool)] = [
+    ("1", "two-sum", true),
+    ("1929", "concatenation-of-array", true),
+    ("two sum", "two-sum", true),
+    ("Two Sum", "two-sum", true),
+    ("two-sum", "two-sum", true),
+    ("longest-substring-without-repeating-characters", "longest-substring-without-repeating-characters", true),
+    ("median of two sorted", "median-of-two-sorted-arrays", true),
+    ("valid parentheses", "valid-parentheses", true),
+    ("valid parenthesis", "valid-parentheses", false),
+    ("two sun", "two-sum", false),
+    ("trapping rain", "trapping-rain-water", true),
+    ("traping rain water", "trapping-rain-water", true),
+    ("lru cache", "lru-cache", true),
+    ("两数之和", "two-sum", true),
+    ("接雨水", "trapping-rain-water", true),
+    ("reverse linked", "reverse-linked-list", true),
+    ("number of islands", "number-of-islands", true),
+    ("nmber of islands", "number-of-islands", false),
+    ("t:graph course schedule", "course-schedule", true),
+    ("d:hard median sorted", "median-of-two-sorted-arrays", true),
+    ("d:hard median", "median-of-two-sorted-arrays", false),
+    ("regular expression", "regular-expression-matching", true),
+    ("kth largest element", "kth-largest-element-in-an-array", true),
+  ]
+
+  @Test func queriesRankTheirProblemHigh() throws {
+    guard let list = Self.list else {
+      print(Corpus.absentMessage)
+      return
+    }
+    #expect(list.items.count == 4029)
+    let search = ProblemSearch(items: list.items)
+    for (query, slug, mustBeFirst) in Self.cases {
+      let ranked = search.search(query).prefix(3).map { list.items[$0].titleSlug }
+      if mustBeFirst {
+        #expect(ranked.first == slug, "'\(query)' ranked \(ranked)")
+      } else {
+        #expect(ranked.contains(slug), "'\(query)' ranked \(ranked)")
+      }
+    }
+  }
+
+  @Test func filtersNarrowTheList() throws {
+    guard let list = Self.list else {
+      print(Corpus.absentMessage)
+      return
+    }
+    let search = ProblemSearch(items: list.items)
+    let easy = search.search("d:easy")
+    #expect(!easy.isEmpty && easy.allSatisfy { list.items[$0].difficulty == .easy })
+    let free = search.search("is:free t:graph")
+    #expect(!free.isEmpty)
+    #expect(free.allSatisfy { !list.items[$0].isPaidOnly && list.items[$0].tags.contains { $0.slug.hasPrefix("graph") } })
+    let cached = search.search("is:cached", isCached: { $0.titleSlug == "two-sum" })
+    #expect(cached.map { list.items[$0].titleSlug } == ["two-sum"])
+    #expect(search.search("").count == list.items.count)
+    #expect(search.search("zzqqxx").isEmpty)
+  }
+
+  @Test func queryParsing() {
+    let query = ProblemSearch.Query("D:Hard t:dp is:free  two  sum")
+    #expect(query.difficulty == .hard)
+    #expect(query.tags == ["dp"])
+    #expect(query.freeOnly)
+    #expect(query.words == ["two", "sum"])
+  }
+
+  @Test func editDistanceCountsTranspositions() {
+    #expect(ProblemSearch.editDistance(Array("sum".utf8), Array("sun".utf8), limit: 2) == 1)
+    #expect(ProblemSearch.editDistance(Array("ab".utf8), Array("ba".utf8), limit: 2) == 1)
+    #expect(ProblemSearch.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 2) == 3)
+  }
+}

@@ -1,7 +1,7 @@
 # leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
 # Both first install the Debian packages the build needs, when the machine lacks them.
 
-DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -30,7 +30,8 @@ test: deps
 
 ## Release-built benchmarks against the targets in BENCHMARKS.md.
 bench: deps
-	swift run -c release leetview-bench
+	swift build -c release
+	.build/release/leetview-bench
 
 lint:
 	swift format lint --strict -r Sources Tests

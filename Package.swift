@@ -25,6 +25,10 @@ let package = Package(
     .executableTarget(
       name: "leetview", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
 
+    // MARK: - Benchmarks (release: `make bench`)
+    .executableTarget(name: "leetview-bench", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "TermCore"]),
+    .executableTarget(name: "leetview-floor"),
+
     // MARK: - Tests
     .target(name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel"], path: "Tests/LeetTestSupport"),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore", "LeetTestSupport"]),

@@ -39,22 +39,37 @@ public struct ProblemRepository: Sendable {
     }
   }
 
-  /// The slug for `query` from the cached lists (user's, then bundled), or nil when no list knows it.
-  /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug.
+  /// The slug for `query`: a slug is taken as it is; an id is looked up in the cached lists (the
+  /// user's, then the bundled one). Nil when no list knows the id.
+  /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug;
+  ///   `LoadError.damagedCache` for a list that is not JSON.
   public func slugFromCache(for query: String) throws -> String? {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
-    var lists: [ProblemList] = []
-    if let list = try cachedList() { lists.append(list) }
-    if let bundled = try? store.readBundledList(), let list = try? ProblemList.decode(bundled.data) {
-      lists.append(list)
+    if !Self.looksLikeID(trimmed) {
+      guard CacheStore.isValidSlug(trimmed) else { throw LoadError.invalidQuery(query) }
+      return trimmed
     }
-    for list in lists {
-      if let item = list.item(frontendID: trimmed) { return item.titleSlug }
+    if let entry = try readEntry({ try store.readList() }) {
+      do {
+        if let slug = try ProblemList.slug(forFrontendID: trimmed, in: entry.data) { return slug }
+      } catch {
+        throw LoadError.damagedCache(path: entry.url.path, reason: "not valid JSON (\(error))")
+      }
     }
-    if CacheStore.isValidSlug(trimmed), !Self.looksLikeID(trimmed) { return trimmed }
-    if !Self.looksLikeID(trimmed) { throw LoadError.invalidQuery(query) }
+    if let bundled = try? store.readBundledList(),
+      let slug = try? ProblemList.slug(forFrontendID: trimmed, in: bundled.data)
+    {
+      return slug
+    }
+    // Mixed-case text that no list knows as an id may still be a leetcode.cn slug.
+    if !Self.isPlainID(trimmed), CacheStore.isValidSlug(trimmed) { return trimmed }
     return nil
+  }
+
+  /// Digits, or words with spaces (`LCP 30`): never a slug.
+  static func isPlainID(_ query: String) -> Bool {
+    query.allSatisfy(\.isNumber) || query.contains(" ") || query.unicodeScalars.contains { $0.value > 0x7F }
   }
 
   /// Whether `query` reads as a frontend id rather than a slug.

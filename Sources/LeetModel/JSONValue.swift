@@ -28,9 +28,9 @@ public enum JSONValue: Hashable, Sendable, Decodable {
   }
 
   /// Parses JSON text.
-  /// - Throws: `DecodingError` when the data is not JSON.
+  /// - Throws: an error describing where the data stops being JSON.
   public static func parse(_ data: Data) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data)
+    try JSONParser.parse(data)
   }
 
   /// The member `key` of an object, or `.null`.

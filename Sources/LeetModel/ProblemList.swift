@@ -60,6 +60,7 @@ public struct ProblemList: Hashable, Sendable {
         }
       }
     }
+    if rows == nil { rows = root["stat_status_pairs"].array }
     if rows == nil, let array = root.array { rows = array }
     guard let rows else { throw ProblemDecoder.Failure.noQuestion }
     let fetchedAt = root["fetchedAt"].string.flatMap { try? Date($0, strategy: .iso8601) }
@@ -98,6 +99,7 @@ public struct ProblemList: Hashable, Sendable {
   }
 
   static func item(_ row: JSONValue) -> ProblemListItem? {
+    if !row["stat"].isNull { return restItem(row) }
     guard let slug = row["titleSlug"].string ?? row["title_slug"].string, !slug.isEmpty else {
       return nil
     }
@@ -116,5 +118,24 @@ public struct ProblemList: Hashable, Sendable {
       isPaidOnly: row["paidOnly"].bool ?? row["isPaidOnly"].bool ?? row["paid_only"].bool ?? false,
       acceptance: acceptance,
       tags: (row["topicTags"].array ?? []).compactMap(ProblemDecoder.tag))
+  }
+
+  /// A row of the REST list, `/api/problems/all/`: `{stat:{...}, difficulty:{level}, paid_only}`.
+  static func restItem(_ row: JSONValue) -> ProblemListItem? {
+    let stat = row["stat"]
+    guard let slug = stat["question__title_slug"].string, !slug.isEmpty else { return nil }
+    let id = stat["frontend_question_id"].string ?? stat["question_id"].string ?? ""
+    var acceptance: Double? = nil
+    if let accepted = stat["total_acs"].double, let submitted = stat["total_submitted"].double, submitted > 0 {
+      acceptance = accepted / submitted * 100
+    }
+    let levels: [Int: Difficulty] = [1: .easy, 2: .medium, 3: .hard]
+    return ProblemListItem(
+      frontendID: ProblemDecoder.clean(id) ?? id,
+      title: ProblemDecoder.clean(stat["question__title"].string) ?? slug,
+      titleSlug: slug,
+      difficulty: row["difficulty"]["level"].int.flatMap { levels[$0] },
+      isPaidOnly: row["paid_only"].bool ?? false,
+      acceptance: acceptance)
   }
 }

@@ -40,17 +40,40 @@ public struct ProblemSearch: Sendable {
   }
 
   /// One problem's searchable text, lowercased once.
-  private struct Entry: Sendable {
-    var id: String
-    var numericID: Int
-    var title: [UInt8]
-    var titleWords: [[UInt8]]
-    var slug: [UInt8]
-    var translated: String
-    var tagWords: [[UInt8]]
-    var tagSlugs: [String]
-    var difficulty: Difficulty?
-    var isPaidOnly: Bool
+  private final class Entry: Sendable {
+    let idBytes: [UInt8]
+    let numericID: Int
+    let title: [UInt8]
+    let titleWords: [[UInt8]]
+    /// For each title word, a bit per letter it holds (a cheap bound on edit distance).
+    let titleMasks: [UInt64]
+    let slug: [UInt8]
+    let translatedBytes: [UInt8]
+    let tagWords: [[UInt8]]
+    let tagSlugs: [String]
+    let difficulty: Difficulty?
+    let isPaidOnly: Bool
+
+    init(_ item: ProblemListItem) {
+      let title = Array(item.title.lowercased().utf8)
+      var tagWords: [[UInt8]] = []
+      for tag in item.tags {
+        tagWords.append(Array(tag.name.lowercased().utf8))
+        tagWords.append(Array(tag.slug.utf8))
+        if let translated = tag.translatedName { tagWords.append(Array(translated.utf8)) }
+      }
+      idBytes = Array(item.frontendID.lowercased().utf8)
+      numericID = Int(item.frontendID) ?? Int.max
+      self.title = title
+      titleWords = ProblemSearch.words(title)
+      titleMasks = titleWords.map(ProblemSearch.letterMask)
+      slug = Array(item.titleSlug.utf8)
+      translatedBytes = Array((item.translatedTitle ?? "").utf8)
+      self.tagWords = tagWords
+      tagSlugs = item.tags.map(\.slug) + item.tags.map { $0.name.lowercased() }
+      difficulty = item.difficulty
+      isPaidOnly = item.isPaidOnly
+    }
   }
 
   private let entries: [Entry]
@@ -59,35 +82,16 @@ public struct ProblemSearch: Sendable {
   /// Indexes `items` for searching.
   public init(items: [ProblemListItem]) {
     self.items = items
-    entries = items.map { item in
-      let title = Array(item.title.lowercased().utf8)
-      var tagWords: [[UInt8]] = []
-      for tag in item.tags {
-        tagWords.append(Array(tag.name.lowercased().utf8))
-        tagWords.append(Array(tag.slug.utf8))
-        if let translated = tag.translatedName { tagWords.append(Array(translated.utf8)) }
-      }
-      return Entry(
-        id: item.frontendID.lowercased(),
-        numericID: Int(item.frontendID) ?? Int.max,
-        title: title,
-        titleWords: Self.words(title),
-        slug: Array(item.titleSlug.utf8),
-        translated: item.translatedTitle ?? "",
-        tagWords: tagWords,
-        tagSlugs: item.tags.map(\.slug) + item.tags.map { $0.name.lowercased() },
-        difficulty: item.difficulty,
-        isPaidOnly: item.isPaidOnly)
-    }
+    entries = items.map(Entry.init)
   }
 
   /// The indices of the items that match `text`, best first. An empty query keeps list order.
   /// - Parameter isCached: whether an item's statement is cached (for `is:cached`).
   public func search(_ text: String, isCached: (ProblemListItem) -> Bool = { _ in false }) -> [Int] {
     let query = Query(text)
-    var scored: [(index: Int, score: Int)] = []
+    var scored: [(index: Int, score: Int, id: Int)] = []
     scored.reserveCapacity(entries.count)
-    let words = query.words.map { Array($0.utf8) }
+    let words = query.words.map(QueryWord.init)
     let phrase = Array(query.words.joined(separator: " ").utf8)
     for (index, entry) in entries.enumerated() {
       if let d = query.difficulty, entry.difficulty != d { continue }
@@ -96,7 +100,7 @@ public struct ProblemSearch: Sendable {
       if !query.tags.allSatisfy({ tag in entry.tagSlugs.contains { $0.hasPrefix(tag) } }) { continue }
       if query.cachedOnly && !isCached(items[index]) { continue }
       if words.isEmpty {
-        scored.append((index, 0))
+        scored.append((index, 0, entry.numericID))
         continue
       }
       var total = 0
@@ -104,10 +108,10 @@ public struct ProblemSearch: Sendable {
         if entry.title == phrase { total += 2000 } else if entry.title.starts(with: phrase) { total += 800 }
       }
       // A title that starts with the first word is what a person typing it most likely wants.
-      if entry.titleWords.first == words[0] { total += 100 }
+      if entry.titleWords.first == words[0].bytes { total += 100 }
       var matchedAll = true
-      for (w, word) in words.enumerated() {
-        let score = Self.score(word, query.words[w], entry)
+      for word in words {
+        let score = Self.score(word, entry)
         if score == 0 {
           matchedAll = false
           break
@@ -115,21 +119,42 @@ public struct ProblemSearch: Sendable {
         total += score
       }
       // Among equal matches, the title with fewer other words is the closer one.
-      if matchedAll { scored.append((index, total - 5 * entry.titleWords.count)) }
+      if matchedAll { scored.append((index, total - 5 * entry.titleWords.count, entry.numericID)) }
     }
     scored.sort { a, b in
       if a.score != b.score { return a.score > b.score }
-      return entries[a.index].numericID < entries[b.index].numericID
+      return a.id < b.id
     }
     return scored.map(\.index)
   }
 
+  /// One word of a query, with what scoring needs computed once per search.
+  private struct QueryWord {
+    var bytes: [UInt8]
+    var text: String
+    var isNumeric: Bool
+    var isASCII: Bool
+    var mask: UInt64
+    /// The edit distance tolerated: 1 from three letters, 2 from eight.
+    var allowed: Int
+
+    init(_ text: String) {
+      self.text = text
+      bytes = Array(text.utf8)
+      isNumeric = !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+      isASCII = bytes.allSatisfy { $0 < 0x80 }
+      mask = ProblemSearch.letterMask(bytes)
+      allowed = bytes.count >= 8 ? 2 : (bytes.count >= 3 ? 1 : 0)
+    }
+  }
+
   /// How well one query word matches an entry; 0 when it does not.
-  private static func score(_ word: [UInt8], _ text: String, _ entry: Entry) -> Int {
-    if text == entry.id { return 1000 }
+  private static func score(_ query: QueryWord, _ entry: Entry) -> Int {
+    let word = query.bytes
+    if word == entry.idBytes { return 1000 }
     if word == entry.slug || word == entry.title { return 950 }
     var best = 0
-    if entry.id.hasPrefix(text), text.allSatisfy(\.isNumber) { best = 300 }
+    if query.isNumeric, entry.idBytes.starts(with: word) { best = 300 }
     for titleWord in entry.titleWords {
       if titleWord == word {
         best = max(best, 600)
@@ -139,15 +164,22 @@ public struct ProblemSearch: Sendable {
     }
     if best >= 450 { return best }
     if contains(entry.slug, word) || contains(entry.title, word) { best = max(best, 350) }
-    if !entry.translated.isEmpty, text.utf8.contains(where: { $0 >= 0x80 }), entry.translated.contains(text) {
-      best = max(best, entry.translated == text ? 950 : 500)
+    if !query.isASCII, contains(entry.translatedBytes, word) {
+      best = max(best, entry.translatedBytes == word ? 950 : 500)
     }
     for tagWord in entry.tagWords where tagWord.starts(with: word) {
       best = max(best, 250)
     }
-    if best > 0 || word.count < 3 { return best }
-    let allowed = word.count >= 8 ? 2 : 1
-    for titleWord in entry.titleWords where abs(titleWord.count - word.count) <= allowed {
+    if best > 0 || query.allowed == 0 || !query.isASCII { return best }
+    let allowed = query.allowed
+    for (w, titleWord) in entry.titleWords.enumerated() where abs(titleWord.count - word.count) <= allowed {
+      // Each edit brings at most one letter the other word lacks.
+      let titleMask = entry.titleMasks[w]
+      if (query.mask & ~titleMask).nonzeroBitCount > allowed
+        || (titleMask & ~query.mask).nonzeroBitCount > allowed
+      {
+        continue
+      }
       let distance = editDistance(word, titleWord, limit: allowed)
       if distance <= allowed { best = max(best, 300 - 60 * distance) }
     }
@@ -155,8 +187,21 @@ public struct ProblemSearch: Sendable {
   }
 
   /// Splits lowercased text into words of letters and digits.
-  private static func words(_ text: [UInt8]) -> [[UInt8]] {
+  fileprivate static func words(_ text: [UInt8]) -> [[UInt8]] {
     text.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80) }.map(Array.init)
+  }
+
+  /// A bit for each of the letters and digits in `word` (other bytes share one bit).
+  fileprivate static func letterMask(_ word: [UInt8]) -> UInt64 {
+    var mask: UInt64 = 0
+    for byte in word {
+      switch byte {
+      case 0x61...0x7A: mask |= 1 << UInt64(byte - 0x61)
+      case 0x30...0x39: mask |= 1 << UInt64(26 + byte - 0x30)
+      default: mask |= 1 << 63
+      }
+    }
+    return mask
   }
 
   private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -175,29 +220,36 @@ public struct ProblemSearch: Sendable {
     return false
   }
 
-  /// Optimal-string-alignment distance, stopping early once it exceeds `limit`.
+  /// Optimal-string-alignment distance, stopping early once it exceeds `limit`. Allocation-free.
   static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
     let n = a.count
     let m = b.count
     if abs(n - m) > limit { return limit + 1 }
-    var previous2 = [Int](repeating: 0, count: m + 1)
-    var previous = Array(0...m)
-    var current = [Int](repeating: 0, count: m + 1)
-    for i in 1...n {
-      current[0] = i
-      var rowMin = i
-      for j in 1...max(m, 1) where m > 0 {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        current[j] = value
-        rowMin = min(rowMin, value)
+    if n == 0 || m == 0 { return max(n, m) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { buffer in
+      var previous2 = buffer.baseAddress!
+      var previous = previous2 + (m + 1)
+      var current = previous + (m + 1)
+      for j in 0...m {
+        previous[j] = j
+        previous2[j] = 0
       }
-      if rowMin > limit { return limit + 1 }
-      (previous2, previous, current) = (previous, current, previous2)
+      for i in 1...n {
+        current[0] = i
+        var rowMin = i
+        for j in 1...m {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, previous2[j - 2] + 1)
+          }
+          current[j] = value
+          rowMin = min(rowMin, value)
+        }
+        if rowMin > limit { return limit + 1 }
+        (previous2, previous, current) = (previous, current, previous2)
+      }
+      return previous[m]
     }
-    return previous[m]
   }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// leetview's benchmarks: builds a realistic cache from the corpus, measures, prints one table.
+guard let corpus = BenchCache.corpusDirectory() else {
+  FileHandle.standardError.write(
+    Data("leetview-bench: ../shared/corpus not found (set LEETVIEW_CORPUS)\n".utf8))
+  exit(1)
+}
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  .deletingLastPathComponent()
+for name in ["leetview", "leetview-floor"]
+where !FileManager.default.isExecutableFile(atPath: binaries.appendingPathComponent(name).path) {
+  FileHandle.standardError.write(
+    Data("leetview-bench: \(name) is not built beside the benchmark; run `swift build -c release` first\n".utf8))
+  exit(1)
+}
+FileHandle.standardError.write(Data("building the cache from \(corpus.path) ...\n".utf8))
+let cache = try BenchCache.build(from: corpus)
+defer { cache.remove() }
+FileHandle.standardError.write(
+  Data("cache: \(cache.list.items.count) problems, \(cache.questionFiles.count) statements\n".utf8))
+
+var figures: [Figure] = []
+let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
+figures += printPath.figures
+figures += RenderBenchmark.run(cache: cache, rounds: 5)
+figures += FilterBenchmark.run(cache: cache)
+printTable(figures)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One comment of a problem's discussion.
+public struct Comment: Hashable, Sendable {
+  public var id: String
+  public var author: String
+  public var votes: Int
+  public var date: Date?
+  /// Markdown.
+  public var content: String
+  public var replyCount: Int
+  public var pinned: Bool
+}
+
+/// Everything cached for a problem's Comments segment.
+public struct CommentsSnapshot: Hashable, Sendable {
+  public var fetchedAt: Date?
+  public var topicID: String?
+  public var total: Int?
+  /// The pages fetched so far, in order.
+  public var comments: [Comment]
+  /// Replies fetched so far, by comment id.
+  public var replies: [String: [Comment]]
+
+  /// Whether more pages exist than are cached.
+  public var hasMore: Bool { (total ?? 0) > comments.count }
+
+  /// Decodes `comments/<slug>.json`.
+  /// - Throws: `SegmentFile.Failure`.
+  public static func decode(_ data: Data) throws -> CommentsSnapshot {
+    let root = try SegmentFile.parse(data)
+    let topic = SegmentFile.payload(root["topic"])["questionDiscussionTopic"]
+    var comments: [Comment] = []
+    var total: Int? = nil
+    for page in root["pages"].array ?? [] {
+      let connection = SegmentFile.payload(page)["topicComments"]
+      total = connection["totalNum"].int ?? total
+      comments += (connection["data"].array ?? []).compactMap(comment)
+    }
+    var replies: [String: [Comment]] = [:]
+    for (key, response) in root["replies"].object ?? [:] {
+      replies[key] = (SegmentFile.payload(response)["commentReplies"].array ?? []).compactMap(comment)
+    }
+    return CommentsSnapshot(
+      fetchedAt: SegmentFile.date(root["fetchedAt"]),
+      topicID: topic["id"].string,
+      total: total ?? topic["topLevelCommentCount"].int,
+      comments: comments,
+      replies: replies)
+  }
+
+  static func comment(_ node: JSONValue) -> Comment? {
+    let post = node["post"]
+    guard let id = node["id"].string ?? post["id"].string, let content = post["content"].string else {
+      return nil
+    }
+    return Comment(
+      id: id,
+      author: SegmentFile.line(post["author"]["username"]) ?? "anonymous",
+      votes: post["voteCount"].int ?? post["voteUpCount"].int ?? 0,
+      date: SegmentFile.date(post["creationDate"]),
+      content: SegmentFile.unescapeLegacy(content),
+      replyCount: node["numChildren"].int ?? 0,
+      pinned: node["pinned"].bool ?? false)
+  }
+}

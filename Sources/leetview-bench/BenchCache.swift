@@ -55,6 +55,18 @@ struct BenchCache {
         if let id = problem.frontendID { sized.append((content.utf8.count, id, problem.titleSlug)) }
       }
     }
+    // A page of well over 2,000 wrapped lines, generated, for the scrolling figure.
+    let longLines = (1...2200).map { "step \($0): move the window one place and update the running total" }
+    let longPage: [String: Any] = [
+      "data": [
+        "question": [
+          "questionFrontendId": "90001", "title": "Long Page", "titleSlug": "bench-long-page",
+          "difficulty": "Hard", "content": "<pre>\n" + longLines.joined(separator: "\n") + "\n</pre>",
+        ]
+      ]
+    ]
+    try JSONSerialization.data(withJSONObject: longPage)
+      .write(to: questions.appendingPathComponent("bench-long-page.json"))
     sized.sort { $0.size < $1.size }
     let middle = sized[sized.count / 2]
     return BenchCache(

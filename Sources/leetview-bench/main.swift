@@ -23,6 +23,8 @@ FileHandle.standardError.write(
 var figures: [Figure] = []
 let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
 figures += printPath.figures
+figures += InterfaceBenchmark.run(
+  cache: cache, binaries: binaries, printMedian: printPath.printMedian, runs: 9)
 figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
 printTable(figures)

@@ -28,7 +28,7 @@ public struct Endpoint: Hashable, Sendable {
   static func parse(_ raw: String) throws -> Endpoint {
     let shown = String(TextSanitizerLite.oneLine(raw).prefix(200))
     guard let components = URLComponents(string: raw), let scheme = components.scheme?.lowercased(),
-      let host = components.host, !host.isEmpty
+      var host = components.host, !host.isEmpty
     else {
       throw LoadError.configuration(
         "LEETVIEW_ENDPOINT '\(shown)' is not a URL such as http://127.0.0.1:8080 or https://leetcode.com")
@@ -39,6 +39,7 @@ public struct Endpoint: Hashable, Sendable {
       throw LoadError.configuration(
         "LEETVIEW_ENDPOINT must be a plain base URL, without user, query or fragment")
     }
+    if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
     switch scheme {
     case "https": break
     case "http":

@@ -41,13 +41,12 @@ public struct LeetCodeAPI: Sendable {
       response = try client.graphQL(
         Queries.questionConservative(slug: slug), refererPath: referer, budget: budget)
     }
-    let data = response.json["data"]
-    guard data.object?.keys.contains("question") == true else {
+    guard let data = response.member("data") as? [String: Any], let question = data["question"] else {
       throw FetchError.invalidResponse(host: host, detail: "no question in the answer")
     }
-    if data["question"].isNull { throw FetchError.noSuchProblem(slug) }
+    if question is NSNull { throw FetchError.noSuchProblem(slug) }
     do {
-      return FetchedQuestion(body: response.body, problem: try ProblemDecoder.decode(json: response.json))
+      return FetchedQuestion(body: response.body, problem: try ProblemDecoder.decode(response.body))
     } catch {
       throw FetchError.invalidResponse(host: host, detail: "the question has no title or slug")
     }
@@ -90,12 +89,12 @@ public struct LeetCodeAPI: Sendable {
       let response = try client.graphQL(
         Queries.listPage(skip: skip, limit: listPageSize, site: client.site),
         refererPath: "/problemset/", budget: budget)
-      let data = response.json["data"]
-      let list = data["problemsetQuestionList"].isNull ? data["questionList"] : data["problemsetQuestionList"]
-      guard let rows = list["questions"].array ?? list["data"].array else {
+      let data = response.member("data") as? [String: Any]
+      let list = (data?["problemsetQuestionList"] ?? data?["questionList"]) as? [String: Any]
+      guard let rows = (list?["questions"] ?? list?["data"]) as? [Any] else {
         throw FetchError.invalidResponse(host: host, detail: "no problem list in the answer")
       }
-      total = list["total"].int ?? list["totalNum"].int ?? total
+      total = Self.int(list?["total"] ?? list?["totalNum"]) ?? total
       let page: ProblemList
       do {
         page = try ProblemList.decode(response.body)
@@ -105,7 +104,7 @@ public struct LeetCodeAPI: Sendable {
       for item in page.items where seen.insert(item.titleSlug).inserted { items.append(item) }
       skip += rows.count
       progress(items.count, total)
-      if rows.isEmpty || list["hasMore"].bool == false { break }
+      if rows.isEmpty || (list?["hasMore"] as? Bool) == false { break }
       if let total, skip >= total { break }
       if total == nil, rows.count < listPageSize { break }
     }
@@ -118,7 +117,8 @@ public struct LeetCodeAPI: Sendable {
   /// The REST index, `GET /api/problems/all/`, as a list.
   public func restIndex(budget: FetchBudget = .patient) throws -> ProblemList {
     let response = try client.getJSON("/api/problems/all/", budget: budget)
-    let pairs = response.json["stat_status_pairs"].array ?? response.json.array
+    let json = (try? response.json()) ?? .null
+    let pairs = json["stat_status_pairs"].array ?? json.array
     guard let pairs else {
       throw FetchError.invalidResponse(host: host, detail: "no stat_status_pairs in the problem index")
     }
@@ -161,10 +161,16 @@ public struct LeetCodeAPI: Sendable {
   /// - Throws: `FetchError`.
   public func daily(budget: FetchBudget = .patient) throws -> (body: Data, pointer: DailyPointer) {
     let response = try client.graphQL(Queries.daily(site: client.site), refererPath: "/problemset/", budget: budget)
-    guard let pointer = Self.dailyPointer(response.json) else {
+    guard let pointer = Self.dailyPointer((try? response.json()) ?? .null) else {
       throw FetchError.invalidResponse(host: host, detail: "no daily problem in the answer")
     }
     return (response.body, pointer)
+  }
+
+  private static func int(_ value: Any?) -> Int? {
+    if let number = value as? NSNumber { return number.intValue }
+    if let text = value as? String { return Int(text) }
+    return nil
   }
 
   /// Reads the daily query's answer on either site.

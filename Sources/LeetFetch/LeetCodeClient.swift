@@ -2,10 +2,17 @@ import Foundation
 import LeetModel
 
 /// A response that passed every check: HTTP 200, JSON, no GraphQL error that left it without data.
-public struct CheckedResponse: Sendable {
+public struct CheckedResponse {
   /// The body exactly as received, for storing verbatim.
   public var body: Data
-  public var json: JSONValue
+  /// The body parsed by JSONSerialization (quick, for checks and counts).
+  public var object: Any
+
+  /// The member `key` of the top-level object.
+  func member(_ key: String) -> Any? { (object as? [String: Any])?[key] }
+
+  /// The body as a `JSONValue` (slower; parsed on demand).
+  public func json() throws -> JSONValue { try JSONValue.parse(body) }
 }
 
 /// Talks to LeetCode (or `LEETVIEW_ENDPOINT`): builds requests, retries, and turns every failure
@@ -70,13 +77,13 @@ public struct LeetCodeClient: Sendable {
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
     }
     let response = try send(request, budget: budget)
-    let json = try parseJSON(response)
-    if let message = Self.graphQLErrorMessage(json) {
-      let data = json["data"]
-      let hasData = data.object?.values.contains { !$0.isNull } ?? false
+    let checked = CheckedResponse(body: response.body, object: try parseJSON(response))
+    if let message = Self.graphQLErrorMessage(checked.member("errors")) {
+      let data = checked.member("data") as? [String: Any]
+      let hasData = data?.values.contains { !($0 is NSNull) } ?? false
       if !hasData { throw FetchError.graphQL(message) }
     }
-    return CheckedResponse(body: response.body, json: json)
+    return checked
   }
 
   /// `GET <base><path>`, expecting JSON (the REST problem index).
@@ -87,7 +94,7 @@ public struct LeetCodeClient: Sendable {
     }
     let request = HTTPRequest(method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
     let response = try send(request, budget: budget)
-    return CheckedResponse(body: response.body, json: try parseJSON(response))
+    return CheckedResponse(body: response.body, object: try parseJSON(response))
   }
 
   /// Sends with retries on 429, 502, 503, 504 and network errors, within `budget`.
@@ -137,9 +144,9 @@ public struct LeetCodeClient: Sendable {
     }
   }
 
-  private func parseJSON(_ response: HTTPResponse) throws -> JSONValue {
+  private func parseJSON(_ response: HTTPResponse) throws -> Any {
     do {
-      return try JSONValue.parse(response.body)
+      return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
     } catch {
       let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
@@ -159,9 +166,9 @@ public struct LeetCodeClient: Sendable {
   }
 
   /// LeetCode's message from a GraphQL `errors` array, on one line, or nil when there is none.
-  static func graphQLErrorMessage(_ json: JSONValue) -> String? {
-    guard let errors = json["errors"].array, !errors.isEmpty else { return nil }
-    let messages = errors.compactMap { $0["message"].string ?? $0.string }
+  static func graphQLErrorMessage(_ errors: Any?) -> String? {
+    guard let errors = errors as? [Any], !errors.isEmpty else { return nil }
+    let messages = errors.compactMap { ($0 as? [String: Any])?["message"] as? String ?? $0 as? String }
       .map { TextSanitizerLite.oneLine($0) }.filter { !$0.isEmpty }
     let joined = messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
     return String(joined.prefix(300))

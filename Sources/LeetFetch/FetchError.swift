@@ -12,7 +12,7 @@ public enum FetchError: Error, Equatable, Sendable {
   /// The host could not be reached.
   case unreachable(host: String, reason: String)
   /// No complete answer in time.
-  case timedOut(host: String, seconds: Int)
+  case timedOut(host: String, seconds: Double)
   /// The connection broke mid-response, or another transport failure.
   case connectionLost(host: String, reason: String)
   /// GraphQL `errors`: LeetCode's own message.
@@ -45,7 +45,8 @@ public enum FetchError: Error, Equatable, Sendable {
     case .unreachable(let host, let reason):
       return "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
     case .timedOut(let host, let seconds):
-      return "\(host) did not answer within \(seconds) s; check the network, or use --offline"
+      let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+      return "\(host) did not answer within \(shown) s; check the network, or use --offline"
     case .connectionLost(let host, let reason):
       return "the connection to \(host) failed (\(reason)); try again"
     case .graphQL(let message):

@@ -130,7 +130,7 @@ public struct LeetCodeClient: Sendable {
       } catch let error as TransportError {
         switch error {
         case .timedOut:
-          failure = .timedOut(host: host, seconds: Int(min(budget.attemptTimeout, budget.total).rounded(.up)))
+          failure = .timedOut(host: host, seconds: min(budget.attemptTimeout, budget.total))
         case .cannotConnect(let reason): failure = .unreachable(host: host, reason: reason)
         case .connectionLost(let reason): failure = .connectionLost(host: host, reason: reason)
         case .other(let reason): failure = .connectionLost(host: host, reason: reason)

@@ -134,7 +134,14 @@ public final class ProblemService: @unchecked Sendable {
     {
       throw LoadError.unknownID(query)
     }
-    let list = try fetchList()
+    let list: ProblemList
+    do {
+      list = try fetchList()
+    } catch LoadError.network(let reason) where (try? repository.cachedList()) != nil {
+      throw LoadError.network(
+        "no problem with id '\(query)' in the cached problem list, and a newer list could not be "
+          + "fetched: \(reason)")
+    }
     guard let item = list.item(frontendID: query) else { throw LoadError.unknownID(query) }
     return item.titleSlug
   }

@@ -73,7 +73,7 @@ public struct FetchBudget: Sendable, Equatable {
   }
 
   /// For what is not cached at all: the user waits for it, so try properly.
-  public static let patient = FetchBudget(attempts: 3, attemptTimeout: 10, total: 25)
+  public static let patient = FetchBudget(attempts: 3, attemptTimeout: 8, total: 20)
   /// For refreshing a stale copy the user can be shown at once: one short try.
   public static let quick = FetchBudget(attempts: 1, attemptTimeout: 1.5, total: 1.5)
 }

@@ -94,6 +94,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         return .other("the secure (TLS) connection failed")
       case .badServerResponse: return .connectionLost("the response was malformed or cut short")
       case .cancelled: return .timedOut
+      case .unknown: return .cannotConnect("network error")
       default: return .other("network error \(urlError.code.rawValue)")
       }
     }

@@ -43,10 +43,14 @@ public struct CacheStore: Sendable {
     self.site = site
   }
 
-  /// Whether `slug` is safe to use as a file name (LeetCode slugs are lowercase ASCII words and dashes).
+  /// Whether `slug` is safe to use as a file name (LeetCode slugs are ASCII words and dashes;
+  /// leetcode.cn also has mixed-case ones such as `p0NxJO`).
   public static func isValidSlug(_ slug: String) -> Bool {
     !slug.isEmpty && slug.count <= 200 && slug.first != "-" && slug.first != "."
-      && slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F }
+      && slug.utf8.allSatisfy {
+        ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39)
+          || $0 == 0x2D || $0 == 0x5F
+      }
   }
 
   /// The user's file for `kind` and `slug`.

@@ -101,8 +101,11 @@ public struct LeetCodeAPI: Sendable {
       } catch {
         throw FetchError.invalidResponse(host: host, detail: "a problem list page of the wrong shape")
       }
+      let before = items.count
       for item in page.items where seen.insert(item.titleSlug).inserted { items.append(item) }
       skip += rows.count
+      // A server that ignores `skip` sends the same page again: stop rather than loop.
+      if items.count == before { break }
       progress(items.count, total)
       if rows.isEmpty || (list?["hasMore"] as? Bool) == false { break }
       if let total, skip >= total { break }
@@ -160,7 +163,13 @@ public struct LeetCodeAPI: Sendable {
   /// Fetches today's daily problem: the response body, and the problem it points to.
   /// - Throws: `FetchError`.
   public func daily(budget: FetchBudget = .patient) throws -> (body: Data, pointer: DailyPointer) {
-    let response = try client.graphQL(Queries.daily(site: client.site), refererPath: "/problemset/", budget: budget)
+    let response: CheckedResponse
+    do {
+      response = try client.graphQL(Queries.daily(site: client.site), refererPath: "/problemset/", budget: budget)
+    } catch FetchError.graphQL(let message) where message.contains("Cannot query field") {
+      response = try client.graphQL(
+        Queries.dailyPointerOnly(site: client.site), refererPath: "/problemset/", budget: budget)
+    }
     guard let pointer = Self.dailyPointer((try? response.json()) ?? .null) else {
       throw FetchError.invalidResponse(host: host, detail: "no daily problem in the answer")
     }

@@ -12,7 +12,7 @@ public final class ProblemService: @unchecked Sendable {
   public var store: CacheStore { repository.store }
   public var site: Site { store.site }
 
-  private var policy: FetchPolicy
+  private let policy: FetchPolicy
   private let environment: [String: String]
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
@@ -85,6 +85,33 @@ public final class ProblemService: @unchecked Sendable {
     return try load(slug: slug, shownAs: query)
   }
 
+  /// Runs `load(_:)` on a background queue and hands the result to `completion` there, so that
+  /// the interface can keep drawing (and show that it is loading) meanwhile.
+  public func loadInBackground(
+    _ query: String, completion: @escaping @Sendable (Result<LoadedProblem, LoadError>) -> Void
+  ) {
+    DispatchQueue.global(qos: .userInitiated).async {
+      completion(Self.result { try self.load(query) })
+    }
+  }
+
+  /// `load(_:)` for async callers; the work runs off the caller's executor.
+  public func loadAsync(_ query: String) async -> Result<LoadedProblem, LoadError> {
+    await withCheckedContinuation { continuation in
+      loadInBackground(query) { continuation.resume(returning: $0) }
+    }
+  }
+
+  private static func result(_ body: () throws -> LoadedProblem) -> Result<LoadedProblem, LoadError> {
+    do {
+      return .success(try body())
+    } catch let error as LoadError {
+      return .failure(error)
+    } catch {
+      return .failure(.network("\(error)"))
+    }
+  }
+
   /// Loads the problem with title slug `slug`.
   /// - Throws: `LoadError`.
   public func load(slug: String, shownAs query: String? = nil) throws -> LoadedProblem {
@@ -127,8 +154,11 @@ public final class ProblemService: @unchecked Sendable {
   /// - Throws: `LoadError`.
   public func resolveSlug(_ query: String) throws -> String {
     if let slug = try repository.slugFromCache(for: query) { return slug }
+    let cached = try? repository.cachedList()
+    // leetcode.cn has mixed-case slugs (`p0NxJO`) that read as ids; the list knows them.
+    if CacheStore.isValidSlug(query), let item = cached?.item(slug: query) { return item.titleSlug }
     if policy.offline { throw LoadError.unknownID(query) }
-    if let list = try? repository.cachedList(), let fetchedAt = list.fetchedAt,
+    if let cached, let fetchedAt = cached.fetchedAt,
       now().timeIntervalSince(fetchedAt) < policy.listMaxAge,
       (try? store.readList())?.source != .bundled
     {
@@ -137,12 +167,14 @@ public final class ProblemService: @unchecked Sendable {
     let list: ProblemList
     do {
       list = try fetchList()
-    } catch LoadError.network(let reason) where (try? repository.cachedList()) != nil {
+    } catch LoadError.network(let reason) where cached != nil {
       throw LoadError.network(
         "no problem with id '\(query)' in the cached problem list, and a newer list could not be "
           + "fetched: \(reason)")
     }
-    guard let item = list.item(frontendID: query) else { throw LoadError.unknownID(query) }
+    guard let item = list.item(frontendID: query) ?? list.item(slug: query) else {
+      throw LoadError.unknownID(query)
+    }
     return item.titleSlug
   }
 
@@ -196,28 +228,39 @@ public final class ProblemService: @unchecked Sendable {
   /// Today's daily problem, loaded like any other.
   /// - Throws: `LoadError`.
   public func daily() throws -> LoadedProblem {
-    let cachedPointer = cachedDaily()
-    if policy.offline || (cachedPointer != nil && !policy.refresh) {
-      guard let cachedPointer else { throw LoadError.notCachedOffline("today's daily problem") }
-      return try load(slug: cachedPointer.titleSlug)
+    if let cached = cachedDaily(), policy.offline || !policy.refresh {
+      return try load(slug: cached.pointer.titleSlug, orFrom: cached.body, source: cached.source)
     }
+    if policy.offline { throw LoadError.notCachedOffline("today's daily problem") }
     do {
       let (body, pointer) = try api().daily()
       noteSuccess()
       try? store.writeDaily(body)
-      return try load(slug: pointer.titleSlug)
+      return try load(slug: pointer.titleSlug, orFrom: body, source: .live)
     } catch let error as FetchError {
       noteFailure(error)
       throw LoadError.network(error.message)
     }
   }
 
-  /// The cached daily pointer when it is today's (in the site's time zone).
-  private func cachedDaily() -> DailyPointer? {
+  /// Loads `slug` as usual; when that fails, shows the question the daily answer carries, if any.
+  private func load(slug: String, orFrom dailyBody: Data, source: CacheSource) throws -> LoadedProblem {
+    do {
+      return try load(slug: slug)
+    } catch let error as LoadError {
+      guard let problem = try? ProblemDecoder.decode(dailyBody), problem.content != nil || problem.isPaidOnly
+      else { throw error }
+      return LoadedProblem(problem: problem, source: source)
+    }
+  }
+
+  /// The cached daily answer when it is today's (in the site's time zone).
+  private func cachedDaily() -> (pointer: DailyPointer, body: Data, source: CacheSource)? {
     guard let entry = try? store.readDaily(), let json = try? JSONValue.parse(entry.data),
-      let pointer = LeetCodeAPI.dailyPointer(json), let date = pointer.date
+      let pointer = LeetCodeAPI.dailyPointer(json), let date = pointer.date,
+      date.hasPrefix(Self.today(site: site, now: now()))
     else { return nil }
-    return date.hasPrefix(Self.today(site: site, now: now())) ? pointer : nil
+    return (pointer, entry.data, entry.source)
   }
 
   /// Today as `yyyy-MM-dd` where the site's day starts: UTC for leetcode.com, UTC+8 for leetcode.cn.

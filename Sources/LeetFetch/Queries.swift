@@ -39,9 +39,15 @@ public enum Queries {
       ])
   }
 
-  /// Today's daily problem.
+  /// Today's daily problem, with the question's fields (used when the question query fails).
   public static func daily(site: Site) -> GraphQLOperation {
     GraphQLOperation(name: "questionOfToday", query: site == .cn ? dailyCN : dailyCom, variables: [:])
+  }
+
+  /// Today's daily problem: only which one it is.
+  public static func dailyPointerOnly(site: Site) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "questionOfToday", query: site == .cn ? dailyPointerCN : dailyPointerCom, variables: [:])
   }
 
   private static let questionFields = """
@@ -156,12 +162,35 @@ public enum Queries {
       activeDailyCodingChallengeQuestion {
         date
         link
-        question { questionFrontendId title titleSlug }
+        question {
+    \(questionFields)
+        }
       }
     }
     """
 
   static let dailyCN = """
+    query questionOfToday {
+      todayRecord {
+        date
+        question {
+    \(questionFields)
+        }
+      }
+    }
+    """
+
+  static let dailyPointerCom = """
+    query questionOfToday {
+      activeDailyCodingChallengeQuestion {
+        date
+        link
+        question { questionFrontendId title titleSlug }
+      }
+    }
+    """
+
+  static let dailyPointerCN = """
     query questionOfToday {
       todayRecord {
         date

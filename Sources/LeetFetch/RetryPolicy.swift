@@ -21,7 +21,7 @@ public struct RetryPolicy: Sendable {
   public var now: @Sendable () -> Date
 
   public init(
-    maxAttempts: Int = 3, baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 8,
+    maxAttempts: Int = 3, baseDelay: TimeInterval = 1, maxDelay: TimeInterval = 8,
     retryAfterCap: TimeInterval = 10,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
     sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },

@@ -184,3 +184,56 @@ import Testing
     }
   }
 }
+
+@Suite struct ServiceExtrasTests {
+  @Test func dailyFallsBackToTheQuestionItCarries() throws {
+    let fake = try FakeLeetCode()
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let question = try JSONSerialization.jsonObject(
+      with: FakeFixtures.question(id: "8", slug: "pebble-count-8", title: "Pebble Count 8")) as? [String: Any]
+    let inner = (question?["data"] as? [String: Any])?["question"] ?? [:]
+    let today = ProblemService.today(site: .com, now: fixture.clock.now)
+    let daily: [String: Any] = ["data": ["activeDailyCodingChallengeQuestion": ["date": today, "question": inner]]]
+    fake.serveDaily(try JSONSerialization.data(withJSONObject: daily))
+    let loaded = try fixture.service().daily()
+    #expect(loaded.problem.title == "Pebble Count 8")
+    #expect(loaded.problem.content?.contains("pebbles") == true)
+  }
+
+  @Test func backgroundLoadDeliversTheResult() async throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
+    defer { fixture.cleanUp() }
+    let service = fixture.service()
+    let loaded = try await service.loadAsync("pebble-count-3").get()
+    #expect(loaded.problem.title == "Pebble Count 3")
+    let missing = await fixture.service(policy: FetchPolicy(offline: true)).loadAsync("pebble-count-4")
+    #expect(throws: LoadError.notCachedOffline("problem 'pebble-count-4'")) { try missing.get() }
+  }
+
+  @Test func serverIgnoringSkipDoesNotLoopForever() throws {
+    let fake = try FakeLeetCode()
+    let page = #"{"data":{"problemsetQuestionList":{"total":3000,"questions":[{"questionFrontendId":"1","title":"Pebble Count 1","titleSlug":"pebble-count-1","isPaidOnly":false}]}}}"#
+    fake.serveFixedList(Data(page.utf8))
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let list = try LeetCodeAPI(client: try fixture.client()).wholeList()
+    #expect(list.items.map(\.titleSlug) == ["pebble-count-1"])
+    #expect(fake.requests.count == 2)
+  }
+
+  @Test func recordedTrimmedListResponseIsRead() throws {
+    guard let url = Corpus.directory?.appendingPathComponent("recorded/problemList_questionList_trimmed__alfa-leetcode-api.json"),
+      let body = FileManager.default.contents(atPath: url.path)
+    else {
+      print(Corpus.absentMessage)
+      return
+    }
+    let fake = try FakeLeetCode()
+    fake.serveFixedList(body)
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let list = try LeetCodeAPI(client: try fixture.client()).wholeList()
+    #expect(list.item(frontendID: "1")?.titleSlug == "two-sum")
+  }
+}

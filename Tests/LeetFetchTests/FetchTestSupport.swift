@@ -73,7 +73,7 @@ struct FetchFixture {
     let clock = self.clock
     return ProblemService(
       store: CacheStore(location: CacheLocation(root: root, bundled: nil), site: site), policy: policy,
-      environment: env, transport: URLSessionTransport(idleTimeout: 2), retry: retry, now: { clock.now })
+      environment: env, transport: URLSessionTransport(idleTimeout: 8), retry: retry, now: { clock.now })
   }
 
   /// A client for the fake, with credentials when given.

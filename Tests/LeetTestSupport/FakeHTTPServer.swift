@@ -181,6 +181,9 @@ public final class FakeHTTPServer: @unchecked Sendable {
     }
     var body = Data(data[headerEnd.upperBound...])
     let length = headers["content-length"].flatMap { Int($0) } ?? 0
+    if body.count < length, headers["expect"]?.lowercased() == "100-continue" {
+      sendAll(fd, Data("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+    }
     while body.count < length {
       let count = recv(fd, &buffer, buffer.count, 0)
       guard count > 0 else { return nil }

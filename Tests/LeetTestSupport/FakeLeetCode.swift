@@ -35,6 +35,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var listRows: [Data] = []
   private var dailyBody: Data?
   private var restBody: Data?
+  private var fixedListBody: Data?
   private var pageCap = 100
 
   public init() throws {
@@ -65,6 +66,11 @@ public final class FakeLeetCode: @unchecked Sendable {
       listRows = rows
       self.pageCap = pageCap
     }
+  }
+
+  /// Answers every list query with `body`, whatever page it asks for (as a recorded response).
+  public func serveFixedList(_ body: Data) {
+    locked { fixedListBody = body }
   }
 
   /// Serves `body` as the answer to the daily query.
@@ -149,6 +155,9 @@ public final class FakeLeetCode: @unchecked Sendable {
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
     }
     if query.contains("questionList") || query.contains("problemsetQuestionList") {
+      if let body = locked({ fixedListBody }) {
+        return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
+      }
       return listPage(skip: variables["skip"].int ?? 0, limit: variables["limit"].int ?? 50)
     }
     if query.contains("question(") {

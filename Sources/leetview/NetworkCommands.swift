@@ -47,6 +47,15 @@ extension AppContext {
       throw AppError(message: "sync needs the network; run it without --offline")
     }
     let bar = ProgressLine(enabled: isatty(2) == 1)
+    syncInterruptClearsLine = isatty(2) == 1
+    signal(SIGINT) { _ in
+      if syncInterruptClearsLine {
+        clearLine.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
+      }
+      syncInterruptedMessage.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
+      _exit(130)
+    }
+    defer { signal(SIGINT, SIG_DFL) }
     let runner = SyncRunner(service: service, details: details)
     let summary = try runner.run { progress in bar.show(progress) }
     bar.finish()
@@ -81,6 +90,14 @@ extension AppContext {
     return 0
   }
 }
+
+/// What an interrupted sync says; every description already fetched is kept.
+private let syncInterruptedMessage: StaticString =
+  "leetview: sync interrupted; what it fetched is kept, and running it again carries on\n"
+/// Clears the progress line.
+private let clearLine: StaticString = "\r\u{1B}[2K"
+/// Whether the interrupt handler clears the progress line first.
+nonisolated(unsafe) private var syncInterruptClearsLine = false
 
 /// A progress bar on one stderr line, redrawn in place; silent when stderr is not a terminal.
 private final class ProgressLine {

@@ -80,7 +80,7 @@ struct FetchFixture {
   func client(credentials: Credentials? = nil) throws -> LeetCodeClient {
     LeetCodeClient(
       site: .com, endpoint: try Endpoint.parse(fake.baseURL), credentials: credentials,
-      transport: URLSessionTransport(idleTimeout: 2), retry: retry)
+      transport: URLSessionTransport(idleTimeout: 8), retry: retry)
   }
 
   /// The bytes of every file under the cache root, by relative path.

@@ -64,14 +64,14 @@ public struct LeetCodeAPI: Sendable {
       return try graphQLList(budget: budget, beforeRequest: beforeRequest, progress: progress)
     } catch let error as FetchError {
       switch error {
-      case .graphQL, .invalidResponse, .httpStatus(_, 400..<500, _):
+      case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost:
+        throw error
+      default:
         beforeRequest()
         if let list = try? restIndex(budget: budget), !list.items.isEmpty {
           progress(list.items.count, list.items.count)
           return list
         }
-        throw error
-      default:
         throw error
       }
     }

@@ -76,7 +76,16 @@ public struct LeetCodeClient: Sendable {
     guard let request = request(for: operation, refererPath: refererPath) else {
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
     }
-    let response = try send(request, budget: budget)
+    var response: HTTPResponse
+    do {
+      response = try send(request, budget: budget)
+    } catch FetchError.httpStatus(_, let status, _) where status == 404 || status == 405 {
+      // Some servers answer only at `/graphql/`, with the slash.
+      guard let slashed = endpoint.url("/graphql/") else { throw FetchError.httpStatus(host: endpoint.displayHost, status: status, attempts: 1) }
+      var retried = request
+      retried.url = slashed
+      response = try send(retried, budget: budget)
+    }
     let checked = CheckedResponse(body: response.body, object: try parseJSON(response))
     if let message = Self.graphQLErrorMessage(checked.member("errors")) {
       let data = checked.member("data") as? [String: Any]

@@ -83,3 +83,15 @@ import Testing
     #expect(Queries.daily(site: .com).query.contains("activeDailyCodingChallengeQuestion"))
   }
 }
+
+@Suite struct EndpointPathTests {
+  @Test func graphQLWithATrailingSlashIsFoundAfterA404() throws {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveGraphQL(at: "/graphql/")
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let loaded = try fixture.service().load("2")
+    #expect(loaded.problem.title == "Pebble Count 2")
+    #expect(fake.requests.map(\.path) == ["/graphql", "/graphql/", "/graphql", "/graphql/"])
+  }
+}

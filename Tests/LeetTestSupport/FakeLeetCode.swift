@@ -37,6 +37,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var restBody: Data?
   private var fixedListBody: Data?
   private var pageCap = 100
+  private var graphQLPath = "/graphql"
 
   public init() throws {
     let server = try FakeHTTPServer { [weak self] request in
@@ -76,6 +77,11 @@ public final class FakeLeetCode: @unchecked Sendable {
   /// Serves `body` as the answer to the daily query.
   public func serveDaily(_ body: Data) {
     locked { dailyBody = body }
+  }
+
+  /// Answers GraphQL only at `path` (`/graphql` by default; `/graphql/` like some deployments).
+  public func serveGraphQL(at path: String) {
+    locked { graphQLPath = path }
   }
 
   /// Serves `body` at `GET /api/problems/all/`.
@@ -143,7 +149,7 @@ public final class FakeLeetCode: @unchecked Sendable {
       guard let body = locked({ restBody }) else { return Self.notFound }
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
     }
-    guard request.method == "POST", path == "/graphql" || path == "/graphql/",
+    guard request.method == "POST", path == locked({ graphQLPath }),
       let json = try? JSONValue.parse(request.body), let query = json["query"].string
     else { return Self.notFound }
     var variables = json["variables"]

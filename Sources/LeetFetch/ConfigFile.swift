@@ -85,7 +85,8 @@ public struct ConfigFile: Sendable {
     object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
     let data: Data
     do {
-      data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      data = try JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     } catch {
       throw LoadError.configuration("cannot encode the config file")
     }

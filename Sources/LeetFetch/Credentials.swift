@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Its descriptions never show the values, so that a stray `print` or string interpolation cannot
 /// leak them into output, errors or logs.
-public struct Credentials: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+public struct Credentials: Hashable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible,
   CustomReflectable
 {
   /// The `LEETCODE_SESSION` cookie.
@@ -50,8 +51,9 @@ public struct Credentials: Hashable, Sendable, CustomStringConvertible, CustomDe
     if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
       value = String(value.dropFirst().dropLast())
     }
-    value = String(value.unicodeScalars.filter { $0.value > 0x20 && $0.value < 0x7F && $0 != ";" && $0 != "," }
-      .map(Character.init))
+    value = String(
+      value.unicodeScalars.filter { $0.value > 0x20 && $0.value < 0x7F && $0 != ";" && $0 != "," }
+        .map(Character.init))
     return value.isEmpty ? nil : value
   }
 }

@@ -31,7 +31,8 @@ public struct Endpoint: Hashable, Sendable {
       var host = components.host, !host.isEmpty
     else {
       throw LoadError.configuration(
-        "LEETVIEW_ENDPOINT '\(shown)' is not a URL such as http://127.0.0.1:8080 or https://leetcode.com")
+        "LEETVIEW_ENDPOINT '\(shown)' is not a URL such as http://127.0.0.1:8080 or https://leetcode.com"
+      )
     }
     guard components.user == nil, components.password == nil, components.query == nil,
       components.fragment == nil

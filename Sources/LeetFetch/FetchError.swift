@@ -29,7 +29,8 @@ public enum FetchError: Error, Equatable, Sendable {
       var text = "blocked by LeetCode's bot protection (Cloudflare): \(host) answered"
       text += status == 200 ? " with a web page" : " HTTP \(status) with a challenge page"
       text += " instead of data. Wait a few minutes and try again, open the site in a browser first"
-      text += signedIn ? ", or sign in again with `leetview login` (your session may have expired)" : ""
+      text +=
+        signedIn ? ", or sign in again with `leetview login` (your session may have expired)" : ""
       text += "; cached problems still open with --offline"
       return text
     case .rateLimited(let host, let attempts):
@@ -43,9 +44,11 @@ public enum FetchError: Error, Equatable, Sendable {
       return "\(host) answered HTTP \(status) to leetview's request; if LEETVIEW_ENDPOINT is set, "
         + "check it, otherwise LeetCode's API may have changed"
     case .unreachable(let host, let reason):
-      return "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
+      return
+        "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
     case .timedOut(let host, let seconds):
-      let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+      let shown =
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
       return "\(host) did not answer within \(shown) s; check the network, or use --offline"
     case .connectionLost(let host, let reason):
       return "the connection to \(host) failed (\(reason)); try again"

@@ -51,7 +51,8 @@ public final class Pacer: @unchecked Sendable {
   private var last: Date?
 
   public init(
-    interval: TimeInterval, sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+    interval: TimeInterval,
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.interval = interval

@@ -8,7 +8,9 @@ public struct HTTPRequest: Sendable {
   public var headers: [(name: String, value: String)]
   public var body: Data?
 
-  public init(method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil) {
+  public init(
+    method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers

@@ -41,7 +41,8 @@ public struct LeetCodeAPI: Sendable {
       response = try client.graphQL(
         Queries.questionConservative(slug: slug), refererPath: referer, budget: budget)
     }
-    guard let data = response.member("data") as? [String: Any], let question = data["question"] else {
+    guard let data = response.member("data") as? [String: Any], let question = data["question"]
+    else {
       throw FetchError.invalidResponse(host: host, detail: "no question in the answer")
     }
     if question is NSNull { throw FetchError.noSuchProblem(slug) }
@@ -99,7 +100,8 @@ public struct LeetCodeAPI: Sendable {
       do {
         page = try ProblemList.decode(response.body)
       } catch {
-        throw FetchError.invalidResponse(host: host, detail: "a problem list page of the wrong shape")
+        throw FetchError.invalidResponse(
+          host: host, detail: "a problem list page of the wrong shape")
       }
       let before = items.count
       for item in page.items where seen.insert(item.titleSlug).inserted { items.append(item) }
@@ -123,7 +125,8 @@ public struct LeetCodeAPI: Sendable {
     let json = (try? response.json()) ?? .null
     let pairs = json["stat_status_pairs"].array ?? json.array
     guard let pairs else {
-      throw FetchError.invalidResponse(host: host, detail: "no stat_status_pairs in the problem index")
+      throw FetchError.invalidResponse(
+        host: host, detail: "no stat_status_pairs in the problem index")
     }
     let items: [ProblemListItem] = pairs.compactMap { pair in
       let stat = pair["stat"]
@@ -145,13 +148,14 @@ public struct LeetCodeAPI: Sendable {
         default: nil
         }
       return ProblemListItem(
-        frontendID: TextSanitizerLite.oneLine(id), title: TextSanitizerLite.oneLine(stat["question__title"].string ?? slug),
+        frontendID: TextSanitizerLite.oneLine(id),
+        title: TextSanitizerLite.oneLine(stat["question__title"].string ?? slug),
         titleSlug: slug, difficulty: difficulty, isPaidOnly: pair["paid_only"].bool ?? false,
         acceptance: acceptance)
     }
     let sorted = items.sorted { a, b in
       switch (Int(a.frontendID), Int(b.frontendID)) {
-      case let (x?, y?): x < y
+      case (let x?, let y?): x < y
       case (.some, nil): true
       case (nil, .some): false
       case (nil, nil): a.frontendID < b.frontendID
@@ -165,7 +169,8 @@ public struct LeetCodeAPI: Sendable {
   public func daily(budget: FetchBudget = .patient) throws -> (body: Data, pointer: DailyPointer) {
     let response: CheckedResponse
     do {
-      response = try client.graphQL(Queries.daily(site: client.site), refererPath: "/problemset/", budget: budget)
+      response = try client.graphQL(
+        Queries.daily(site: client.site), refererPath: "/problemset/", budget: budget)
     } catch FetchError.graphQL(let message) where message.contains("Cannot query field") {
       response = try client.graphQL(
         Queries.dailyPointerOnly(site: client.site), refererPath: "/problemset/", budget: budget)

@@ -81,7 +81,9 @@ public struct LeetCodeClient: Sendable {
       response = try send(request, budget: budget)
     } catch FetchError.httpStatus(_, let status, _) where status == 404 || status == 405 {
       // Some servers answer only at `/graphql/`, with the slash.
-      guard let slashed = endpoint.url("/graphql/") else { throw FetchError.httpStatus(host: endpoint.displayHost, status: status, attempts: 1) }
+      guard let slashed = endpoint.url("/graphql/") else {
+        throw FetchError.httpStatus(host: endpoint.displayHost, status: status, attempts: 1)
+      }
       var retried = request
       retried.url = slashed
       response = try send(retried, budget: budget)
@@ -101,7 +103,8 @@ public struct LeetCodeClient: Sendable {
     guard let url = endpoint.url(path) else {
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
     }
-    let request = HTTPRequest(method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
+    let request = HTTPRequest(
+      method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
     let response = try send(request, budget: budget)
     return CheckedResponse(body: response.body, object: try parseJSON(response))
   }
@@ -118,9 +121,11 @@ public struct LeetCodeClient: Sendable {
       var failure: FetchError
       var retryAfter: TimeInterval? = nil
       do {
-        let response = try transport.send(request, timeout: max(0.05, min(budget.attemptTimeout, remaining)))
+        let response = try transport.send(
+          request, timeout: max(0.05, min(budget.attemptTimeout, remaining)))
         if Self.looksLikeChallenge(response) {
-          throw FetchError.blocked(host: host, status: response.status, signedIn: credentials != nil)
+          throw FetchError.blocked(
+            host: host, status: response.status, signedIn: credentials != nil)
         }
         switch response.status {
         case 200..<300:
@@ -129,10 +134,12 @@ public struct LeetCodeClient: Sendable {
           throw FetchError.blocked(host: host, status: 403, signedIn: credentials != nil)
         case 429:
           failure = .rateLimited(host: host, attempts: attempt)
-          retryAfter = RetryPolicy.parseRetryAfter(response.headers["retry-after"], now: retry.now())
+          retryAfter = RetryPolicy.parseRetryAfter(
+            response.headers["retry-after"], now: retry.now())
         case 502, 503, 504:
           failure = .httpStatus(host: host, status: response.status, attempts: attempt)
-          retryAfter = RetryPolicy.parseRetryAfter(response.headers["retry-after"], now: retry.now())
+          retryAfter = RetryPolicy.parseRetryAfter(
+            response.headers["retry-after"], now: retry.now())
         default:
           throw FetchError.httpStatus(host: host, status: response.status, attempts: attempt)
         }
@@ -167,19 +174,24 @@ public struct LeetCodeClient: Sendable {
     let type = response.headers["content-type"]?.lowercased() ?? ""
     let head = String(decoding: response.body.prefix(2048), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    let isHTML = type.contains("text/html") || head.hasPrefix("<!doctype html") || head.hasPrefix("<html")
+    let isHTML =
+      type.contains("text/html") || head.hasPrefix("<!doctype html") || head.hasPrefix("<html")
     if !isHTML { return false }
     if response.status == 403 || (200..<300).contains(response.status) { return true }
-    return head.contains("just a moment") || head.contains("cf-chl") || head.contains("challenge-platform")
+    return head.contains("just a moment") || head.contains("cf-chl")
+      || head.contains("challenge-platform")
       || response.headers["cf-mitigated"] != nil
   }
 
   /// LeetCode's message from a GraphQL `errors` array, on one line, or nil when there is none.
   static func graphQLErrorMessage(_ errors: Any?) -> String? {
     guard let errors = errors as? [Any], !errors.isEmpty else { return nil }
-    let messages = errors.compactMap { ($0 as? [String: Any])?["message"] as? String ?? $0 as? String }
-      .map { TextSanitizerLite.oneLine($0) }.filter { !$0.isEmpty }
-    let joined = messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
+    let messages = errors.compactMap {
+      ($0 as? [String: Any])?["message"] as? String ?? $0 as? String
+    }
+    .map { TextSanitizerLite.oneLine($0) }.filter { !$0.isEmpty }
+    let joined =
+      messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
     return String(joined.prefix(300))
   }
 

@@ -69,7 +69,8 @@ public final class ProblemService: @unchecked Sendable {
       credentials = try ConfigFile.locate(environment: environment).read()?.credentials
     }
     let client = LeetCodeClient(
-      site: site, endpoint: endpoint, credentials: credentials, transport: transport ?? URLSessionTransport(),
+      site: site, endpoint: endpoint, credentials: credentials,
+      transport: transport ?? URLSessionTransport(),
       retry: retry)
     let api = LeetCodeAPI(client: client)
     builtAPI = api
@@ -102,7 +103,8 @@ public final class ProblemService: @unchecked Sendable {
     }
   }
 
-  private static func result(_ body: () throws -> LoadedProblem) -> Result<LoadedProblem, LoadError> {
+  private static func result(_ body: () throws -> LoadedProblem) -> Result<LoadedProblem, LoadError>
+  {
     do {
       return .success(try body())
     } catch let error as LoadError {
@@ -244,11 +246,14 @@ public final class ProblemService: @unchecked Sendable {
   }
 
   /// Loads `slug` as usual; when that fails, shows the question the daily answer carries, if any.
-  private func load(slug: String, orFrom dailyBody: Data, source: CacheSource) throws -> LoadedProblem {
+  private func load(slug: String, orFrom dailyBody: Data, source: CacheSource) throws
+    -> LoadedProblem
+  {
     do {
       return try load(slug: slug)
     } catch let error as LoadError {
-      guard let problem = try? ProblemDecoder.decode(dailyBody), problem.content != nil || problem.isPaidOnly
+      guard let problem = try? ProblemDecoder.decode(dailyBody),
+        problem.content != nil || problem.isPaidOnly
       else { throw error }
       return LoadedProblem(problem: problem, source: source)
     }

@@ -46,7 +46,9 @@ public struct RetryPolicy: Sendable {
 
   /// Reads a `Retry-After` value: seconds, or an HTTP date.
   public static func parseRetryAfter(_ value: String?, now: Date) -> TimeInterval? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+      return nil
+    }
     if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

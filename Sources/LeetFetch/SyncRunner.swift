@@ -39,7 +39,8 @@ public struct SyncProgress: Sendable, Equatable {
     let barWidth = max(0, min(30, width - text.count - 4))
     guard barWidth >= 5, let total, total > 0 else { return String(text.prefix(max(0, width - 1))) }
     let filled = min(barWidth, Int(Double(barWidth) * Double(done) / Double(total)))
-    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+    let bar =
+      String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     return String("\(bar) \(text)".prefix(max(0, width - 1)))
   }
 
@@ -113,7 +114,8 @@ public struct SyncRunner: Sendable {
       },
       progress: { done, total in
         progress(
-          SyncProgress(phase: .list, done: done, total: total, elapsed: now().timeIntervalSince(started),
+          SyncProgress(
+            phase: .list, done: done, total: total, elapsed: now().timeIntervalSince(started),
             requests: listRequests))
       })
     summary.listed = list.items.count
@@ -127,7 +129,9 @@ public struct SyncRunner: Sendable {
     for item in list.items {
       if item.isPaidOnly {
         summary.premiumSkipped += 1
-      } else if store.contains(.questions, slug: item.titleSlug) || !CacheStore.isValidSlug(item.titleSlug) {
+      } else if store.contains(.questions, slug: item.titleSlug)
+        || !CacheStore.isValidSlug(item.titleSlug)
+      {
         summary.alreadyCached += 1
       } else {
         pending.append(item)
@@ -138,7 +142,8 @@ public struct SyncRunner: Sendable {
     var requests = 0
     for (index, item) in pending.enumerated() {
       progress(
-        SyncProgress(phase: .details, done: index, total: pending.count,
+        SyncProgress(
+          phase: .details, done: index, total: pending.count,
           elapsed: now().timeIntervalSince(phaseStart), requests: requests))
       pacer.wait()
       requests += 1
@@ -162,7 +167,8 @@ public struct SyncRunner: Sendable {
     }
     if summary.stoppedBecause == nil {
       progress(
-        SyncProgress(phase: .details, done: pending.count, total: pending.count,
+        SyncProgress(
+          phase: .details, done: pending.count, total: pending.count,
           elapsed: now().timeIntervalSince(phaseStart), requests: requests))
     }
     summary.elapsed = now().timeIntervalSince(started)

@@ -31,7 +31,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
-    urlRequest.timeoutInterval = max(0.05, min(timeout, session.configuration.timeoutIntervalForRequest))
+    urlRequest.timeoutInterval = max(
+      0.05, min(timeout, session.configuration.timeoutIntervalForRequest))
     urlRequest.httpShouldHandleCookies = false
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     urlRequest.httpBody = request.body
@@ -74,7 +75,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       }
       var headers: [String: String] = [:]
       for (key, value) in http.allHeaderFields {
-        if let key = key as? String, let value = value as? String { headers[key.lowercased()] = value }
+        if let key = key as? String, let value = value as? String {
+          headers[key.lowercased()] = value
+        }
       }
       return HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data())
     }
@@ -104,7 +107,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 /// Refuses redirects: LeetCode's API answers directly, and a redirect is a sign of a login wall.
 private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
   func urlSession(
-    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     completionHandler(nil)

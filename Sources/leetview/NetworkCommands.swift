@@ -71,12 +71,14 @@ extension AppContext {
     let config = ConfigFile.locate(environment: environment)
     let input = HiddenInput()
     let err = FileHandle.standardError
-    err.write(Data("""
-      leetview stores your LeetCode session in \(config.url.path) (readable only by you).
-      In a browser signed in to \(site.host), copy the values of the LEETCODE_SESSION and
-      csrftoken cookies (developer tools → Storage/Application → Cookies).
+    err.write(
+      Data(
+        """
+        leetview stores your LeetCode session in \(config.url.path) (readable only by you).
+        In a browser signed in to \(site.host), copy the values of the LEETCODE_SESSION and
+        csrftoken cookies (developer tools → Storage/Application → Cookies).
 
-      """.utf8))
+        """.utf8))
     guard let session = input.read(prompt: "LEETCODE_SESSION: "), !session.isEmpty else {
       throw AppError(message: "no session given; nothing was stored")
     }

@@ -26,7 +26,9 @@ import Testing
 
     var cache: URL { root.appendingPathComponent("cache/leetcode.com") }
 
-    func run(_ arguments: [String], extra: [String: String] = [:], stdin: Data? = nil) throws -> BinaryRunner.Result {
+    func run(_ arguments: [String], extra: [String: String] = [:], stdin: Data? = nil) throws
+      -> BinaryRunner.Result
+    {
       try BinaryRunner.run(arguments, environment: environment.merging(extra) { $1 }, stdin: stdin)
     }
 
@@ -61,12 +63,16 @@ import Testing
     #expect(setup.fake.operations == ["problemsetQuestionList", "questionData"])
 
     let question = setup.cache.appendingPathComponent("questions/pebble-count-3.json")
-    #expect(FileManager.default.contents(atPath: question.path)
-      == FakeFixtures.question(id: "3", slug: "pebble-count-3", title: "Pebble Count 3"))
-    let list = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: setup.cache.appendingPathComponent("problemset.json"))) as? [String: Any]
+    #expect(
+      FileManager.default.contents(atPath: question.path)
+        == FakeFixtures.question(id: "3", slug: "pebble-count-3", title: "Pebble Count 3"))
+    let list =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: setup.cache.appendingPathComponent("problemset.json")))
+      as? [String: Any]
     #expect(list?["fetchedAt"] is String)
-    #expect((list?["questions"] as? [[String: Any]])?.first?["frontendQuestionId"] as? String == "1")
+    #expect(
+      (list?["questions"] as? [[String: Any]])?.first?["frontendQuestionId"] as? String == "1")
 
     setup.fake.stop()
     let offline = try setup.run(printArgs + ["--offline", "3"])
@@ -76,7 +82,9 @@ import Testing
   }
 
   @Test func recordedTwoSumIsFetchedStoredVerbatimAndPrintedOfflineAlike() throws {
-    guard let recorded = Corpus.directory?.appendingPathComponent("recorded/question_two-sum__alfa-leetcode-api.json"),
+    guard
+      let recorded = Corpus.directory?.appendingPathComponent(
+        "recorded/question_two-sum__alfa-leetcode-api.json"),
       let body = FileManager.default.contents(atPath: recorded.path),
       let rows = Corpus.lines("problemset.jsonl")
     else {
@@ -91,7 +99,9 @@ import Testing
     let online = try setup.run(printArgs + ["1"])
     #expect(online.status == 0, "stderr: \(online.stderr)")
     #expect(online.stdout.hasPrefix("1. Two Sum\n"))
-    #expect(FileManager.default.contents(atPath: setup.cache.appendingPathComponent("questions/two-sum.json").path) == body)
+    #expect(
+      FileManager.default.contents(
+        atPath: setup.cache.appendingPathComponent("questions/two-sum.json").path) == body)
     setup.fake.stop()
     let offline = try setup.run(printArgs + ["--offline", "1"])
     #expect(offline.stdout == online.stdout)
@@ -113,7 +123,10 @@ import Testing
     print("stale copy with the host gone shown after \(String(format: "%.2f", seconds)) s")
     #expect(stale.status == 0)
     #expect(stale.stdout == first.stdout)
-    #expect(stale.stderr.hasPrefix("leetview: showing the cached copy (cached 10 days ago); could not refresh it: cannot reach 127.0.0.1:"))
+    #expect(
+      stale.stderr.hasPrefix(
+        "leetview: showing the cached copy (cached 10 days ago); could not refresh it: cannot reach 127.0.0.1:"
+      ))
     #expect(stale.stderr.split(separator: "\n").count == 1)
     #expect(try Data(contentsOf: file) == before)
   }
@@ -121,7 +134,10 @@ import Testing
   @Test func everyFailureIsOneLineAndExitOne() throws {
     let cases: [(FakeLeetCode.Fault, String)] = [
       (.cloudflare, "leetview: blocked by LeetCode's bot protection (Cloudflare)"),
-      (.graphQLErrors("That question is hidden."), "leetview: LeetCode answered with an error: That question is hidden."),
+      (
+        .graphQLErrors("That question is hidden."),
+        "leetview: LeetCode answered with an error: That question is hidden."
+      ),
       (.nullQuestion, "leetview: LeetCode has no problem 'pebble-count-1'"),
       (.truncatedJSON, "leetview: 127.0.0.1:"),
     ]
@@ -134,23 +150,30 @@ import Testing
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.hasPrefix(prefix), "got: \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1)
-      #expect(!FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("questions").path))
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: setup.cache.appendingPathComponent("questions").path))
     }
   }
 
   @Test func plainHTTPToAnotherHostIsRefused() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     defer { setup.cleanUp() }
-    let result = try setup.run(printArgs + ["pebble-count-1"], extra: ["LEETVIEW_ENDPOINT": "http://leetcode.example.com"])
+    let result = try setup.run(
+      printArgs + ["pebble-count-1"], extra: ["LEETVIEW_ENDPOINT": "http://leetcode.example.com"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("leetview: LEETVIEW_ENDPOINT 'http://leetcode.example.com' uses plain http"))
+    #expect(
+      result.stderr.hasPrefix(
+        "leetview: LEETVIEW_ENDPOINT 'http://leetcode.example.com' uses plain http"))
     #expect(setup.fake.requests.isEmpty)
   }
 
   @Test func credentialsAreSentButNeverPrintedOrCached() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     defer { setup.cleanUp() }
-    let secrets = ["LEETCODE_SESSION": "e2e-secret-session", "LEETCODE_CSRFTOKEN": "e2e-secret-token"]
+    let secrets = [
+      "LEETCODE_SESSION": "e2e-secret-session", "LEETCODE_CSRFTOKEN": "e2e-secret-token",
+    ]
     var outputs: [String] = []
     let ok = try setup.run(printArgs + ["1"], extra: secrets)
     outputs += [ok.stdout, ok.stderr]
@@ -174,16 +197,21 @@ import Testing
     #expect(login.status == 0, "stderr: \(login.stderr)")
     #expect(!(login.stdout + login.stderr).contains("typed-"))
     let config = setup.root.appendingPathComponent("config/leetview/config.json")
-    let mode = try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
     let fetched = try setup.run(printArgs + ["pebble-count-1"])
     #expect(fetched.status == 0)
-    #expect(setup.fake.requests.last?.headers["cookie"] == "LEETCODE_SESSION=typed-session; csrftoken=typed-token")
+    #expect(
+      setup.fake.requests.last?.headers["cookie"]
+        == "LEETCODE_SESSION=typed-session; csrftoken=typed-token")
 
     chmod(config.path, 0o644)
     let refused = try setup.run(printArgs + ["--refresh", "pebble-count-1"])
     #expect(refused.status == 1)
-    #expect(refused.stderr.hasPrefix("leetview: refusing to read \(config.path): group or others can read it"))
+    #expect(
+      refused.stderr.hasPrefix(
+        "leetview: refusing to read \(config.path): group or others can read it"))
   }
 
   @Test func syncWithDetailsFillsTheCacheAndSummarises() throws {
@@ -192,10 +220,15 @@ import Testing
     let result = try setup.run(["sync", "--details"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("leetview sync: 4 problems in the list; descriptions: 3 fetched, 0 already cached, 1 premium skipped, 0 failed"))
+    #expect(
+      result.stderr.hasPrefix(
+        "leetview sync: 4 problems in the list; descriptions: 3 fetched, 0 already cached, 1 premium skipped, 0 failed"
+      ))
     #expect(result.stderr.split(separator: "\n").count == 1)
     for n in [1, 3, 4] {
-      #expect(FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("questions/pebble-count-\(n).json").path))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: setup.cache.appendingPathComponent("questions/pebble-count-\(n).json").path))
     }
     setup.fake.stop()
     let offline = try setup.run(printArgs + ["--offline", "4"])
@@ -207,7 +240,8 @@ import Testing
     let formatter = DateFormatter()
     formatter.timeZone = TimeZone(secondsFromGMT: 0)
     formatter.dateFormat = "yyyy-MM-dd"
-    fake.serveDaily(FakeFixtures.daily(slug: "pebble-count-5", id: "5", date: formatter.string(from: Date())))
+    fake.serveDaily(
+      FakeFixtures.daily(slug: "pebble-count-5", id: "5", date: formatter.string(from: Date())))
     let setup = try Setup(fake: fake)
     defer { setup.cleanUp() }
     let result = try setup.run(printArgs + ["daily"])

@@ -21,7 +21,8 @@ import Testing
     #expect(loaded.source == .live)
     #expect(fixture.fake.operations == ["problemsetQuestionList", "questionData"])
 
-    let questionFile = fixture.root.appendingPathComponent("leetcode.com/questions/pebble-count-3.json")
+    let questionFile = fixture.root.appendingPathComponent(
+      "leetcode.com/questions/pebble-count-3.json")
     let served = FakeFixtures.question(id: "3", slug: "pebble-count-3", title: "Pebble Count 3")
     #expect(FileManager.default.contents(atPath: questionFile.path) == served)
     let listFile = fixture.root.appendingPathComponent("leetcode.com/problemset.json")
@@ -59,7 +60,8 @@ import Testing
 
   @Test func staleCopyIsKeptUntouchedWhenTheRefreshFails() throws {
     let faults: [FakeLeetCode.Fault] = [
-      .cloudflare, .truncatedJSON, .resetMidBody, .status(503), .graphQLErrors("busy"), .nullQuestion,
+      .cloudflare, .truncatedJSON, .resetMidBody, .status(503), .graphQLErrors("busy"),
+      .nullQuestion,
       .htmlPage,
     ]
     for fault in faults {
@@ -134,7 +136,9 @@ import Testing
     defer { fixture.cleanUp() }
     let file = fixture.store.userURL(.questions, slug: "pebble-count-1")
     try AtomicFile.write(Data("{not json".utf8), to: file)
-    #expect(throws: LoadError.self) { try fixture.service(policy: FetchPolicy(offline: true)).load("pebble-count-1") }
+    #expect(throws: LoadError.self) {
+      try fixture.service(policy: FetchPolicy(offline: true)).load("pebble-count-1")
+    }
     let loaded = try fixture.service().load("pebble-count-1")
     #expect(loaded.source == .live)
     #expect((try? ProblemDecoder.decode(Data(contentsOf: file)))?.title == "Pebble Count 1")
@@ -154,8 +158,11 @@ import Testing
 
   @Test func listFallsBackToTheRESTIndex() throws {
     let fake = try FakeLeetCode()
-    fake.serveQuestion("pebble-count-9", body: FakeFixtures.question(id: "9", slug: "pebble-count-9", title: "Pebble Count 9"))
-    let index = #"{"stat_status_pairs": [{"stat": {"frontend_question_id": 9, "question__title": "Pebble Count 9", "question__title_slug": "pebble-count-9", "total_acs": 1, "total_submitted": 4}, "difficulty": {"level": 2}, "paid_only": false}]}"#
+    fake.serveQuestion(
+      "pebble-count-9",
+      body: FakeFixtures.question(id: "9", slug: "pebble-count-9", title: "Pebble Count 9"))
+    let index =
+      #"{"stat_status_pairs": [{"stat": {"frontend_question_id": 9, "question__title": "Pebble Count 9", "question__title_slug": "pebble-count-9", "total_acs": 1, "total_submitted": 4}, "difficulty": {"level": 2}, "paid_only": false}]}"#
     fake.serveRESTIndex(Data(index.utf8))
     fake.inject(.graphQLErrors("Cannot query field \"questionList\" on type \"Query\"."))
     let fixture = try FetchFixture(fake: fake)
@@ -190,11 +197,15 @@ import Testing
     let fake = try FakeLeetCode()
     let fixture = try FetchFixture(fake: fake)
     defer { fixture.cleanUp() }
-    let question = try JSONSerialization.jsonObject(
-      with: FakeFixtures.question(id: "8", slug: "pebble-count-8", title: "Pebble Count 8")) as? [String: Any]
+    let question =
+      try JSONSerialization.jsonObject(
+        with: FakeFixtures.question(id: "8", slug: "pebble-count-8", title: "Pebble Count 8"))
+      as? [String: Any]
     let inner = (question?["data"] as? [String: Any])?["question"] ?? [:]
     let today = ProblemService.today(site: .com, now: fixture.clock.now)
-    let daily: [String: Any] = ["data": ["activeDailyCodingChallengeQuestion": ["date": today, "question": inner]]]
+    let daily: [String: Any] = [
+      "data": ["activeDailyCodingChallengeQuestion": ["date": today, "question": inner]]
+    ]
     fake.serveDaily(try JSONSerialization.data(withJSONObject: daily))
     let loaded = try fixture.service().daily()
     #expect(loaded.problem.title == "Pebble Count 8")
@@ -207,13 +218,15 @@ import Testing
     let service = fixture.service()
     let loaded = try await service.loadAsync("pebble-count-3").get()
     #expect(loaded.problem.title == "Pebble Count 3")
-    let missing = await fixture.service(policy: FetchPolicy(offline: true)).loadAsync("pebble-count-4")
+    let missing = await fixture.service(policy: FetchPolicy(offline: true)).loadAsync(
+      "pebble-count-4")
     #expect(throws: LoadError.notCachedOffline("problem 'pebble-count-4'")) { try missing.get() }
   }
 
   @Test func serverIgnoringSkipDoesNotLoopForever() throws {
     let fake = try FakeLeetCode()
-    let page = #"{"data":{"problemsetQuestionList":{"total":3000,"questions":[{"questionFrontendId":"1","title":"Pebble Count 1","titleSlug":"pebble-count-1","isPaidOnly":false}]}}}"#
+    let page =
+      #"{"data":{"problemsetQuestionList":{"total":3000,"questions":[{"questionFrontendId":"1","title":"Pebble Count 1","titleSlug":"pebble-count-1","isPaidOnly":false}]}}}"#
     fake.serveFixedList(Data(page.utf8))
     let fixture = try FetchFixture(fake: fake)
     defer { fixture.cleanUp() }
@@ -223,7 +236,9 @@ import Testing
   }
 
   @Test func recordedTrimmedListResponseIsRead() throws {
-    guard let url = Corpus.directory?.appendingPathComponent("recorded/problemList_questionList_trimmed__alfa-leetcode-api.json"),
+    guard
+      let url = Corpus.directory?.appendingPathComponent(
+        "recorded/problemList_questionList_trimmed__alfa-leetcode-api.json"),
       let body = FileManager.default.contents(atPath: url.path)
     else {
       print(Corpus.absentMessage)

@@ -8,12 +8,14 @@ import Testing
   @Test func endpointAcceptsHTTPSAndLoopbackHTTPOnly() throws {
     #expect(try Endpoint.parse("http://127.0.0.1:8080").base == "http://127.0.0.1:8080")
     #expect(try Endpoint.parse("http://127.1.2.3:9/").base == "http://127.1.2.3:9")
-    #expect(try Endpoint.parse("http://localhost:5000/mirror/").base == "http://localhost:5000/mirror")
+    #expect(
+      try Endpoint.parse("http://localhost:5000/mirror/").base == "http://localhost:5000/mirror")
     #expect(try Endpoint.parse("http://[::1]:8080").base == "http://[::1]:8080")
     #expect(try Endpoint.parse("https://mirror.example.org").displayHost == "mirror.example.org")
-    for bad in ["http://example.com", "http://10.0.0.1:80", "http://128.0.0.1", "ftp://127.0.0.1",
-      "http://127.0.0.1.evil.com", "not a url", "http://user:pw@127.0.0.1"]
-    {
+    for bad in [
+      "http://example.com", "http://10.0.0.1:80", "http://128.0.0.1", "ftp://127.0.0.1",
+      "http://127.0.0.1.evil.com", "not a url", "http://user:pw@127.0.0.1",
+    ] {
       #expect(throws: LoadError.self, "accepted \(bad)") { try Endpoint.parse(bad) }
     }
     do {
@@ -31,7 +33,8 @@ import Testing
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
     #expect(config.url.path == dir.path + "/leetview/config.json")
     try config.store(Credentials(session: " sess-1 ", csrfToken: "tok-1"))
-    let mode = try #require(try FileManager.default.attributesOfItem(atPath: config.url.path)[.posixPermissions] as? Int)
+    let mode = try #require(
+      try FileManager.default.attributesOfItem(atPath: config.url.path)[.posixPermissions] as? Int)
     #expect(mode == 0o600)
     let read = try #require(try config.read())
     #expect(read.credentials == Credentials(session: "sess-1", csrfToken: "tok-1"))
@@ -58,7 +61,9 @@ import Testing
   @Test func serviceRefusesAnUnsafeConfigBeforeAnyRequest() throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": fixture.root.appendingPathComponent("config").path])
+    let config = ConfigFile.locate(environment: [
+      "XDG_CONFIG_HOME": fixture.root.appendingPathComponent("config").path
+    ])
     try config.store(Credentials(session: "sess-3", csrfToken: "tok-3"))
     chmod(config.url.path, 0o644)
     #expect(throws: LoadError.self) { try fixture.service().load("pebble-count-1") }
@@ -70,9 +75,10 @@ import Testing
 
   @Test func credentialsNeverShowInDescriptions() {
     let credentials = Credentials(session: "secret-session-value", csrfToken: "secret-token-value")
-    for text in ["\(credentials)", String(describing: credentials), String(reflecting: credentials),
-      "\(Optional(credentials) as Any)", "\([credentials])"]
-    {
+    for text in [
+      "\(credentials)", String(describing: credentials), String(reflecting: credentials),
+      "\(Optional(credentials) as Any)", "\([credentials])",
+    ] {
       #expect(!text.contains("secret-"), "leaked in \(text)")
     }
   }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct FaultTests {
   private func fetchError(_ fixture: FetchFixture, budget: FetchBudget = .patient) -> FetchError? {
     do {
-      _ = try LeetCodeAPI(client: try fixture.client()).question(slug: "pebble-count-1", budget: budget)
+      _ = try LeetCodeAPI(client: try fixture.client()).question(
+        slug: "pebble-count-1", budget: budget)
       return nil
     } catch let error as FetchError {
       return error
@@ -34,7 +35,11 @@ import Testing
       defer { fixture.cleanUp() }
       fixture.fake.inject(.status(status), count: 3)
       let error = fetchError(fixture)
-      #expect(error == .httpStatus(host: "127.0.0.1:\(fixture.fake.baseURL.split(separator: ":").last!)", status: status, attempts: 3))
+      #expect(
+        error
+          == .httpStatus(
+            host: "127.0.0.1:\(fixture.fake.baseURL.split(separator: ":").last!)", status: status,
+            attempts: 3))
       #expect(fixture.fake.requests.count == 3)
       let delays = fixture.sleeps.delays
       #expect(delays.count == 2)
@@ -120,7 +125,9 @@ import Testing
     fixture.fake.inject(.graphQLErrors("Variable titleSlug got invalid value\nsomewhere"))
     let error = try #require(fetchError(fixture))
     #expect(error == .graphQL("Variable titleSlug got invalid value somewhere"))
-    #expect(error.message == "LeetCode answered with an error: Variable titleSlug got invalid value somewhere")
+    #expect(
+      error.message
+        == "LeetCode answered with an error: Variable titleSlug got invalid value somewhere")
   }
 
   @Test func nullQuestionMeansNoSuchProblem() throws {

@@ -68,12 +68,17 @@ struct FetchFixture {
   func service(
     policy: FetchPolicy = FetchPolicy(), environment: [String: String] = [:], site: Site = .com
   ) -> ProblemService {
-    var env = ["LEETVIEW_ENDPOINT": fake.baseURL, "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+    var env = [
+      "LEETVIEW_ENDPOINT": fake.baseURL, "HOME": root.path,
+      "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+    ]
     env.merge(environment) { $1 }
     let clock = self.clock
     return ProblemService(
-      store: CacheStore(location: CacheLocation(root: root, bundled: nil), site: site), policy: policy,
-      environment: env, transport: URLSessionTransport(idleTimeout: 8), retry: retry, now: { clock.now })
+      store: CacheStore(location: CacheLocation(root: root, bundled: nil), site: site),
+      policy: policy,
+      environment: env, transport: URLSessionTransport(idleTimeout: 8), retry: retry,
+      now: { clock.now })
   }
 
   /// A client for the fake, with credentials when given.
@@ -90,7 +95,8 @@ struct FetchFixture {
     for case let path as String in walker {
       let url = root.appendingPathComponent(path)
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue,
         let data = FileManager.default.contents(atPath: url.path)
       {
         files[path] = data

@@ -14,8 +14,10 @@ import Testing
   }
 
   @Test func everyRecordedQuestionShapeIsFetchedAndStoredVerbatim() throws {
-    let names = ["question_two-sum__localeet.json", "question_two-sum__alfa-leetcode-api.json",
-      "questionEditorData_two-sum__leetcode-tui.json"]
+    let names = [
+      "question_two-sum__localeet.json", "question_two-sum__alfa-leetcode-api.json",
+      "questionEditorData_two-sum__leetcode-tui.json",
+    ]
     for name in names {
       guard let body = recorded(name) else {
         print(Corpus.absentMessage)
@@ -27,14 +29,17 @@ import Testing
       defer { fixture.cleanUp() }
       let loaded = try fixture.service().load("two-sum")
       #expect(loaded.problem.titleSlug == "two-sum", "\(name)")
-      #expect(FileManager.default.contents(atPath: fixture.store.userURL(.questions, slug: "two-sum").path) == body)
+      #expect(
+        FileManager.default.contents(
+          atPath: fixture.store.userURL(.questions, slug: "two-sum").path) == body)
       let offline = try fixture.service(policy: FetchPolicy(offline: true)).load("two-sum")
       #expect(offline.problem == loaded.problem)
     }
   }
 
   @Test func recordedDailyAnswerOpensItsProblem() throws {
-    guard let body = recorded("daily_activeDailyCodingChallengeQuestion__alfa-leetcode-api.json") else {
+    guard let body = recorded("daily_activeDailyCodingChallengeQuestion__alfa-leetcode-api.json")
+    else {
       print(Corpus.absentMessage)
       return
     }

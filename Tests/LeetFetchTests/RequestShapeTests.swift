@@ -17,7 +17,8 @@ import Testing
     #expect(request.method == "POST")
     #expect(request.path == "/graphql")
     #expect(request.headers["content-type"] == "application/json")
-    #expect(request.headers["referer"] == fixture.fake.baseURL + "/problems/pebble-count-2/description/")
+    #expect(
+      request.headers["referer"] == fixture.fake.baseURL + "/problems/pebble-count-2/description/")
     #expect(request.headers["origin"] == fixture.fake.baseURL)
     #expect(request.headers["user-agent"]?.hasPrefix("Mozilla/5.0 (") == true)
     #expect(request.headers["cookie"] == nil)
@@ -27,9 +28,10 @@ import Testing
     #expect(body["operationName"].string == "questionData")
     #expect(body["variables"]["titleSlug"].string == "pebble-count-2")
     let query = try #require(body["query"].string)
-    for field in ["question(titleSlug: $titleSlug)", "content", "translatedContent", "hints",
-      "similarQuestions", "codeSnippets", "stats", "topicTags", "isPaidOnly", "solution"]
-    {
+    for field in [
+      "question(titleSlug: $titleSlug)", "content", "translatedContent", "hints",
+      "similarQuestions", "codeSnippets", "stats", "topicTags", "isPaidOnly", "solution",
+    ] {
       #expect(query.contains(field), "query lacks \(field)")
     }
   }
@@ -38,7 +40,8 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
     let credentials = Credentials(session: "sess-abc123", csrfToken: "tok-xyz789")
-    _ = try LeetCodeAPI(client: try fixture.client(credentials: credentials)).question(slug: "pebble-count-1")
+    _ = try LeetCodeAPI(client: try fixture.client(credentials: credentials)).question(
+      slug: "pebble-count-1")
     let request = try #require(fixture.fake.requests.last)
     let cookie = try #require(request.headers["cookie"])
     #expect(cookie.contains("LEETCODE_SESSION=sess-abc123"))

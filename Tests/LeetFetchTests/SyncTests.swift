@@ -9,7 +9,8 @@ import Testing
   private func runner(_ fixture: FetchFixture, details: Bool, pacing: SleepRecorder) -> SyncRunner {
     let clock = fixture.clock
     return SyncRunner(
-      service: fixture.service(), details: details, sleep: { pacing.record($0) }, now: { clock.now })
+      service: fixture.service(), details: details, sleep: { pacing.record($0) }, now: { clock.now }
+    )
   }
 
   @Test func detailsFetchEveryFreeUncachedProblemPolitely() throws {
@@ -31,7 +32,9 @@ import Testing
     }
     #expect(!fixture.store.contains(.questions, slug: "pebble-count-4"))
     // One list page and four questions; every request after the first waited half a second.
-    #expect(fixture.fake.operations.suffix(5) == ["problemsetQuestionList"] + Array(repeating: "questionData", count: 4))
+    #expect(
+      fixture.fake.operations.suffix(5) == ["problemsetQuestionList"]
+        + Array(repeating: "questionData", count: 4))
     #expect(pacing.delays == Array(repeating: 0.5, count: 4))
     #expect(seen.last == SyncProgress(phase: .details, done: 4, total: 4, elapsed: 0, requests: 4))
   }
@@ -87,6 +90,8 @@ import Testing
     #expect(line.contains("2.0/s"))
     #expect(line.contains("2m 30s left"))
     #expect(line.count < 60)
-    #expect(SyncProgress(phase: .list, done: 5, total: nil, elapsed: 1, requests: 1).line(width: 20).count < 20)
+    #expect(
+      SyncProgress(phase: .list, done: 5, total: nil, elapsed: 1, requests: 1).line(width: 20).count
+        < 20)
   }
 }

@@ -6,22 +6,31 @@ public enum FakeFixtures {
   public static func question(
     id: String, slug: String, title: String, content: String? = nil, paidOnly: Bool = false
   ) -> Data {
-    let body = content ?? "<p>Given a list of pebbles <code>p</code>, count the <strong>blue</strong> ones.</p>"
+    let body =
+      content
+      ?? "<p>Given a list of pebbles <code>p</code>, count the <strong>blue</strong> ones.</p>"
       + "<pre>Input: p = [1,2]\nOutput: 1</pre><p>Limits: 1 &lt;= n &lt;= 10<sup>5</sup></p>"
     let question: [String: Any] = [
       "questionId": "9\(id)", "questionFrontendId": id, "title": title, "titleSlug": slug,
-      "content": paidOnly ? NSNull() : body as Any, "translatedTitle": NSNull(), "translatedContent": NSNull(),
+      "content": paidOnly ? NSNull() : body as Any, "translatedTitle": NSNull(),
+      "translatedContent": NSNull(),
       "isPaidOnly": paidOnly, "difficulty": "Easy", "likes": 7, "dislikes": 1,
       "topicTags": [["name": "Array", "slug": "array", "translatedName": NSNull()]],
       "stats": #"{"totalAccepted": "10", "totalSubmission": "20", "acRate": "50.0%"}"#,
       "hints": paidOnly ? [] : ["Look at each pebble once."], "similarQuestions": "[]",
-      "codeSnippets": [["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    pass\n"]],
+      "codeSnippets": [
+        ["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    pass\n"]
+      ],
     ]
-    return (try? JSONSerialization.data(withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()
+    return
+      (try? JSONSerialization.data(
+        withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()
   }
 
   /// One row of the problem list, in the shape of a `problemset.jsonl` line.
-  public static func listRow(id: String, slug: String, title: String, paidOnly: Bool = false) -> Data {
+  public static func listRow(id: String, slug: String, title: String, paidOnly: Bool = false)
+    -> Data
+  {
     let row: [String: Any] = [
       "frontendQuestionId": id, "title": title, "titleSlug": slug, "translatedTitle": NSNull(),
       "difficulty": "Easy", "paidOnly": paidOnly, "acRate": 50.0,
@@ -50,8 +59,12 @@ public enum FakeFixtures {
     var rows: [Data] = []
     for n in 1...count {
       let slug = "pebble-count-\(n)"
-      rows.append(listRow(id: "\(n)", slug: slug, title: "Pebble Count \(n)", paidOnly: paid.contains(n)))
-      fake.serveQuestion(slug, body: question(id: "\(n)", slug: slug, title: "Pebble Count \(n)", paidOnly: paid.contains(n)))
+      rows.append(
+        listRow(id: "\(n)", slug: slug, title: "Pebble Count \(n)", paidOnly: paid.contains(n)))
+      fake.serveQuestion(
+        slug,
+        body: question(
+          id: "\(n)", slug: slug, title: "Pebble Count \(n)", paidOnly: paid.contains(n)))
     }
     fake.serveList(rows: rows)
     return fake

@@ -128,7 +128,8 @@ public final class FakeHTTPServer: @unchecked Sendable {
       shutdown(fd, Int32(SHUT_WR))
       drain(fd)
     case .resetMidBody(let body):
-      let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+      let head =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
         + "Connection: close\r\n\r\n"
       sendAll(fd, Data(head.utf8) + body.prefix(body.count / 2))
       usleep(20_000)

@@ -121,12 +121,17 @@ public final class FakeLeetCode: @unchecked Sendable {
       if let retryAfter { headers.append(("Retry-After", retryAfter)) }
       return .response(status: 429, headers: headers, body: Data("Too Many Requests".utf8))
     case .status(let status):
-      return .response(status: status, headers: [("Content-Type", "text/plain")], body: Data("upstream trouble".utf8))
+      return .response(
+        status: status, headers: [("Content-Type", "text/plain")],
+        body: Data("upstream trouble".utf8))
     case .cloudflare:
-      return .response(status: 403, headers: [("Content-Type", "text/html; charset=UTF-8"), ("cf-mitigated", "challenge")],
+      return .response(
+        status: 403,
+        headers: [("Content-Type", "text/html; charset=UTF-8"), ("cf-mitigated", "challenge")],
         body: Data(Self.challengePage.utf8))
     case .htmlPage:
-      return .response(status: 200, headers: [("Content-Type", "text/html")], body: Data(Self.challengePage.utf8))
+      return .response(
+        status: 200, headers: [("Content-Type", "text/html")], body: Data(Self.challengePage.utf8))
     case .resetMidBody:
       if case .response(_, _, let body) = normal { return .resetMidBody(body) }
       return .resetMidBody(Data(#"{"data": {"question": {"title": "cut"}}}"#.utf8))
@@ -134,7 +139,8 @@ public final class FakeLeetCode: @unchecked Sendable {
       return .hang
     case .truncatedJSON:
       guard case .response(let status, let headers, let body) = normal else { return normal }
-      return .response(status: status, headers: headers, body: body.prefix(max(1, body.count * 2 / 3)))
+      return .response(
+        status: status, headers: headers, body: body.prefix(max(1, body.count * 2 / 3)))
     case .graphQLErrors(let message):
       let object: [String: Any] = ["errors": [["message": message]], "data": NSNull()]
       return Self.json(object)
@@ -173,14 +179,18 @@ public final class FakeLeetCode: @unchecked Sendable {
       }
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
     }
-    return Self.json(["errors": [["message": "Cannot query field on type Query."]], "data": NSNull()])
+    return Self.json([
+      "errors": [["message": "Cannot query field on type Query."]], "data": NSNull(),
+    ])
   }
 
   private func listPage(skip: Int, limit: Int) -> FakeReply {
     let (rows, cap) = locked { (listRows, pageCap) }
     let start = min(max(0, skip), rows.count)
     let end = min(rows.count, start + min(max(0, limit), cap))
-    var body = Data(#"{"data":{"problemsetQuestionList":{"total":\#(rows.count),"hasMore":\#(end < rows.count),"questions":["#.utf8)
+    var body = Data(
+      #"{"data":{"problemsetQuestionList":{"total":\#(rows.count),"hasMore":\#(end < rows.count),"questions":["#
+        .utf8)
     for (index, row) in rows[start..<end].enumerated() {
       if index > 0 { body.append(UInt8(ascii: ",")) }
       body.append(row)

@@ -278,6 +278,26 @@ public final class ProblemService: @unchecked Sendable {
 
   // MARK: - Offline memory
 
+  /// Checks with one short request whether LeetCode can be reached, and remembers the answer for
+  /// `isOffline`. Any HTTP answer counts as reachable. Call it off the main thread.
+  @discardableResult
+  public func probeConnectivity() -> Bool {
+    if policy.offline { return false }
+    guard let api = try? api() else { return false }
+    let ping = GraphQLOperation(name: "ping", query: "query ping { __typename }", variables: [:])
+    do {
+      _ = try api.client.graphQL(ping, budget: .quick)
+      noteSuccess()
+    } catch let error as FetchError {
+      noteFailure(error)
+      if error.meansOffline { return false }
+      noteSuccess()
+    } catch {
+      return false
+    }
+    return true
+  }
+
   private func stale(_ cached: LoadedProblem, because reason: String) -> LoadedProblem {
     var copy = cached
     copy.staleBecause = reason

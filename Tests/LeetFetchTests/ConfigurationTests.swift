@@ -110,3 +110,48 @@ import Testing
     #expect(messages.first?.contains("leetview login") == true)
   }
 }
+
+@Suite struct ConfiguredAgesTests {
+  @Test func configFileSetsHowOldACopyMayBe() throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
+    defer { fixture.cleanUp() }
+    _ = try fixture.service().load("pebble-count-1")
+    fixture.clock.advance(3 * 3_600)
+    _ = try fixture.service().load("pebble-count-1")
+    #expect(fixture.fake.requests.count == 1)
+
+    let config = fixture.root.appendingPathComponent("config/leetview/config.json")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"questionMaxAgeDays": 0.05, "listMaxAgeDays": 2}"#.utf8).write(to: config)
+    chmod(config.path, 0o600)
+    let loaded = try fixture.service().load("pebble-count-1")
+    #expect(loaded.source == .live)
+    #expect(fixture.fake.requests.count == 2)
+  }
+
+  @Test func bundledCopiesCountAsFreshAndUserCopiesAge() {
+    let policy = FetchPolicy(questionMaxAge: 100)
+    let now = Date()
+    #expect(policy.isFresh(.bundled, maxAge: 100, now: now))
+    #expect(policy.isFresh(.cached(now.addingTimeInterval(-99)), maxAge: 100, now: now))
+    #expect(!policy.isFresh(.cached(now.addingTimeInterval(-101)), maxAge: 100, now: now))
+    #expect(FetchPolicy.age(of: now.addingTimeInterval(-3 * 86_400 - 5), now: now) == "3 days")
+    #expect(FetchPolicy.age(of: now.addingTimeInterval(-3_600), now: now) == "1 hour")
+  }
+}
+
+@Suite struct ConnectivityTests {
+  @Test func probeSaysWhetherLeetCodeAnswers() throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
+    defer { fixture.cleanUp() }
+    let service = fixture.service()
+    #expect(service.probeConnectivity())
+    #expect(!service.isOffline)
+    fixture.fake.stop()
+    #expect(!service.probeConnectivity())
+    #expect(service.isOffline)
+    #expect(service.offlineReason?.contains("cannot reach") == true)
+    #expect(!fixture.service(policy: FetchPolicy(offline: true)).probeConnectivity())
+  }
+}

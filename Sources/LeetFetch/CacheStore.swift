@@ -64,6 +64,35 @@ public struct CacheStore: Sendable {
     location.root.appendingPathComponent(site.host).appendingPathComponent("problemset.json")
   }
 
+  /// The user's `daily.json`: the last answer to the daily query, verbatim.
+  public var userDailyURL: URL {
+    location.root.appendingPathComponent(site.host).appendingPathComponent("daily.json")
+  }
+
+  /// Whether the user's cache or the bundled one holds an entry for `kind` and `slug`.
+  public func contains(_ kind: CacheKind, slug: String) -> Bool {
+    guard Self.isValidSlug(slug) else { return false }
+    if FileManager.default.fileExists(atPath: userURL(kind, slug: slug).path) { return true }
+    guard let bundled = location.bundled else { return false }
+    let url = bundled.appendingPathComponent("\(site.host)/\(kind.rawValue)/\(slug).json")
+    return FileManager.default.fileExists(atPath: url.path)
+  }
+
+  /// Reads the user's `daily.json`, if there is one.
+  public func readDaily() throws -> CacheEntry? {
+    try readFile(userDailyURL).map { data in
+      let modified =
+        (try? FileManager.default.attributesOfItem(atPath: userDailyURL.path)[.modificationDate] as? Date)
+        ?? Date.distantPast
+      return CacheEntry(data: data, url: userDailyURL, source: .cached(modified))
+    }
+  }
+
+  /// Writes `daily.json` atomically.
+  public func writeDaily(_ data: Data) throws {
+    try AtomicFile.write(data, to: userDailyURL)
+  }
+
   /// Reads the entry for `kind` and `slug`, from the user's cache, else the bundled one.
   /// - Throws: a read error other than the file being absent (a directory in its place, no permission).
   public func read(_ kind: CacheKind, slug: String) throws -> CacheEntry? {

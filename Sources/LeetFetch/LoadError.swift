@@ -14,6 +14,8 @@ public enum LoadError: Error, Equatable, Sendable {
   case damagedCache(path: String, reason: String)
   /// The network failed and nothing was cached; the message says what happened.
   case network(String)
+  /// A setting (environment, config file) that leetview cannot use; the message says which.
+  case configuration(String)
 
   /// The one-line message, without the `leetview: ` prefix.
   public var message: String {
@@ -29,6 +31,8 @@ public enum LoadError: Error, Equatable, Sendable {
     case .damagedCache(let path, let reason):
       "damaged cache file \(path): \(reason); run with --refresh when online to fetch it again"
     case .network(let message):
+      message
+    case .configuration(let message):
       message
     }
   }

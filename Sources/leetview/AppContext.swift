@@ -13,6 +13,8 @@ struct AppContext {
   var chinese: Bool
   var store: CacheStore
   var repository: ProblemRepository
+  /// Loads problems under the cache policy, fetching when online (see NetworkCommands.swift).
+  var service: ProblemService
 
   init(options: Options, environment: [String: String]) throws {
     self.options = options
@@ -31,6 +33,8 @@ struct AppContext {
     let location = CacheLocation.resolve(option: options.cacheDirectory, environment: environment)
     store = CacheStore(location: location, site: site)
     repository = ProblemRepository(store: store)
+    service = ProblemService(
+      store: store, policy: Self.fetchPolicy(options), environment: environment)
   }
 
   /// Whether to write text rather than draw the interface.
@@ -66,22 +70,20 @@ struct AppContext {
       return printProblem(loaded)
     case .open(nil):
       return try printList()
-    case .daily, .sync, .login:
-      throw AppError(message: "this command needs the network layer, which is not built yet")
+    case .daily:
+      return printProblem(try loadDaily())
+    case .sync(let details):
+      return try runSync(details: details)
+    case .login:
+      return try runLogin()
     case .help, .version:
       return 0
     }
   }
 
-  /// Resolves and loads a problem from the cache.
+  /// Resolves and loads a problem: from the cache, fetching under the cache policy when online.
   func openProblem(_ query: String) throws -> LoadedProblem {
-    guard let slug = try repository.slugFromCache(for: query) else {
-      throw options.offline ? LoadError.unknownID(query) : LoadError.unknownID(query)
-    }
-    guard let loaded = try repository.cachedProblem(slug: slug) else {
-      throw LoadError.notCachedOffline("problem '\(query)'")
-    }
-    return loaded
+    try loadProblem(query)
   }
 
   /// Prints the chosen segment of a problem.

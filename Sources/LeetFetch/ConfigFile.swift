@@ -1,0 +1,141 @@
+import Foundation
+import LeetModel
+
+/// leetview's config file, `$XDG_CONFIG_HOME/leetview/config.json` (else `~/.config/leetview/`).
+///
+/// It holds the credentials that `leetview login` stores and optional cache ages:
+/// `{"LEETCODE_SESSION": "...", "LEETCODE_CSRFTOKEN": "...", "questionMaxAgeDays": 7,
+/// "listMaxAgeDays": 1}`. Because it holds a session, it is written with mode 0600 and leetview
+/// refuses to read it when group or others may.
+public struct ConfigFile: Sendable {
+  /// The file's path.
+  public var url: URL
+
+  public init(url: URL) {
+    self.url = url
+  }
+
+  /// The config file for `environment`.
+  public static func locate(environment: [String: String]) -> ConfigFile {
+    let base: URL
+    if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+      base = URL(fileURLWithPath: xdg)
+    } else {
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      base = URL(fileURLWithPath: home).appendingPathComponent(".config")
+    }
+    return ConfigFile(url: base.appendingPathComponent("leetview/config.json"))
+  }
+
+  /// What the file says.
+  public struct Contents: Sendable {
+    public var credentials: Credentials?
+    public var questionMaxAge: TimeInterval?
+    public var listMaxAge: TimeInterval?
+    /// Every key, to keep what `login` does not change.
+    var raw: [String: JSONValue]
+  }
+
+  /// Reads the file; nil when there is none.
+  /// - Throws: `LoadError.configuration` when group or others can read it, or it is not JSON.
+  public func read() throws -> Contents? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw LoadError.configuration("cannot read \(url.path): \(String(cString: strerror(errno)))")
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw LoadError.configuration("\(url.path) is not a regular file")
+    }
+    if info.st_mode & 0o044 != 0 {
+      throw LoadError.configuration(
+        "refusing to read \(url.path): group or others can read it, and it may hold your "
+          + "LeetCode session; run `chmod 600 \(url.path)` (or `leetview login` again)")
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw LoadError.configuration("cannot read \(url.path)")
+    }
+    let json: JSONValue
+    do {
+      json = try JSONValue.parse(data)
+    } catch {
+      throw LoadError.configuration(
+        "\(url.path) is not valid JSON; fix it or run `leetview login` to write it again")
+    }
+    guard let raw = json.object else {
+      throw LoadError.configuration("\(url.path) must hold a JSON object")
+    }
+    let credentials = Credentials(
+      session: raw["LEETCODE_SESSION"]?.string, csrfToken: raw["LEETCODE_CSRFTOKEN"]?.string)
+    return Contents(
+      credentials: credentials.isEmpty ? nil : credentials,
+      questionMaxAge: raw["questionMaxAgeDays"]?.double.map { $0 * 86_400 },
+      listMaxAge: raw["listMaxAgeDays"]?.double.map { $0 * 86_400 },
+      raw: raw)
+  }
+
+  /// Stores `credentials`, keeping the file's other keys, with mode 0600 in a 0700 directory.
+  /// - Throws: `LoadError.configuration` when the file cannot be written (or is unreadable).
+  public func store(_ credentials: Credentials) throws {
+    var object: [String: Any] = [:]
+    if let existing = try? read() {
+      for (key, value) in existing.raw { object[key] = Self.foundation(value) }
+    }
+    object["LEETCODE_SESSION"] = credentials.session ?? NSNull()
+    object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
+    let data: Data
+    do {
+      data = try JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    } catch {
+      throw LoadError.configuration("cannot encode the config file")
+    }
+    try writePrivately(data + Data("\n".utf8))
+  }
+
+  /// Writes `data` through a 0600 temporary file and a rename.
+  private func writePrivately(_ data: Data) throws {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw LoadError.configuration("cannot create \(directory.path)")
+    }
+    let temporary = directory.appendingPathComponent(".config.json.\(getpid()).tmp")
+    unlink(temporary.path)
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      throw LoadError.configuration(
+        "cannot write \(url.path): \(String(cString: strerror(errno)))")
+    }
+    var ok = fchmod(fd, 0o600) == 0
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while ok, offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(fd, base + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { ok = false } else { offset += written }
+      }
+    }
+    if ok { ok = fsync(fd) == 0 }
+    close(fd)
+    if ok { ok = rename(temporary.path, url.path) == 0 }
+    if !ok {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw LoadError.configuration("cannot write \(url.path): \(reason)")
+    }
+  }
+
+  private static func foundation(_ value: JSONValue) -> Any {
+    switch value {
+    case .null: NSNull()
+    case .bool(let b): b
+    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? Int(n) as Any : n as Any
+    case .string(let s): s
+    case .array(let items): items.map(foundation)
+    case .object(let members): members.mapValues(foundation)
+    }
+  }
+}

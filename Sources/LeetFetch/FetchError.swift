@@ -1,0 +1,71 @@
+import Foundation
+
+/// Why a request to LeetCode failed; each reads as one line after `leetview: `, and none
+/// carries credentials.
+public enum FetchError: Error, Equatable, Sendable {
+  /// HTTP 403 or an HTML page where JSON was expected: Cloudflare's bot challenge.
+  case blocked(host: String, status: Int, signedIn: Bool)
+  /// HTTP 429, still after every try.
+  case rateLimited(host: String, attempts: Int)
+  /// Another HTTP status (5xx after every try, or a 4xx).
+  case httpStatus(host: String, status: Int, attempts: Int)
+  /// The host could not be reached.
+  case unreachable(host: String, reason: String)
+  /// No complete answer in time.
+  case timedOut(host: String, seconds: Double)
+  /// The connection broke mid-response, or another transport failure.
+  case connectionLost(host: String, reason: String)
+  /// GraphQL `errors`: LeetCode's own message.
+  case graphQL(String)
+  /// A 200 response that is not the JSON expected.
+  case invalidResponse(host: String, detail: String)
+  /// `{"data":{"question":null}}`.
+  case noSuchProblem(String)
+
+  /// The one-line message, without the `leetview: ` prefix.
+  public var message: String {
+    switch self {
+    case .blocked(let host, let status, let signedIn):
+      var text = "blocked by LeetCode's bot protection (Cloudflare): \(host) answered"
+      text += status == 200 ? " with a web page" : " HTTP \(status) with a challenge page"
+      text += " instead of data. Wait a few minutes and try again, open the site in a browser first"
+      text +=
+        signedIn ? ", or sign in again with `leetview login` (your session may have expired)" : ""
+      text += "; cached problems still open with --offline"
+      return text
+    case .rateLimited(let host, let attempts):
+      return "\(host) is limiting requests (HTTP 429) and still was after \(attempts) "
+        + "\(attempts == 1 ? "try" : "tries"); wait a minute and try again"
+    case .httpStatus(let host, let status, let attempts):
+      if status >= 500 {
+        return "\(host) answered HTTP \(status) (a server error) after \(attempts) "
+          + "\(attempts == 1 ? "try" : "tries"); try again later, or use --offline"
+      }
+      return "\(host) answered HTTP \(status) to leetview's request; if LEETVIEW_ENDPOINT is set, "
+        + "check it, otherwise LeetCode's API may have changed"
+    case .unreachable(let host, let reason):
+      return
+        "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
+    case .timedOut(let host, let seconds):
+      let shown =
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+      return "\(host) did not answer within \(shown) s; check the network, or use --offline"
+    case .connectionLost(let host, let reason):
+      return "the connection to \(host) failed (\(reason)); try again"
+    case .graphQL(let message):
+      return "LeetCode answered with an error: \(message)"
+    case .invalidResponse(let host, let detail):
+      return "\(host) sent a response leetview cannot read (\(detail)); try again later"
+    case .noSuchProblem(let slug):
+      return LoadError.noSuchProblem(slug).message
+    }
+  }
+
+  /// Whether the failure means the network (not LeetCode) is the problem: leetview is offline.
+  public var meansOffline: Bool {
+    switch self {
+    case .unreachable, .timedOut: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// When leetview goes to the network for something the cache may hold.
+public struct FetchPolicy: Sendable {
+  /// Never fetch (`--offline`).
+  public var offline: Bool
+  /// Fetch even a fresh copy (`--refresh`).
+  public var refresh: Bool
+  /// How old a cached question may be before it is refreshed (default 7 days).
+  public var questionMaxAge: TimeInterval
+  /// How old the cached problem list may be before it is refreshed (default 1 day).
+  public var listMaxAge: TimeInterval
+
+  public init(
+    offline: Bool = false, refresh: Bool = false, questionMaxAge: TimeInterval = 7 * 86_400,
+    listMaxAge: TimeInterval = 86_400
+  ) {
+    self.offline = offline
+    self.refresh = refresh
+    self.questionMaxAge = questionMaxAge
+    self.listMaxAge = listMaxAge
+  }
+
+  /// Whether a copy from `source` is young enough to use without asking LeetCode.
+  ///
+  /// The bundled cache is a snapshot shipped with leetview and is used as is; `--refresh` replaces
+  /// it with a fetched copy in the user's cache.
+  public func isFresh(_ source: CacheSource, maxAge: TimeInterval, now: Date) -> Bool {
+    switch source {
+    case .live, .bundled: true
+    case .cached(let modified): now.timeIntervalSince(modified) < maxAge
+    }
+  }
+
+  /// How long ago `date` was, in words: "3 days", "5 hours", "12 minutes".
+  public static func age(of date: Date, now: Date) -> String {
+    let seconds = max(0, now.timeIntervalSince(date))
+    func plural(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
+    if seconds >= 86_400 { return plural(Int(seconds / 86_400), "day") }
+    if seconds >= 3_600 { return plural(Int(seconds / 3_600), "hour") }
+    return plural(max(1, Int(seconds / 60)), "minute")
+  }
+}
+
+/// Spaces requests out: at most one per `interval`, one at a time.
+public final class Pacer: @unchecked Sendable {
+  private let interval: TimeInterval
+  private let sleep: @Sendable (TimeInterval) -> Void
+  private let now: @Sendable () -> Date
+  private let lock = NSLock()
+  private var last: Date?
+
+  public init(
+    interval: TimeInterval,
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.interval = interval
+    self.sleep = sleep
+    self.now = now
+  }
+
+  /// Waits until a request may start, and notes that one does.
+  public func wait() {
+    lock.lock()
+    defer { lock.unlock() }
+    if let last {
+      let gap = interval - now().timeIntervalSince(last)
+      if gap > 0 { sleep(gap) }
+    }
+    last = now()
+  }
+}

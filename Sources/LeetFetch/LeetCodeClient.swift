@@ -1,0 +1,208 @@
+import Foundation
+import LeetModel
+
+/// A response that passed every check: HTTP 200, JSON, no GraphQL error that left it without data.
+public struct CheckedResponse {
+  /// The body exactly as received, for storing verbatim.
+  public var body: Data
+  /// The body parsed by JSONSerialization (quick, for checks and counts).
+  public var object: Any
+
+  /// The member `key` of the top-level object.
+  func member(_ key: String) -> Any? { (object as? [String: Any])?[key] }
+
+  /// The body as a `JSONValue` (slower; parsed on demand).
+  public func json() throws -> JSONValue { try JSONValue.parse(body) }
+}
+
+/// Talks to LeetCode (or `LEETVIEW_ENDPOINT`): builds requests, retries, and turns every failure
+/// into a `FetchError`.
+public struct LeetCodeClient: Sendable {
+  public static let userAgent =
+    "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"
+
+  public var site: Site
+  public var endpoint: Endpoint
+  public var credentials: Credentials?
+  public var transport: any HTTPTransport
+  public var retry: RetryPolicy
+
+  public init(
+    site: Site, endpoint: Endpoint, credentials: Credentials?, transport: any HTTPTransport,
+    retry: RetryPolicy = RetryPolicy()
+  ) {
+    self.site = site
+    self.endpoint = endpoint
+    self.credentials = credentials
+    self.transport = transport
+    self.retry = retry
+  }
+
+  /// The request for `operation`: `POST <base>/graphql` with a JSON body.
+  /// - Parameter refererPath: the page the request is "from", such as `/problems/two-sum/`.
+  public func request(for operation: GraphQLOperation, refererPath: String) -> HTTPRequest? {
+    guard let url = endpoint.url("/graphql") else { return nil }
+    let body: [String: Any] = [
+      "query": operation.query, "operationName": operation.name,
+      "variables": operation.variables.mapValues(Self.foundation),
+    ]
+    let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+    return HTTPRequest(
+      method: "POST", url: url, headers: headers(refererPath: refererPath, json: true), body: data)
+  }
+
+  /// The header fields: JSON, Referer, Origin, a browser's User-Agent, and the session cookies and
+  /// `x-csrftoken` only when there are credentials.
+  func headers(refererPath: String, json: Bool) -> [(name: String, value: String)] {
+    var headers: [(name: String, value: String)] = []
+    if json { headers.append(("Content-Type", "application/json")) }
+    headers.append(("Accept", "application/json"))
+    headers.append(("Referer", endpoint.base + refererPath))
+    headers.append(("Origin", endpoint.base))
+    headers.append(("User-Agent", Self.userAgent))
+    headers.append(("X-Requested-With", "XMLHttpRequest"))
+    if let credentials, let cookie = credentials.cookieHeader {
+      headers.append(("Cookie", cookie))
+      if let token = credentials.csrfToken { headers.append(("x-csrftoken", token)) }
+    }
+    return headers
+  }
+
+  /// Sends `operation` and checks the answer.
+  /// - Throws: `FetchError`.
+  public func graphQL(
+    _ operation: GraphQLOperation, refererPath: String = "/", budget: FetchBudget = .patient
+  ) throws -> CheckedResponse {
+    guard let request = request(for: operation, refererPath: refererPath) else {
+      throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
+    }
+    var response: HTTPResponse
+    do {
+      response = try send(request, budget: budget)
+    } catch FetchError.httpStatus(_, let status, _) where status == 404 || status == 405 {
+      // Some servers answer only at `/graphql/`, with the slash.
+      guard let slashed = endpoint.url("/graphql/") else {
+        throw FetchError.httpStatus(host: endpoint.displayHost, status: status, attempts: 1)
+      }
+      var retried = request
+      retried.url = slashed
+      response = try send(retried, budget: budget)
+    }
+    let checked = CheckedResponse(body: response.body, object: try parseJSON(response))
+    if let message = Self.graphQLErrorMessage(checked.member("errors")) {
+      let data = checked.member("data") as? [String: Any]
+      let hasData = data?.values.contains { !($0 is NSNull) } ?? false
+      if !hasData { throw FetchError.graphQL(message) }
+    }
+    return checked
+  }
+
+  /// `GET <base><path>`, expecting JSON (the REST problem index).
+  /// - Throws: `FetchError`.
+  public func getJSON(_ path: String, budget: FetchBudget = .patient) throws -> CheckedResponse {
+    guard let url = endpoint.url(path) else {
+      throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
+    }
+    let request = HTTPRequest(
+      method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
+    let response = try send(request, budget: budget)
+    return CheckedResponse(body: response.body, object: try parseJSON(response))
+  }
+
+  /// Sends with retries on 429, 502, 503, 504 and network errors, within `budget`.
+  func send(_ request: HTTPRequest, budget: FetchBudget) throws -> HTTPResponse {
+    let host = endpoint.displayHost
+    let started = retry.now()
+    let attempts = max(1, min(budget.attempts, retry.maxAttempts))
+    var attempt = 0
+    while true {
+      attempt += 1
+      let remaining = budget.total - retry.now().timeIntervalSince(started)
+      var failure: FetchError
+      var retryAfter: TimeInterval? = nil
+      do {
+        let response = try transport.send(
+          request, timeout: max(0.05, min(budget.attemptTimeout, remaining)))
+        if Self.looksLikeChallenge(response) {
+          throw FetchError.blocked(
+            host: host, status: response.status, signedIn: credentials != nil)
+        }
+        switch response.status {
+        case 200..<300:
+          return response
+        case 403:
+          throw FetchError.blocked(host: host, status: 403, signedIn: credentials != nil)
+        case 429:
+          failure = .rateLimited(host: host, attempts: attempt)
+          retryAfter = RetryPolicy.parseRetryAfter(
+            response.headers["retry-after"], now: retry.now())
+        case 502, 503, 504:
+          failure = .httpStatus(host: host, status: response.status, attempts: attempt)
+          retryAfter = RetryPolicy.parseRetryAfter(
+            response.headers["retry-after"], now: retry.now())
+        default:
+          throw FetchError.httpStatus(host: host, status: response.status, attempts: attempt)
+        }
+      } catch let error as TransportError {
+        switch error {
+        case .timedOut:
+          failure = .timedOut(host: host, seconds: min(budget.attemptTimeout, budget.total))
+        case .cannotConnect(let reason): failure = .unreachable(host: host, reason: reason)
+        case .connectionLost(let reason): failure = .connectionLost(host: host, reason: reason)
+        case .other(let reason): failure = .connectionLost(host: host, reason: reason)
+        }
+      }
+      guard attempt < attempts else { throw failure }
+      let wait = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
+      let left = budget.total - retry.now().timeIntervalSince(started)
+      guard wait + 0.05 < left else { throw failure }
+      retry.sleep(wait)
+    }
+  }
+
+  private func parseJSON(_ response: HTTPResponse) throws -> Any {
+    do {
+      return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
+    } catch {
+      let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
+      throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
+    }
+  }
+
+  /// Whether the body is an HTML page (Cloudflare's "Just a moment..." challenge) instead of JSON.
+  static func looksLikeChallenge(_ response: HTTPResponse) -> Bool {
+    let type = response.headers["content-type"]?.lowercased() ?? ""
+    let head = String(decoding: response.body.prefix(2048), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let isHTML =
+      type.contains("text/html") || head.hasPrefix("<!doctype html") || head.hasPrefix("<html")
+    if !isHTML { return false }
+    if response.status == 403 || (200..<300).contains(response.status) { return true }
+    return head.contains("just a moment") || head.contains("cf-chl")
+      || head.contains("challenge-platform")
+      || response.headers["cf-mitigated"] != nil
+  }
+
+  /// LeetCode's message from a GraphQL `errors` array, on one line, or nil when there is none.
+  static func graphQLErrorMessage(_ errors: Any?) -> String? {
+    guard let errors = errors as? [Any], !errors.isEmpty else { return nil }
+    let messages = errors.compactMap {
+      ($0 as? [String: Any])?["message"] as? String ?? $0 as? String
+    }
+    .map { TextSanitizerLite.oneLine($0) }.filter { !$0.isEmpty }
+    let joined =
+      messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
+    return String(joined.prefix(300))
+  }
+
+  static func foundation(_ value: JSONValue) -> Any {
+    switch value {
+    case .null: NSNull()
+    case .bool(let b): b
+    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? Int(n) as Any : n as Any
+    case .string(let s): s
+    case .array(let items): items.map(foundation)
+    case .object(let members): members.mapValues(foundation)
+    }
+  }
+}

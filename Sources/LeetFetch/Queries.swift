@@ -1,0 +1,201 @@
+import Foundation
+import LeetModel
+
+/// One GraphQL operation: its name, text and variables.
+public struct GraphQLOperation: Sendable {
+  public var name: String
+  public var query: String
+  public var variables: [String: JSONValue]
+
+  public init(name: String, query: String, variables: [String: JSONValue]) {
+    self.name = name
+    self.query = query
+    self.variables = variables
+  }
+}
+
+/// The queries leetview sends, written for it from `reference/leetcode-api.md` §4.
+public enum Queries {
+  /// The question detail: everything the header and the description need, the editorial included.
+  public static func question(slug: String, site: Site) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "questionData", query: site == .cn ? questionCN : questionCom,
+      variables: ["titleSlug": .string(slug)])
+  }
+
+  /// A narrower question query for when the full one names a field LeetCode no longer serves.
+  public static func questionConservative(slug: String) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "questionData", query: questionBasic, variables: ["titleSlug": .string(slug)])
+  }
+
+  /// One page of the problem list.
+  public static func listPage(skip: Int, limit: Int, site: Site) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "problemsetQuestionList", query: site == .cn ? listCN : listCom,
+      variables: [
+        "categorySlug": .string(""), "skip": .number(Double(skip)), "limit": .number(Double(limit)),
+        "filters": .object([:]),
+      ])
+  }
+
+  /// Today's daily problem, with the question's fields (used when the question query fails).
+  public static func daily(site: Site) -> GraphQLOperation {
+    GraphQLOperation(name: "questionOfToday", query: site == .cn ? dailyCN : dailyCom, variables: [:])
+  }
+
+  /// Today's daily problem: only which one it is.
+  public static func dailyPointerOnly(site: Site) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "questionOfToday", query: site == .cn ? dailyPointerCN : dailyPointerCom, variables: [:])
+  }
+
+  private static let questionFields = """
+        questionId
+        questionFrontendId
+        title
+        titleSlug
+        content
+        translatedTitle
+        translatedContent
+        isPaidOnly
+        difficulty
+        likes
+        dislikes
+        categoryTitle
+        topicTags { name slug translatedName }
+        stats
+        hints
+        similarQuestions
+        codeSnippets { lang langSlug code }
+        sampleTestCase
+        exampleTestcases
+        metaData
+    """
+
+  static let questionCom = """
+    query questionData($titleSlug: String!) {
+      question(titleSlug: $titleSlug) {
+    \(questionFields)
+        solution { id canSeeDetail paidOnly hasVideoSolution content }
+      }
+    }
+    """
+
+  static let questionCN = """
+    query questionData($titleSlug: String!) {
+      question(titleSlug: $titleSlug) {
+    \(questionFields)
+      }
+    }
+    """
+
+  static let questionBasic = """
+    query questionData($titleSlug: String!) {
+      question(titleSlug: $titleSlug) {
+        questionId
+        questionFrontendId
+        title
+        titleSlug
+        content
+        translatedTitle
+        translatedContent
+        isPaidOnly
+        difficulty
+        topicTags { name slug translatedName }
+        stats
+        hints
+        similarQuestions
+        codeSnippets { lang langSlug code }
+      }
+    }
+    """
+
+  static let listCom = """
+    query problemsetQuestionList($categorySlug: String, $limit: Int, $skip: Int, $filters: QuestionListFilterInput) {
+      problemsetQuestionList: questionList(
+        categorySlug: $categorySlug
+        limit: $limit
+        skip: $skip
+        filters: $filters
+      ) {
+        total: totalNum
+        questions: data {
+          acRate
+          difficulty
+          frontendQuestionId: questionFrontendId
+          paidOnly: isPaidOnly
+          title
+          titleSlug
+          topicTags { name slug }
+        }
+      }
+    }
+    """
+
+  static let listCN = """
+    query problemsetQuestionList($categorySlug: String, $limit: Int, $skip: Int, $filters: QuestionListFilterInput) {
+      problemsetQuestionList(
+        categorySlug: $categorySlug
+        limit: $limit
+        skip: $skip
+        filters: $filters
+      ) {
+        hasMore
+        total
+        questions {
+          acRate
+          difficulty
+          frontendQuestionId
+          paidOnly
+          title
+          translatedTitle: titleCn
+          titleSlug
+          topicTags { name nameTranslated slug }
+        }
+      }
+    }
+    """
+
+  static let dailyCom = """
+    query questionOfToday {
+      activeDailyCodingChallengeQuestion {
+        date
+        link
+        question {
+    \(questionFields)
+        }
+      }
+    }
+    """
+
+  static let dailyCN = """
+    query questionOfToday {
+      todayRecord {
+        date
+        question {
+    \(questionFields)
+        }
+      }
+    }
+    """
+
+  static let dailyPointerCom = """
+    query questionOfToday {
+      activeDailyCodingChallengeQuestion {
+        date
+        link
+        question { questionFrontendId title titleSlug }
+      }
+    }
+    """
+
+  static let dailyPointerCN = """
+    query questionOfToday {
+      todayRecord {
+        date
+        question { questionFrontendId title titleSlug }
+      }
+    }
+    """
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import TermCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The commands that talk to LeetCode: opening a problem online, `daily`, `sync`, `login`.
+extension AppContext {
+  /// The fetch policy the options ask for.
+  static func fetchPolicy(_ options: Options) -> FetchPolicy {
+    FetchPolicy(offline: options.offline, refresh: options.refresh)
+  }
+
+  /// Loads a problem under the cache policy; in print mode, says on stderr when the copy shown is
+  /// stale because the refresh failed.
+  func loadProblem(_ query: String) throws -> LoadedProblem {
+    let loaded = try service.load(query)
+    noteStale(loaded)
+    return loaded
+  }
+
+  /// Today's daily problem.
+  func loadDaily() throws -> LoadedProblem {
+    let loaded = try service.daily()
+    noteStale(loaded)
+    return loaded
+  }
+
+  private func noteStale(_ loaded: LoadedProblem) {
+    guard printMode, let reason = loaded.staleBecause else { return }
+    var age = ""
+    if case .cached(let date) = loaded.source {
+      age = " (cached \(FetchPolicy.age(of: date, now: Date())) ago)"
+    }
+    let line = "leetview: showing the cached copy\(age); could not refresh it: \(reason)"
+    FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
+  }
+
+  /// `leetview sync [--details]`: the list, and the free descriptions not yet cached.
+  func runSync(details: Bool) throws -> Int32 {
+    if options.offline {
+      throw AppError(message: "sync needs the network; run it without --offline")
+    }
+    let bar = ProgressLine(enabled: isatty(2) == 1)
+    syncInterruptClearsLine = isatty(2) == 1
+    signal(SIGINT) { _ in
+      if syncInterruptClearsLine {
+        clearLine.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
+      }
+      syncInterruptedMessage.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
+      _exit(130)
+    }
+    defer { signal(SIGINT, SIG_DFL) }
+    let runner = SyncRunner(service: service, details: details)
+    let summary = try runner.run { progress in bar.show(progress) }
+    bar.finish()
+    FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))
+    if let reason = summary.stoppedBecause {
+      throw AppError(message: "sync stopped: \(reason); run it again to carry on")
+    }
+    return 0
+  }
+
+  /// `leetview login`: asks for the session cookies without echo and stores them, mode 0600.
+  func runLogin() throws -> Int32 {
+    let config = ConfigFile.locate(environment: environment)
+    let input = HiddenInput()
+    let err = FileHandle.standardError
+    err.write(
+      Data(
+        """
+        leetview stores your LeetCode session in \(config.url.path) (readable only by you).
+        In a browser signed in to \(site.host), copy the values of the LEETCODE_SESSION and
+        csrftoken cookies (developer tools → Storage/Application → Cookies).
+
+        """.utf8))
+    guard let session = input.read(prompt: "LEETCODE_SESSION: "), !session.isEmpty else {
+      throw AppError(message: "no session given; nothing was stored")
+    }
+    let token = input.read(prompt: "csrftoken: ") ?? ""
+    let credentials = Credentials(session: session, csrfToken: token)
+    guard credentials.session != nil else {
+      throw AppError(message: "that session value is empty or malformed; nothing was stored")
+    }
+    try config.store(credentials)
+    err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
+    return 0
+  }
+}
+
+/// What an interrupted sync says; every description already fetched is kept.
+private let syncInterruptedMessage: StaticString =
+  "leetview: sync interrupted; what it fetched is kept, and running it again carries on\n"
+/// Clears the progress line.
+private let clearLine: StaticString = "\r\u{1B}[2K"
+/// Whether the interrupt handler clears the progress line first.
+nonisolated(unsafe) private var syncInterruptClearsLine = false
+
+/// A progress bar on one stderr line, redrawn in place; silent when stderr is not a terminal.
+private final class ProgressLine {
+  private let enabled: Bool
+  private var lastDraw = Date.distantPast
+  private var drawn = false
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+  }
+
+  func show(_ progress: SyncProgress) {
+    guard enabled else { return }
+    let now = Date()
+    let finished = progress.total.map { progress.done >= $0 } ?? false
+    guard finished || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+    lastDraw = now
+    var size = winsize()
+    let width = ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 10 ? Int(size.ws_col) : 80
+    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + progress.line(width: width)).utf8))
+    drawn = true
+  }
+
+  func finish() {
+    guard enabled, drawn else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+  }
+}
+
+/// The terminal modes to put back if the user interrupts a hidden prompt.
+nonisolated(unsafe) private var savedTerminal = termios()
+nonisolated(unsafe) private var terminalSaved = false
+
+/// Reads lines from stdin, with echo off when stdin is a terminal.
+private struct HiddenInput {
+  func read(prompt: String) -> String? {
+    FileHandle.standardError.write(Data(prompt.utf8))
+    let isTerminal = isatty(0) == 1
+    if isTerminal, tcgetattr(0, &savedTerminal) == 0 {
+      terminalSaved = true
+      var quiet = savedTerminal
+      quiet.c_lflag &= ~tcflag_t(ECHO)
+      quiet.c_lflag |= tcflag_t(ECHONL)
+      signal(SIGINT) { signal in
+        if terminalSaved { tcsetattr(0, TCSANOW, &savedTerminal) }
+        _exit(128 + signal)
+      }
+      tcsetattr(0, TCSAFLUSH, &quiet)
+    }
+    defer {
+      if isTerminal, terminalSaved {
+        tcsetattr(0, TCSANOW, &savedTerminal)
+        terminalSaved = false
+        signal(SIGINT, SIG_DFL)
+      }
+    }
+    guard let line = readLine(strippingNewline: true) else { return nil }
+    return line.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -61,7 +61,7 @@ private struct LaTeXReader {
       switch ch {
       case "\\": out += readCommand(after: out)
       case "{": out += readGroup()
-      case "}": continue  // stray closing brace
+      case "}", "$": continue  // a stray closing brace; a dollar inside math
       case "^": out += ScriptCharacters.superscript(readArgument())
       case "_": out += ScriptCharacters.subscript(readArgument())
       case "~", "&", "\t", "\n", "\r": out += " "
@@ -84,8 +84,21 @@ private struct LaTeXReader {
     skipSpaces()
     guard let ch = current else { return "" }
     index += 1
+    if depth >= Self.maximumDepth {
+      // Too deep to read further arguments: a command gives its name, a brace nothing.
+      guard ch == "\\" else { return ch == "{" || ch == "}" ? "" : String(ch) }
+      var name = ""
+      while let next = current, next.isLetter, next.isASCII {
+        name.append(next)
+        index += 1
+      }
+      return name
+    }
+    depth += 1
+    defer { depth -= 1 }
     switch ch {
     case "{": return readGroup()
+    case "}": return ""
     case "\\": return readCommand(after: "")
     default: return String(ch)
     }
@@ -138,8 +151,9 @@ private struct LaTeXReader {
   private mutating func render(command name: String, after before: String) -> String {
     if let symbol = LaTeXSymbols.symbols[name] { return symbol }
     if LaTeXSymbols.operators.contains(name) {
-      let needsSpace = before.last.map { $0.isLetter || $0.isNumber } ?? false
-      return (needsSpace ? " " : "") + name
+      let spaceBefore = before.last.map { $0.isLetter || $0.isNumber } ?? false
+      let spaceAfter = current.map { $0 == "{" || $0 == "\\" || $0.isLetter || $0.isNumber } ?? false
+      return (spaceBefore ? " " : "") + name + (spaceAfter ? " " : "")
     }
     if LaTeXSymbols.wrappers.contains(name) { return readArgument() }
     if LaTeXSymbols.dropped.contains(name) { return "" }
@@ -171,7 +185,7 @@ private struct LaTeXReader {
       if environment.hasPrefix("array") || environment.hasPrefix("tabular") {
         _ = readRawArgument()
       }
-      return environment.hasPrefix("cases") ? "\n" : ""
+      return "\n"
     case "end":
       _ = readRawArgument()
       return "\n"

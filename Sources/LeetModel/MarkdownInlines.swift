@@ -8,8 +8,8 @@ struct InlineBuilder {
   private let math: [MathSpan]
   /// Styles of the open Markdown nodes (emphasis, strong, links ...), each including its outer.
   private var markdownStyles: [TextStyle] = []
-  /// Styles of the open inline HTML tags (`<b>`, `<code>` ...).
-  private var htmlStyles: [(tag: String, style: TextStyle)] = []
+  /// Styles of the open inline HTML tags (`<b>`, `<code>` ...), each with the union up to it.
+  private var htmlStyles: [(tag: String, style: TextStyle, union: TextStyle)] = []
   /// Open links, images and scripts: what to do with the spans since `start` when they close.
   private var marks: [Mark] = []
 
@@ -23,7 +23,7 @@ struct InlineBuilder {
 
   /// The style of text added now.
   var style: TextStyle {
-    htmlStyles.reduce(markdownStyles.last ?? []) { $0.union($1.style) }
+    (markdownStyles.last ?? []).union(htmlStyles.last?.union ?? [])
   }
 
   // MARK: - Text
@@ -77,11 +77,7 @@ struct InlineBuilder {
   private mutating func append(_ text: String, style: TextStyle) {
     let clean = TextSanitizer.clean(text)
     if clean.isEmpty { return }
-    if let last = spans.last, last.style == style, last.text != "\n" {
-      spans[spans.count - 1].text += clean
-    } else {
-      spans.append(Span(clean, style: style))
-    }
+    spans.append(Span(clean, style: style))  // merged in `finished()`: marks index spans
   }
 
   // MARK: - Markdown containers
@@ -134,7 +130,7 @@ struct InlineBuilder {
       return
     }
     if let added = InlineHTMLTag.styles[tag.name] {
-      if !tag.selfClosing { htmlStyles.append((tag.name, added)) }
+      if !tag.selfClosing { pushHTMLStyle(tag.name, added) }
       return
     }
     switch tag.name {
@@ -145,7 +141,7 @@ struct InlineBuilder {
     case "a":
       let url = tag.attributes["href"] ?? ""
       marks.append(.link(start: spans.count, url: restoringSource(url), htmlTag: true))
-      htmlStyles.append(("a", .link))
+      pushHTMLStyle("a", .link)
     case "img":
       appendImage(alt: tag.attributes["alt"] ?? "", url: tag.attributes["src"] ?? "")
     case "iframe":
@@ -169,9 +165,16 @@ struct InlineBuilder {
     }
   }
 
+  private mutating func pushHTMLStyle(_ tag: String, _ style: TextStyle) {
+    htmlStyles.append((tag, style, (htmlStyles.last?.union ?? []).union(style)))
+  }
+
   private mutating func removeLastHTMLStyle(named name: String) {
-    if let index = htmlStyles.lastIndex(where: { $0.tag == name }) {
-      htmlStyles.remove(at: index)
+    guard let index = htmlStyles.lastIndex(where: { $0.tag == name }) else { return }
+    htmlStyles.remove(at: index)
+    for i in index..<htmlStyles.count {
+      let outer = i > 0 ? htmlStyles[i - 1].union : []
+      htmlStyles[i].union = outer.union(htmlStyles[i].style)
     }
   }
 
@@ -191,11 +194,19 @@ struct InlineBuilder {
         append(")", style: style)
       }
     case .image(let start, let url):
+      // An image inside another's alt text gives only its own alt text.
+      if marks.contains(where: { if case .image = $0 { return true } else { return false } }) {
+        return
+      }
       let start = min(start, spans.count)
       let alt = spans[start...].map(\.text).joined()
       spans.removeSubrange(start...)
       appendImage(alt: alt, url: url)
     case .script(let start, let superscript):
+      // A script inside another is raised with it.
+      if marks.contains(where: { if case .script = $0 { return true } else { return false } }) {
+        return
+      }
       let start = min(start, spans.count)
       let inner = spans[start...].filter { $0.text != "\n" }
       let text = inner.map(\.text).joined()

@@ -108,10 +108,10 @@ private struct MarkdownTreeWalker {
     default:
       switch node.cmarkTypeString {
       case "table": open(node, .table)
-      case "table_row":
+      case "table_row", "table_header":
         if case .table = frames[frames.count - 1].kind {
           open(node, .row)
-          frames[frames.count - 1].header = cmark_gfm_extensions_get_table_row_is_header(node) != 0
+          frames[frames.count - 1].header = node.cmarkTypeString == "table_header"
         }
       case "table_cell":
         if case .row = frames[frames.count - 1].kind { openInline(node, .cell) }

@@ -188,6 +188,17 @@ struct MarkdownSource {
           out.append(r[i])
           i += 1
         }
+      case Byte.star where Self.isBoldSeam(r, at: i):
+        out += Array("** **".utf8)  // `**a****b**`: two bold runs written without a gap
+        i += 4
+      case Byte.bang where Self.matches(r, at: i, "!?!"):
+        if let (end, path) = Self.slideshow(r, at: i) {
+          out += Array("![slideshow](<\(path)>)".utf8)
+          i = end
+        } else {
+          out.append(r[i])
+          i += 1
+        }
       case Byte.dollar:
         if let (end, span) = Self.mathSpan(r, at: i) {
           out += Array("\u{E000}\(math.count)\u{E001}".utf8)
@@ -225,6 +236,32 @@ struct MarkdownSource {
     return runEnd
   }
 
+  /// Exactly four stars between two non-spaces.
+  private static func isBoldSeam(_ r: [UInt8], at i: Int) -> Bool {
+    guard i > 0, i + 4 < r.count, matches(r, at: i, "****") else { return false }
+    return !isSpace(r[i - 1]) && r[i - 1] != Byte.star && !isSpace(r[i + 4]) && r[i + 4] != Byte.star
+  }
+
+  /// LeetCode's slideshow marker `!?!path:width,height!?!` at `start`: the index after it and
+  /// the path (shown as an image reference).
+  private static func slideshow(_ r: [UInt8], at start: Int) -> (Int, String)? {
+    var i = start + 3
+    while i < r.count, r[i] != Byte.newline {
+      if matches(r, at: i, "!?!") {
+        var body = String(decoding: r[(start + 3)..<i], as: UTF8.self)
+        if let colon = body.lastIndex(of: ":"),
+          body[body.index(after: colon)...].allSatisfy({ $0.isNumber || $0 == "," || $0 == " " })
+        {
+          body = String(body[..<colon])
+        }
+        let path = body.filter { $0 != "<" && $0 != ">" && $0 != "\\" }
+        return path.isEmpty ? nil : (i + 3, path)
+      }
+      i += 1
+    }
+    return nil
+  }
+
   /// The math span at `start` (a `$`) and the index after it, or nil when the dollar is text.
   private static func mathSpan(_ r: [UInt8], at start: Int) -> (Int, MathSpan)? {
     if start + 1 < r.count, r[start + 1] == Byte.dollar {
@@ -239,7 +276,10 @@ struct MarkdownSource {
       }
       if r[i] == Byte.dollar {
         let closes = !isSpace(r[i - 1]) && (i + 1 >= r.count || !isDigit(r[i + 1]))
-        guard closes else { return nil }
+        guard closes else {
+          i += 1
+          continue
+        }
         let latex = String(decoding: r[(start + 1)..<i], as: UTF8.self)
         let source = String(decoding: r[start...i], as: UTF8.self)
         return (i + 1, MathSpan(latex: latex, display: false, standsAlone: false, source: source))
@@ -291,6 +331,8 @@ struct MarkdownSource {
     static let openBrace = UInt8(ascii: "{")
     static let closeBrace = UInt8(ascii: "}")
     static let colon = UInt8(ascii: ":")
+    static let bang = UInt8(ascii: "!")
+    static let star = UInt8(ascii: "*")
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

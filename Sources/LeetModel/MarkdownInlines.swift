@@ -272,10 +272,13 @@ struct InlineBuilder {
         continue
       }
       var span = span
-      if out.last?.text == "\n" || out.isEmpty {
+      let afterSpace = out.last.map { $0.text == "\n" || $0.text.last == " " } ?? true
+      if !span.style.contains(.code) {
+        span.text = Self.collapsingSpaces(span.text, afterSpace: afterSpace)
+      } else if out.isEmpty || out.last?.text == "\n" {
         span.text = String(span.text.drop(while: { $0 == " " }))
-        if span.text.isEmpty { continue }
       }
+      if span.text.isEmpty { continue }
       if let last = out.last, last.style == span.style, last.text != "\n" {
         out[out.count - 1].text += span.text
       } else {
@@ -294,6 +297,23 @@ struct InlineBuilder {
       }
       out[out.count - 1].text = trimmed
       break
+    }
+    return out
+  }
+
+  /// Runs of spaces as one space (as HTML shows prose); no leading space after a space.
+  private static func collapsingSpaces(_ text: String, afterSpace: Bool) -> String {
+    guard text.contains(" ") else { return text }
+    var out = ""
+    var lastWasSpace = afterSpace
+    for ch in text {
+      if ch == " " {
+        if !lastWasSpace { out.append(ch) }
+        lastWasSpace = true
+      } else {
+        out.append(ch)
+        lastWasSpace = false
+      }
     }
     return out
   }

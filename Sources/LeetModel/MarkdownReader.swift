@@ -241,8 +241,13 @@ private struct MarkdownTreeWalker {
   /// A task list item's blocks with `[x]` or `[ ]` before its first paragraph.
   private static func marking(_ blocks: [Block], checked: Bool) -> [Block] {
     let box = Span(checked ? "[x] " : "[ ] ")
-    if case .paragraph(let spans)? = blocks.first {
-      return [.paragraph([box] + spans)] + blocks.dropFirst()
+    if case .paragraph(var spans)? = blocks.first {
+      if spans.first?.style == [] {
+        spans[0].text = box.text + spans[0].text
+      } else {
+        spans.insert(box, at: 0)
+      }
+      return [.paragraph(spans)] + blocks.dropFirst()
     }
     return [.paragraph([Span(box.text.trimmingCharacters(in: .whitespaces))])] + blocks
   }

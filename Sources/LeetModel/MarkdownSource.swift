@@ -1,3 +1,6 @@
+import Foundation
+import TermCore
+
 /// A `$...$` or `$$...$$` span cut out of the Markdown before cmark sees it.
 struct MathSpan: Hashable, Sendable {
   /// The LaTeX between the dollars, as written.
@@ -24,7 +27,7 @@ struct MarkdownSource {
   private(set) var math: [MathSpan] = []
 
   init(_ raw: String) {
-    let normalized = Self.legacyNewlines(Self.normalizedLineEnds(raw))
+    let normalized = Self.legacyNewlines(Self.sanitized(Self.normalizedLineEnds(raw)))
     let codeLines = CmarkTree(normalized).codeBlockLines()
     text = ""
     text = prepare(normalized, codeLines: codeLines)
@@ -80,6 +83,20 @@ struct MarkdownSource {
       }
     }
     return String(out)
+  }
+
+  /// `text` without control characters or escape sequences; newlines and tabs are kept (tabs
+  /// matter to Markdown and to code).
+  private static func sanitized(_ text: String) -> String {
+    if TextSanitizer.isClean(text.replacingOccurrences(of: "\t", with: " ")
+      .replacingOccurrences(of: "\n", with: " "))
+    {
+      return text
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false)
+        .map { TextSanitizer.clean(String($0)) }.joined(separator: "\t")
+    }.joined(separator: "\n")
   }
 
   /// LaTeX commands that begin with `\n` and so are not a legacy newline.

@@ -5,7 +5,7 @@ import TermCore
 enum MarkdownHTMLBlock {
   /// The blocks of `html`; math placeholders are resolved with `math`.
   static func blocks(_ html: String, math: [MathSpan]) -> [Block] {
-    let html = withoutComments(html)
+    let html = InlineBuilder(math: math).resolvingMath(withoutComments(html))
     if html.allSatisfy(\.isWhitespace) { return [] }
     let tokens = tokens(html)
     let simple = tokens.allSatisfy { token in
@@ -14,14 +14,7 @@ enum MarkdownHTMLBlock {
         || !InlineHTMLTag.knownNames.contains(tag.name)
     }
     if simple { return paragraphs(tokens, math: math) }
-    let resolved = MarkdownSource.pieces(html).map { piece -> String in
-      switch piece {
-      case .text(let text): return text
-      case .math(let index):
-        return math.indices.contains(index) ? LaTeXText.inline(math[index].latex) : ""
-      }
-    }.joined()
-    return HTMLReader.document(TextSanitizer.clean(resolved, keepNewlines: true))
+    return HTMLReader.document(TextSanitizer.clean(html, keepNewlines: true))
   }
 
   private enum Token {

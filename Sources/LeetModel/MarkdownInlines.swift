@@ -57,6 +57,16 @@ struct InlineBuilder {
     }.joined()
   }
 
+  /// `text` with placeholders replaced by their math as one line (for raw HTML).
+  func resolvingMath(_ text: String) -> String {
+    MarkdownSource.pieces(text).map { piece in
+      switch piece {
+      case .text(let plain): return plain
+      case .math(let index): return math.indices.contains(index) ? LaTeXText.inline(math[index].latex) : ""
+      }
+    }.joined()
+  }
+
   private mutating func appendMath(_ index: Int) {
     guard math.indices.contains(index) else { return }
     let span = math[index]
@@ -75,7 +85,10 @@ struct InlineBuilder {
   }
 
   private mutating func append(_ text: String, style: TextStyle) {
-    let clean = TextSanitizer.clean(text)
+    var clean = TextSanitizer.clean(text)
+    if clean.unicodeScalars.contains(where: MarkdownSource.isPlaceholderMark) {
+      clean.unicodeScalars.removeAll(where: MarkdownSource.isPlaceholderMark)
+    }
     if clean.isEmpty { return }
     spans.append(Span(clean, style: style))  // merged in `finished()`: marks index spans
   }
@@ -112,6 +125,7 @@ struct InlineBuilder {
 
   /// One inline HTML node: a tag or a comment.
   mutating func html(_ literal: String) {
+    let literal = resolvingMath(literal)
     guard let tag = InlineHTMLTag(literal) else {
       if !literal.hasPrefix("<!") && !literal.hasPrefix("<?") { text(literal) }
       return

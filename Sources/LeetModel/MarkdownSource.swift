@@ -21,6 +21,11 @@ struct MarkdownSource {
   static let placeholderOpen: Unicode.Scalar = "\u{E000}"
   static let placeholderClose: Unicode.Scalar = "\u{E001}"
 
+  /// Whether `scalar` is one of the placeholder marks (never shown).
+  static func isPlaceholderMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == placeholderOpen || scalar == placeholderClose
+  }
+
   /// The prepared Markdown.
   private(set) var text: String
   /// The math spans, by placeholder index.

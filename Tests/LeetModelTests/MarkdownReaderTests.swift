@@ -474,6 +474,45 @@ import Testing
     #expect(!read(tags).isEmpty)
   }
 
+  @Test func mathInRawHTMLIsConvertedNotLeaked() {
+    #expect(
+      read("<img alt=\"$x_1$\" src=\"a.png\"> and <sup>$n$</sup>\n\n<div>$\\le$ here</div>") == [
+        .paragraph([
+          Span("[image: x₁]", style: .dim), plain(" "), Span("a.png", style: .link),
+          plain(" and ⁿ"),
+        ]),
+        .paragraph([plain("≤ here")]),
+      ])
+  }
+
+  @Test func parsingConcurrentlyGivesTheSameDocuments() async {
+    // cmark-gfm toggles global tables while it parses with extensions; parses must not overlap.
+    let article = String(repeating: "~~old~~ new\n\n| a | b |\n|---|---|\n| 1 | ~~2~~ |\n\n", count: 100)
+    let inputs = (0..<40).map {
+      "~~gone \($0)~~\n\n| a | b |\n|---|---|\n| $x_\($0 % 10)$ | **y** |\n\n" + article
+    }
+    let serial = inputs.map { MarkdownReader.document($0) }
+    #expect(
+      serial[3].prefix(2) == [
+        .paragraph([Span("gone 3", style: .strikethrough)]),
+        .table(rows: [[[plain("a")], [plain("b")]], [[plain("x₃")], [Span("y", style: .bold)]]], header: true),
+      ])
+    let parallel = await withTaskGroup(of: (Int, Document).self) { group in
+      for _ in 0..<4 {
+        for (index, input) in inputs.enumerated() {
+          group.addTask { (index, MarkdownReader.document(input)) }
+        }
+      }
+      var results: [(Int, Document)] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    #expect(parallel.count == inputs.count * 4)
+    for (index, document) in parallel {
+      #expect(document == serial[index])
+    }
+  }
+
   @Test func emptyAndBlankInputGiveNothing() {
     #expect(read("").isEmpty)
     #expect(read("  \n\n\t\n").isEmpty)

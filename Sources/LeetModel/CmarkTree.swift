@@ -10,18 +10,21 @@ final class CmarkTree {
     var entering: Bool
   }
 
-  private let root: OpaquePointer
+  /// The document node; nil only when cmark could not allocate one.
+  private let root: OpaquePointer?
 
   /// Parses `markdown` (UTF-8, validated by cmark).
   init(_ markdown: String) {
     root = Self.parse(markdown)
   }
 
-  deinit { cmark_node_free(root) }
+  deinit {
+    if let root { cmark_node_free(root) }
+  }
 
   /// Calls `body` for every event of a depth-first walk, without recursion.
   func walk(_ body: (Event) -> Void) {
-    guard let iterator = cmark_iter_new(root) else { return }
+    guard let root, let iterator = cmark_iter_new(root) else { return }
     defer { cmark_iter_free(iterator) }
     while true {
       let event = cmark_iter_next(iterator)
@@ -57,12 +60,12 @@ final class CmarkTree {
     return ["table", "strikethrough", "autolink", "tasklist"]
   }()
 
-  private static func parse(_ markdown: String) -> OpaquePointer {
+  private static func parse(_ markdown: String) -> OpaquePointer? {
     let names = extensionNames
     parseLock.lock()
     defer { parseLock.unlock() }
     let options = LV_CMARK_OPT_VALIDATE_UTF8 | LV_CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
-    guard let parser = cmark_parser_new(options) else { fatalError("cmark: out of memory") }
+    guard let parser = cmark_parser_new(options) else { return nil }
     defer { cmark_parser_free(parser) }
     for name in names {
       if let syntax = cmark_find_syntax_extension(name) {
@@ -75,8 +78,7 @@ final class CmarkTree {
         cmark_parser_feed(parser, $0, buffer.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { fatalError("cmark: out of memory") }
-    return document
+    return cmark_parser_finish(parser)
   }
 }
 

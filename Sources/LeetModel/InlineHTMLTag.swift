@@ -17,7 +17,9 @@ struct InlineHTMLTag: Hashable {
     closing = chars[i] == "/"
     if closing { i += 1 }
     var name = ""
-    while i < chars.count, chars[i].properties.isAlphabetic || (!name.isEmpty && Self.isNameTail(chars[i])) {
+    while i < chars.count,
+      chars[i].properties.isAlphabetic || (!name.isEmpty && Self.isNameTail(chars[i]))
+    {
       name.unicodeScalars.append(chars[i])
       i += 1
     }
@@ -35,7 +37,9 @@ struct InlineHTMLTag: Hashable {
   private static func attributes(_ body: ArraySlice<Unicode.Scalar>) -> [String: String] {
     var result: [String: String] = [:]
     var chars = body
-    func skipSpaces() { while let c = chars.first, c == " " || c == "\n" || c == "\t" { chars.removeFirst() } }
+    func skipSpaces() {
+      while let c = chars.first, c == " " || c == "\n" || c == "\t" { chars.removeFirst() }
+    }
     while true {
       skipSpaces()
       var name = ""

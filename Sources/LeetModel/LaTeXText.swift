@@ -152,7 +152,8 @@ private struct LaTeXReader {
     if let symbol = LaTeXSymbols.symbols[name] { return symbol }
     if LaTeXSymbols.operators.contains(name) {
       let spaceBefore = before.last.map { $0.isLetter || $0.isNumber } ?? false
-      let spaceAfter = current.map { $0 == "{" || $0 == "\\" || $0.isLetter || $0.isNumber } ?? false
+      let spaceAfter =
+        current.map { $0 == "{" || $0 == "\\" || $0.isLetter || $0.isNumber } ?? false
       return (spaceBefore ? " " : "") + name + (spaceAfter ? " " : "")
     }
     if LaTeXSymbols.wrappers.contains(name) { return readArgument() }

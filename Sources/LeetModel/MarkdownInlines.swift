@@ -62,7 +62,8 @@ struct InlineBuilder {
     MarkdownSource.pieces(text).map { piece in
       switch piece {
       case .text(let plain): return plain
-      case .math(let index): return math.indices.contains(index) ? LaTeXText.inline(math[index].latex) : ""
+      case .math(let index):
+        return math.indices.contains(index) ? LaTeXText.inline(math[index].latex) : ""
       }
     }.joined()
   }
@@ -226,7 +227,8 @@ struct InlineBuilder {
       let text = inner.map(\.text).joined()
       let spanStyle = inner.first?.style ?? style
       spans.removeSubrange(start...)
-      let raised = superscript ? ScriptCharacters.superscript(text) : ScriptCharacters.subscript(text)
+      let raised =
+        superscript ? ScriptCharacters.superscript(text) : ScriptCharacters.subscript(text)
       append(raised, style: spanStyle)
     }
   }

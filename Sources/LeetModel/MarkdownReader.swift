@@ -197,12 +197,14 @@ private struct MarkdownTreeWalker {
 
   /// Adds a block to the innermost container that holds blocks.
   private mutating func append(_ block: Block) {
-    guard let index = frames.lastIndex(where: { frame in
-      switch frame.kind {
-      case .document, .quote, .item: return true
-      default: return false
-      }
-    }) else { return }
+    guard
+      let index = frames.lastIndex(where: { frame in
+        switch frame.kind {
+        case .document, .quote, .item: return true
+        default: return false
+        }
+      })
+    else { return }
     frames[index].blocks.append(block)
   }
 

@@ -93,8 +93,9 @@ struct MarkdownSource {
   /// `text` without control characters or escape sequences; newlines and tabs are kept (tabs
   /// matter to Markdown and to code).
   private static func sanitized(_ text: String) -> String {
-    if TextSanitizer.isClean(text.replacingOccurrences(of: "\t", with: " ")
-      .replacingOccurrences(of: "\n", with: " "))
+    if TextSanitizer.isClean(
+      text.replacingOccurrences(of: "\t", with: " ")
+        .replacingOccurrences(of: "\n", with: " "))
     {
       return text
     }
@@ -149,7 +150,8 @@ struct MarkdownSource {
 
   /// Copies code lines and blank lines as they are and prepares every run of other lines.
   private mutating func prepare(_ source: String, codeLines: [ClosedRange<Int>]) -> String {
-    let lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let lines = Array(source.utf8).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     var isCode = [Bool](repeating: false, count: lines.count)
     for range in codeLines {
       for line in range where line >= 1 && line <= lines.count { isCode[line - 1] = true }
@@ -261,7 +263,8 @@ struct MarkdownSource {
   /// Exactly four stars between two non-spaces.
   private static func isBoldSeam(_ r: [UInt8], at i: Int) -> Bool {
     guard i > 0, i + 4 < r.count, matches(r, at: i, "****") else { return false }
-    return !isSpace(r[i - 1]) && r[i - 1] != Byte.star && !isSpace(r[i + 4]) && r[i + 4] != Byte.star
+    return !isSpace(r[i - 1]) && r[i - 1] != Byte.star && !isSpace(r[i + 4])
+      && r[i + 4] != Byte.star
   }
 
   /// LeetCode's slideshow marker `!?!path:width,height!?!` at `start`: the index after it and

@@ -142,9 +142,10 @@ enum SyntaxHighlighter {
   }
 
   /// The index just after `delimiter` at or after `start`, or nil.
-  private static func find(_ delimiter: [Character], in chars: [Character], from start: Int,
-    escapes: Bool) -> Int?
-  {
+  private static func find(
+    _ delimiter: [Character], in chars: [Character], from start: Int,
+    escapes: Bool
+  ) -> Int? {
     var i = start
     while i < chars.count {
       if escapes && chars[i] == "\\" {

@@ -39,7 +39,9 @@ import Testing
   }
 
   /// Source text that must never reach the reader outside code.
-  static let leaks = ["**", "```", "$\\textit", "\\frac", "\\le ", "$$", "<!--", "[TOC]", "{:", "!?!"]
+  static let leaks = [
+    "**", "```", "$\\textit", "\\frac", "\\le ", "$$", "<!--", "[TOC]", "{:", "!?!",
+  ]
 
   /// The interim `DocumentLayout` (until the layout rewrite lands) lays out paragraphs only.
   static let layoutIsInterim =
@@ -88,22 +90,29 @@ import Testing
         let tooWideCount = tooWide.count
         #expect(
           tooWideCount == 0,
-          "\(article.name) at \(width): \(tooWide.count) lines too wide, first: \(tooWide.first?.text ?? "")")
+          "\(article.name) at \(width): \(tooWide.count) lines too wide, first: \(tooWide.first?.text ?? "")"
+        )
         let leaking = lines.filter { line in
-          let prose = line.spans.filter { !$0.style.contains(.code) && !$0.style.contains(.preformatted) }
-            .map(\.text).joined()
+          let prose = line.spans.filter {
+            !$0.style.contains(.code) && !$0.style.contains(.preformatted)
+          }
+          .map(\.text).joined()
           return Self.leaks.contains { prose.contains($0) }
         }
         let leakingCount = leaking.count
-        #expect(leakingCount == 0, "\(article.name) at \(width): source leaks in \(leaking.first?.text ?? "")")
+        #expect(
+          leakingCount == 0,
+          "\(article.name) at \(width): source leaks in \(leaking.first?.text ?? "")")
         let laidOut = lines.map(\.text)
         let lost = Self.fencedCodeLines(article.markdown).filter { code in
-          !code.isEmpty && DisplayWidth.of(code) <= width - 8 && !laidOut.contains { $0.contains(code) }
+          !code.isEmpty && DisplayWidth.of(code) <= width - 8
+            && !laidOut.contains { $0.contains(code) }
         }
         let lostCount = lost.count
         #expect(
           lostCount == 0,
-          "\(article.name) at \(width): \(lost.count) code lines not laid out, first: \(lost.first ?? "")")
+          "\(article.name) at \(width): \(lost.count) code lines not laid out, first: \(lost.first ?? "")"
+        )
       } when: {
         Self.layoutIsInterim
       }
@@ -125,7 +134,9 @@ import Testing
       case .quote(let blocks):
         pending += blocks.reversed()
       case .table(let rows, _):
-        texts += rows.flatMap { $0.map { $0.filter { !$0.style.contains(.code) }.map(\.text).joined() } }
+        texts += rows.flatMap {
+          $0.map { $0.filter { !$0.style.contains(.code) }.map(\.text).joined() }
+        }
       case .preformatted, .rule:
         break
       }
@@ -178,7 +189,7 @@ import Testing
           let content = String(line.dropFirst(min(indent, open.indent)))
           lines.append(TextSanitizer.clean(expandingTabs(content)))
         }
-      } else if (marker == "`" || marker == "~"), run >= 3 {
+      } else if marker == "`" || marker == "~", run >= 3 {
         fence = (marker ?? "`", run, indent)
       }
     }

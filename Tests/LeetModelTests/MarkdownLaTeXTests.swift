@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func casesBecomeLines() {
-    let latex = #"f(i) = \begin{cases} 1, & i = 0 \\ f(i-1) \cdot 2, & \textit{otherwise} \end{cases}"#
+    let latex =
+      #"f(i) = \begin{cases} 1, & i = 0 \\ f(i-1) \cdot 2, & \textit{otherwise} \end{cases}"#
     #expect(LaTeXText.lines(latex) == ["f(i) =", "1, i = 0", "f(i-1) · 2, otherwise"])
   }
 

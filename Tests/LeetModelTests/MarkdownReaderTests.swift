@@ -198,9 +198,10 @@ import Testing
   }
 
   @Test func anchorLinksShowOnlyTheirText() {
-    #expect(read("see [approach 2](#approach-2)") == [
-      .paragraph([plain("see "), Span("approach 2", style: .link)])
-    ])
+    #expect(
+      read("see [approach 2](#approach-2)") == [
+        .paragraph([plain("see "), Span("approach 2", style: .link)])
+      ])
   }
 
   @Test func imagesBecomeLabelledReferences() {
@@ -236,9 +237,10 @@ import Testing
   }
 
   @Test func thematicBreaksAreRules() {
-    #expect(read("a\n\n---\n\n***\n\nb") == [
-      .paragraph([plain("a")]), .rule, .rule, .paragraph([plain("b")]),
-    ])
+    #expect(
+      read("a\n\n---\n\n***\n\nb") == [
+        .paragraph([plain("a")]), .rule, .rule, .paragraph([plain("b")]),
+      ])
   }
 
   // MARK: - HTML
@@ -255,15 +257,17 @@ import Testing
   }
 
   @Test func scriptsWithoutUnicodeFormsUseCarets() {
-    #expect(read("x<sup>q</sup> y<sup>n+q</sup> z<sub>b</sub>") == [
-      .paragraph([plain("x^q y^(n+q) z_b")])
-    ])
+    #expect(
+      read("x<sup>q</sup> y<sup>n+q</sup> z<sub>b</sub>") == [
+        .paragraph([plain("x^q y^(n+q) z_b")])
+      ])
   }
 
   @Test func breakTagsBreakLines() {
-    #expect(read("one<br>two<br/>three") == [
-      .paragraph([plain("one"), plain("\n"), plain("two"), plain("\n"), plain("three")])
-    ])
+    #expect(
+      read("one<br>two<br/>three") == [
+        .paragraph([plain("one"), plain("\n"), plain("two"), plain("\n"), plain("three")])
+      ])
   }
 
   @Test func htmlCommentsAreDropped() {
@@ -272,9 +276,10 @@ import Testing
   }
 
   @Test func genericsInProseAreNotTags() {
-    #expect(read("a List<Integer> of Map<K, V>") == [
-      .paragraph([plain("a List<Integer> of Map<K, V>")])
-    ])
+    #expect(
+      read("a List<Integer> of Map<K, V>") == [
+        .paragraph([plain("a List<Integer> of Map<K, V>")])
+      ])
   }
 
   @Test func htmlImageBlocksBecomeReferences() {
@@ -350,15 +355,19 @@ import Testing
   }
 
   @Test func bodiesWithRealNewlinesKeepBackslashN() {
-    #expect(read("a `\\n` b\nc") == [
-      .paragraph([plain("a "), Span("\\n", style: .code), plain(" b c")])
-    ])
+    #expect(
+      read("a `\\n` b\nc") == [
+        .paragraph([plain("a "), Span("\\n", style: .code), plain(" b c")])
+      ])
   }
 
   @Test func boldRunsWrittenWithoutAGap() {
-    #expect(read("**Implementation****Complexity**") == [
-      .paragraph([Span("Implementation", style: .bold), plain(" "), Span("Complexity", style: .bold)])
-    ])
+    #expect(
+      read("**Implementation****Complexity**") == [
+        .paragraph([
+          Span("Implementation", style: .bold), plain(" "), Span("Complexity", style: .bold),
+        ])
+      ])
   }
 
   // MARK: - Math in Markdown
@@ -371,15 +380,17 @@ import Testing
   }
 
   @Test func underscoresAndStarsInMathAreNotEmphasis() {
-    #expect(read(#"$a_1 * b_2 * c_{3}$ and $x_i + y_i$"#) == [
-      .paragraph([plain("a₁ * b₂ * c₃ and xᵢ + yᵢ")])
-    ])
+    #expect(
+      read(#"$a_1 * b_2 * c_{3}$ and $x_i + y_i$"#) == [
+        .paragraph([plain("a₁ * b₂ * c₃ and xᵢ + yᵢ")])
+      ])
   }
 
   @Test func dollarsThatAreMoneyStayText() {
-    #expect(read("costs $5 and $10, or $ 3 $") == [
-      .paragraph([plain("costs $5 and $10, or $ 3 $")])
-    ])
+    #expect(
+      read("costs $5 and $10, or $ 3 $") == [
+        .paragraph([plain("costs $5 and $10, or $ 3 $")])
+      ])
   }
 
   @Test func escapedDollarsStayText() {
@@ -424,7 +435,9 @@ import Testing
       """
     #expect(
       read(markdown) == [
-        .table(rows: [[[plain("op")], [plain("cost")]], [[plain("| x |")], [plain("O(1)")]]], header: true),
+        .table(
+          rows: [[[plain("op")], [plain("cost")]], [[plain("| x |")], [plain("O(1)")]]],
+          header: true),
         .list(ordered: false, start: 0, items: [[.paragraph([plain("∑ᵢ₌₁ⁿ i")])]]),
         .quote([.paragraph([plain("√n")])]),
       ])
@@ -433,7 +446,8 @@ import Testing
   // MARK: - Safety
 
   @Test func controlCharactersAndEscapesNeverSurvive() {
-    let hostile = "a\u{1B}[31mred\u{1B}[0m \u{07}b\u{202E}c `\u{1B}]0;title\u{07}x`\n\n```\n\u{1B}[2Jcode\n```"
+    let hostile =
+      "a\u{1B}[31mred\u{1B}[0m \u{07}b\u{202E}c `\u{1B}]0;title\u{07}x`\n\n```\n\u{1B}[2Jcode\n```"
     let document = read(hostile)
     #expect(
       document == [
@@ -443,9 +457,10 @@ import Testing
   }
 
   @Test func entitiesInRawHTMLAreDecodedAndCleaned() {
-    #expect(read("<p>a &lt; b &amp;&#27;[31m c&nbsp;d</p>") == [
-      .paragraph([plain("a < b & c d")])
-    ])
+    #expect(
+      read("<p>a &lt; b &amp;&#27;[31m c&nbsp;d</p>") == [
+        .paragraph([plain("a < b & c d")])
+      ])
   }
 
   @Test func deepNestingIsCappedWithoutCrashing() {
@@ -462,14 +477,18 @@ import Testing
     let lists = (0..<2_000).map { String(repeating: "  ", count: $0) + "- item" }
       .joined(separator: "\n")
     #expect(!read(lists).isEmpty)
-    let emphasis = String(repeating: "*", count: 10_000) + "a" + String(repeating: "*", count: 10_000)
+    let emphasis =
+      String(repeating: "*", count: 10_000) + "a" + String(repeating: "*", count: 10_000)
     #expect(!read(emphasis).isEmpty)
-    let brackets = String(repeating: "[", count: 10_000) + "x" + String(repeating: "]", count: 10_000)
+    let brackets =
+      String(repeating: "[", count: 10_000) + "x" + String(repeating: "]", count: 10_000)
     #expect(!read(brackets).isEmpty)
-    let images = String(repeating: "![", count: 5_000) + "a" + String(repeating: "](u)", count: 5_000)
-    #expect(read(images) == [
-      .paragraph([Span("[image: a]", style: .dim), plain(" "), Span("u", style: .link)])
-    ])
+    let images =
+      String(repeating: "![", count: 5_000) + "a" + String(repeating: "](u)", count: 5_000)
+    #expect(
+      read(images) == [
+        .paragraph([Span("[image: a]", style: .dim), plain(" "), Span("u", style: .link)])
+      ])
     let tags = String(repeating: "<sup><b>", count: 5_000) + "x"
     #expect(!read(tags).isEmpty)
   }
@@ -487,7 +506,8 @@ import Testing
 
   @Test func parsingConcurrentlyGivesTheSameDocuments() async {
     // cmark-gfm toggles global tables while it parses with extensions; parses must not overlap.
-    let article = String(repeating: "~~old~~ new\n\n| a | b |\n|---|---|\n| 1 | ~~2~~ |\n\n", count: 100)
+    let article = String(
+      repeating: "~~old~~ new\n\n| a | b |\n|---|---|\n| 1 | ~~2~~ |\n\n", count: 100)
     let inputs = (0..<40).map {
       "~~gone \($0)~~\n\n| a | b |\n|---|---|\n| $x_\($0 % 10)$ | **y** |\n\n" + article
     }
@@ -495,7 +515,9 @@ import Testing
     #expect(
       serial[3].prefix(2) == [
         .paragraph([Span("gone 3", style: .strikethrough)]),
-        .table(rows: [[[plain("a")], [plain("b")]], [[plain("x₃")], [Span("y", style: .bold)]]], header: true),
+        .table(
+          rows: [[[plain("a")], [plain("b")]], [[plain("x₃")], [Span("y", style: .bold)]]],
+          header: true),
       ])
     let parallel = await withTaskGroup(of: (Int, Document).self) { group in
       for _ in 0..<4 {

@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func python() {
-    let code = "def f(x: int) -> None:  # note\n    s = 'it''s' + \"\"\"doc\nmore\"\"\"\n    return 3.5e2"
+    let code =
+      "def f(x: int) -> None:  # note\n    s = 'it''s' + \"\"\"doc\nmore\"\"\"\n    return 3.5e2"
     #expect(
       runs(code, "python3") == [
         ["k:def", "k:None", "c:# note"],
@@ -51,10 +52,12 @@ import Testing
   }
 
   @Test func javaAndCSharp() {
-    #expect(runs("public static long x = 10L;", "java") == [["k:public", "k:static", "k:long", "n:10L"]])
-    #expect(runs("var s = @\"a\"; foreach (var c in s) {}", "cs") == [
-      ["k:var", "s:\"a\"", "k:foreach", "k:var", "k:in"]
-    ])
+    #expect(
+      runs("public static long x = 10L;", "java") == [["k:public", "k:static", "k:long", "n:10L"]])
+    #expect(
+      runs("var s = @\"a\"; foreach (var c in s) {}", "cs") == [
+        ["k:var", "s:\"a\"", "k:foreach", "k:var", "k:in"]
+      ])
   }
 
   @Test func goRawStringsSpanLines() {
@@ -65,27 +68,31 @@ import Testing
   }
 
   @Test func typeScriptTemplates() {
-    #expect(runs("const s: number = `${a}`; let b = null;", "ts") == [
-      ["k:const", "k:number", "s:`${a}`", "k:let", "k:null"]
-    ])
+    #expect(
+      runs("const s: number = `${a}`; let b = null;", "ts") == [
+        ["k:const", "k:number", "s:`${a}`", "k:let", "k:null"]
+      ])
   }
 
   @Test func rustLifetimesAreNotStrings() {
-    #expect(runs("fn f<'a>(x: &'a str) -> char { 'c' }", "rust") == [
-      ["k:fn", "s:'c'"]
-    ])
+    #expect(
+      runs("fn f<'a>(x: &'a str) -> char { 'c' }", "rust") == [
+        ["k:fn", "s:'c'"]
+      ])
   }
 
   @Test func swiftMultilineStrings() {
-    #expect(runs("let s = \"\"\"\nhi\n\"\"\"\nguard x else { return nil }", "swift") == [
-      ["k:let", "s:\"\"\""], ["s:hi"], ["s:\"\"\""], ["k:guard", "k:else", "k:return", "k:nil"],
-    ])
+    #expect(
+      runs("let s = \"\"\"\nhi\n\"\"\"\nguard x else { return nil }", "swift") == [
+        ["k:let", "s:\"\"\""], ["s:hi"], ["s:\"\"\""], ["k:guard", "k:else", "k:return", "k:nil"],
+      ])
   }
 
   @Test func sqlIsCaseInsensitive() {
-    #expect(runs("SELECT name FROM t where id = 'x' -- first", "mysql") == [
-      ["k:SELECT", "k:FROM", "k:where", "s:'x'", "c:-- first"]
-    ])
+    #expect(
+      runs("SELECT name FROM t where id = 'x' -- first", "mysql") == [
+        ["k:SELECT", "k:FROM", "k:where", "s:'x'", "c:-- first"]
+      ])
   }
 
   @Test func numbersInsideIdentifiersAreNot() {
@@ -93,9 +100,11 @@ import Testing
   }
 
   @Test func unknownLanguagesArePlain() {
-    #expect(SyntaxHighlighter.lines(["if x"], language: "brainfuck") == [
-      [Span("if x", style: .preformatted)]
-    ])
-    #expect(SyntaxHighlighter.lines(["", "a"], language: nil) == [[], [Span("a", style: .preformatted)]])
+    #expect(
+      SyntaxHighlighter.lines(["if x"], language: "brainfuck") == [
+        [Span("if x", style: .preformatted)]
+      ])
+    #expect(
+      SyntaxHighlighter.lines(["", "a"], language: nil) == [[], [Span("a", style: .preformatted)]])
   }
 }

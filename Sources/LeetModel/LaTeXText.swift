@@ -133,7 +133,7 @@ private struct LaTeXReader {
     while let ch = current, ch == " " || ch == "\n" || ch == "\t" { index += 1 }
   }
 
-  /// After a backslash: the command's rendering. `before` is the text rendered so far.
+  /// After a backslash: the command's rendering (`before` is the text rendered so far).
   private mutating func readCommand(after before: String) -> String {
     guard let first = current else { return "" }
     index += 1

@@ -1,8 +1,9 @@
 import Foundation
 import TermCore
 
-/// Collects the spans of one paragraph, heading or table cell from cmark's inline nodes and
-/// inline HTML tags. All text is sanitised on the way in.
+/// Collects the spans of one paragraph, heading or table cell.
+///
+/// Reads cmark's inline nodes and inline HTML tags. All text is sanitised on the way in.
 struct InlineBuilder {
   private(set) var spans: [Span] = []
   private let math: [MathSpan]
@@ -204,9 +205,9 @@ struct InlineBuilder {
       let start = min(start, spans.count)
       let label = spans[start...].map(\.text).joined()
       if Self.showsURL(url, label: label) {
-        append(" (", style: style)
-        append(url, style: style.union(.dim))
-        append(")", style: style)
+        // As the HTML reader shows links: the URL in brackets, dim, after the text.
+        append(" ", style: style)
+        append("(\(url))", style: style.subtracting([.link, .bold, .italic, .code]).union(.dim))
       }
     case .image(let start, let url):
       // An image inside another's alt text gives only its own alt text.
@@ -236,7 +237,7 @@ struct InlineBuilder {
   /// Whether a link's URL is worth showing after its text.
   private static func showsURL(_ url: String, label: String) -> Bool {
     let label = label.trimmingCharacters(in: .whitespaces)
-    if url.isEmpty || url.hasPrefix("#") { return false }
+    if url.isEmpty || url.hasPrefix("#") || url.hasPrefix("javascript:") { return false }
     for prefix in ["", "http://", "https://", "mailto:"] where prefix + label == url {
       return false
     }
@@ -252,10 +253,10 @@ struct InlineBuilder {
       let base = name.split(separator: "?").first.map(String.init) ?? name
       label = base.removingPercentEncoding ?? base
     }
-    append("[image: \(label.isEmpty ? "image" : label)]", style: style.union(.dim))
+    append(label.isEmpty ? "[image]" : "[image: \(label)]", style: style)
     if !url.isEmpty {
       append(" ", style: style)
-      append(url, style: style.union(.link))
+      append(url, style: style.union([.link, .dim]))
     }
   }
 
@@ -264,9 +265,9 @@ struct InlineBuilder {
     let url = TextSanitizer.clean(url).trimmingCharacters(in: .whitespaces)
     guard !url.isEmpty else { return }
     let kind = url.contains("playground") ? "playground" : "embedded page"
-    append("[\(kind): ", style: style.union(.dim))
+    append("[\(kind): ", style: style)
     append(url, style: style.union(.link))
-    append("]", style: style.union(.dim))
+    append("]", style: style)
   }
 
   // MARK: - Result

@@ -2,8 +2,10 @@ import CCmarkGFM
 import Foundation
 import TermCore
 
-/// Reads LeetCode's Markdown (solutions, editorials, comments) into a `Document`, the same
-/// blocks and spans as `HTMLReader`. cmark-gfm parses; this walks its tree without recursion.
+/// Reads LeetCode's Markdown (solutions, editorials, comments) into a `Document`.
+///
+/// The same blocks and spans as `HTMLReader`. cmark-gfm parses; this walks its tree without
+/// recursion.
 public enum MarkdownReader {
   /// Quotes and lists nested deeper than this are read as if they were at this depth.
   public static let maximumNesting = 8
@@ -86,7 +88,8 @@ private struct MarkdownTreeWalker {
     case CMARK_NODE_LIST:
       if nesting < MarkdownReader.maximumNesting {
         let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-        open(node, .list(ordered: ordered, start: Int(cmark_node_get_list_start(node))))
+        let start = ordered ? Int(cmark_node_get_list_start(node)) : 1
+        open(node, .list(ordered: ordered, start: start))
       }
     case CMARK_NODE_ITEM:
       if case .list = frames[frames.count - 1].kind {

@@ -13,9 +13,11 @@ struct MathSpan: Hashable, Sendable {
   var source: String
 }
 
-/// Markdown prepared for cmark: line ends normalised, legacy `\n` text turned into newlines,
-/// kramdown attributes removed, and math replaced by placeholders that cmark reads as plain
-/// text (so it cannot take `_` or `*` inside math for emphasis). Code is left untouched.
+/// Markdown prepared for cmark, with math cut out.
+///
+/// Line ends normalised, legacy `\n` text turned into newlines, kramdown attributes removed,
+/// and math replaced by placeholders that cmark reads as plain text (so it cannot take `_` or
+/// `*` inside math for emphasis). Code is left untouched.
 struct MarkdownSource {
   /// Private-use characters around a placeholder's index.
   static let placeholderOpen: Unicode.Scalar = "\u{E000}"

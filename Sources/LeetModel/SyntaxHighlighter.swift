@@ -1,6 +1,7 @@
-/// Light syntax colouring of code lines: keywords, strings, comments and numbers, for the
-/// languages of LeetCode's articles. Block comments and multi-line strings carry across lines.
-/// Unknown languages come back plain; every span keeps `.preformatted`.
+/// Light syntax colouring of code lines: keywords, strings, comments and numbers.
+///
+/// For the languages of LeetCode's articles. Block comments and multi-line strings carry
+/// across lines. Unknown languages come back plain; every span keeps `.preformatted`.
 enum SyntaxHighlighter {
   /// One array of spans per line of `lines`; the texts joined give each line back unchanged.
   static func lines(_ lines: [String], language: String?) -> [[Span]] {
@@ -120,8 +121,9 @@ enum SyntaxHighlighter {
     return out.spans
   }
 
-  /// The end of a one-line string starting at `start`; unterminated strings run to the line's
-  /// end. Nil when the quote is not a string (a Rust lifetime such as `'a`).
+  /// The end of a one-line string starting at `start`, or nil when the quote is not a string.
+  ///
+  /// Unterminated strings run to the line's end; a Rust lifetime such as `'a` is no string.
   private static func stringEnd(_ chars: [Character], from start: Int, rules: SyntaxRules)
     -> Int?
   {

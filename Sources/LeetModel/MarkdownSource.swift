@@ -296,14 +296,20 @@ struct MarkdownSource {
     }
     guard start + 1 < r.count, !isSpace(r[start + 1]) else { return nil }
     var i = start + 1
-    while i < r.count, r[i] != Byte.newline {
+    var sawCommand = false
+    let limit = min(r.count, start + maximumInlineMath)
+    while i < limit {
       if r[i] == Byte.backslash {
+        sawCommand = true
         i += 2
         continue
       }
       if r[i] == Byte.dollar {
         let closes = !isSpace(r[i - 1]) && (i + 1 >= r.count || !isDigit(r[i + 1]))
         guard closes else {
+          // `$5 and $10`: money, not math. But `$\textit{a} > $b$` (a stray dollar inside
+          // LaTeX, as written in some articles) reads on to the next dollar.
+          guard sawCommand else { return nil }
           i += 1
           continue
         }
@@ -315,6 +321,9 @@ struct MarkdownSource {
     }
     return nil
   }
+
+  /// The longest inline math span looked for, in bytes (it may cross line breaks).
+  private static let maximumInlineMath = 2_000
 
   private static func displayMath(_ r: [UInt8], at start: Int) -> (Int, MathSpan)? {
     var i = start + 2

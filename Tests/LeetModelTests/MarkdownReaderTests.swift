@@ -393,6 +393,24 @@ import Testing
       ])
   }
 
+  @Test func moneyBeforeMathStaysText() {
+    #expect(
+      read("costs $5 and takes $O(n)$ time") == [
+        .paragraph([plain("costs $5 and takes O(n) time")])
+      ])
+  }
+
+  @Test func inlineMathMayCrossALineBreak() {
+    #expect(read("where $a +\nb$ holds") == [.paragraph([plain("where a + b holds")])])
+  }
+
+  @Test func aStrayDollarInsideLaTeXIsRead() {
+    #expect(
+      read(#"If $\textit{d} > $\textit{dist}[u]$, skip."#) == [
+        .paragraph([plain("If d > dist[u], skip.")])
+      ])
+  }
+
   @Test func escapedDollarsStayText() {
     #expect(read(#"\$x\$ stays"#) == [.paragraph([plain("$x$ stays")])])
   }

@@ -16,13 +16,13 @@ enum SyntaxHighlighter {
   private enum LineState: Equatable {
     case normal
     case blockComment
-    case string(delimiter: [Character])
+    case string(delimiter: [Unicode.Scalar])
   }
 
   private static func highlight(_ line: String, rules: SyntaxRules, state: inout LineState)
     -> [Span]
   {
-    let chars = Array(line)
+    let chars = Array(line.unicodeScalars)
     var out = SpanRuns()
     var i = 0
     switch state {
@@ -85,18 +85,18 @@ enum SyntaxHighlighter {
       }
       if rules.preprocessor, ch == "#", chars[..<i].allSatisfy({ $0 == " " }) {
         var end = i + 1
-        while end < chars.count, chars[end].isLetter { end += 1 }
+        while end < chars.count, chars[end].properties.isAlphabetic { end += 1 }
         out.add(chars[i..<end], .keyword)
         i = end
         continue
       }
-      if ch.isASCII, ch.isNumber, i == 0 || !isIdentifier(chars[i - 1]) {
+      if isDigit(ch), i == 0 || !isIdentifier(chars[i - 1]) {
         var end = i + 1
         while end < chars.count {
           let next = chars[end]
           if isIdentifier(next) {
             end += 1
-          } else if next == ".", end + 1 < chars.count, chars[end + 1].isNumber {
+          } else if next == ".", end + 1 < chars.count, isDigit(chars[end + 1]) {
             end += 1
           } else {
             break
@@ -109,7 +109,7 @@ enum SyntaxHighlighter {
       if isIdentifier(ch) {
         var end = i + 1
         while end < chars.count, isIdentifier(chars[end]) { end += 1 }
-        let word = String(chars[i..<end])
+        let word = String(String.UnicodeScalarView(chars[i..<end]))
         let isKeyword = rules.keywords.contains(rules.caseInsensitive ? word.lowercased() : word)
         out.add(chars[i..<end], isKeyword ? .keyword : [])
         i = end
@@ -124,7 +124,7 @@ enum SyntaxHighlighter {
   /// The end of a one-line string starting at `start`, or nil when the quote is not a string.
   ///
   /// Unterminated strings run to the line's end; a Rust lifetime such as `'a` is no string.
-  private static func stringEnd(_ chars: [Character], from start: Int, rules: SyntaxRules)
+  private static func stringEnd(_ chars: [Unicode.Scalar], from start: Int, rules: SyntaxRules)
     -> Int?
   {
     let quote = chars[start]
@@ -145,7 +145,7 @@ enum SyntaxHighlighter {
 
   /// The index just after `delimiter` at or after `start`, or nil.
   private static func find(
-    _ delimiter: [Character], in chars: [Character], from start: Int,
+    _ delimiter: [Unicode.Scalar], in chars: [Unicode.Scalar], from start: Int,
     escapes: Bool
   ) -> Int? {
     var i = start
@@ -160,14 +160,18 @@ enum SyntaxHighlighter {
     return nil
   }
 
-  private static func matches(_ literal: [Character], _ chars: [Character], at i: Int) -> Bool {
+  private static func matches(_ literal: [Unicode.Scalar], _ chars: [Unicode.Scalar], at i: Int) -> Bool {
     guard i + literal.count <= chars.count else { return false }
     for (offset, ch) in literal.enumerated() where chars[i + offset] != ch { return false }
     return true
   }
 
-  private static func isIdentifier(_ ch: Character) -> Bool {
-    ch == "_" || ch.isLetter || ch.isNumber
+  private static func isIdentifier(_ ch: Unicode.Scalar) -> Bool {
+    ch == "_" || ch.properties.isAlphabetic || isDigit(ch)
+  }
+
+  private static func isDigit(_ ch: Unicode.Scalar) -> Bool {
+    ch.value >= 0x30 && ch.value <= 0x39
   }
 }
 
@@ -175,13 +179,13 @@ enum SyntaxHighlighter {
 private struct SpanRuns {
   private(set) var spans: [Span] = []
 
-  mutating func add(_ chars: ArraySlice<Character>, _ style: TextStyle) {
+  mutating func add(_ chars: ArraySlice<Unicode.Scalar>, _ style: TextStyle) {
     guard !chars.isEmpty else { return }
     let style = style.union(.preformatted)
     if let last = spans.last, last.style == style {
-      spans[spans.count - 1].text += String(chars)
+      spans[spans.count - 1].text.unicodeScalars.append(contentsOf: chars)
     } else {
-      spans.append(Span(String(chars), style: style))
+      spans.append(Span(String(String.UnicodeScalarView(chars)), style: style))
     }
   }
 }

@@ -3,10 +3,10 @@ struct SyntaxRules: Sendable {
   var keywords: Set<String>
   /// SQL: keywords in any case.
   var caseInsensitive = false
-  var lineComments: [[Character]] = [["/", "/"]]
-  var blockComment: (open: [Character], close: [Character])? = (["/", "*"], ["*", "/"])
-  var quotes: Set<Character> = ["\"", "'"]
-  var multilineQuotes: [[Character]] = []
+  var lineComments: [[Unicode.Scalar]] = [["/", "/"]]
+  var blockComment: (open: [Unicode.Scalar], close: [Unicode.Scalar])? = (["/", "*"], ["*", "/"])
+  var quotes: Set<Unicode.Scalar> = ["\"", "'"]
+  var multilineQuotes: [[Unicode.Scalar]] = []
   /// `'` is a string only when it closes within a few characters (Rust lifetimes).
   var shortCharQuotes = false
   /// `#include` and friends at the start of a line.

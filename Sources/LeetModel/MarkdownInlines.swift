@@ -44,8 +44,10 @@ struct InlineBuilder {
     append(restoringSource(text), style: style.union(.code))
   }
 
+  /// A soft line break: a space (the layout re-flows).
   mutating func softBreak() { append(" ", style: style) }
 
+  /// A hard line break: the `"\n"` span of the model.
   mutating func lineBreak() { spans.append(Span("\n")) }
 
   /// `text` with placeholders replaced by the math source they stand for.
@@ -97,28 +99,34 @@ struct InlineBuilder {
 
   // MARK: - Markdown containers
 
+  /// Opens emphasis, strong or strikethrough.
   mutating func push(_ added: TextStyle) {
     markdownStyles.append((markdownStyles.last ?? []).union(added))
   }
 
+  /// Closes the innermost `push`.
   mutating func pop() {
     if !markdownStyles.isEmpty { markdownStyles.removeLast() }
   }
 
+  /// Opens a Markdown link; its text is styled as a link.
   mutating func openLink(url: String) {
     marks.append(.link(start: spans.count, url: restoringSource(url), htmlTag: false))
     push(.link)
   }
 
+  /// Closes a Markdown link: its URL follows unless the text already shows it.
   mutating func closeLink() {
     pop()
     closeMark { if case .link(_, _, false) = $0 { return true } else { return false } }
   }
 
+  /// Opens a Markdown image; what follows until `closeImage` is its alt text.
   mutating func openImage(url: String) {
     marks.append(.image(start: spans.count, url: restoringSource(url)))
   }
 
+  /// Closes a Markdown image: its alt text becomes `[image: alt]` and the URL.
   mutating func closeImage() {
     closeMark { if case .image = $0 { return true } else { return false } }
   }

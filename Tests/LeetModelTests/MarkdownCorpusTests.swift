@@ -82,6 +82,18 @@ import Testing
     for article in articles {
       let document = MarkdownReader.document(article.markdown)
       let lines = DocumentLayout.lines(document, width: width)
+      let leaking = lines.filter { line in
+        let prose = line.spans.filter {
+          !$0.style.contains(.code) && !$0.style.contains(.preformatted)
+        }
+        .map(\.text).joined()
+        return Self.leaks.contains { prose.contains($0) }
+      }
+      let leakingCount = leaking.count
+      #expect(
+        leakingCount == 0,
+        "\(article.name) at \(width): source leaks in \(leaking.first?.text ?? "")")
+      // Only the width and the laid-out code lines wait for the layout rewrite.
       withKnownIssue(
         "DocumentLayout is interim (paragraphs only, no word breaking) until its rewrite lands",
         isIntermittent: true
@@ -92,17 +104,6 @@ import Testing
           tooWideCount == 0,
           "\(article.name) at \(width): \(tooWide.count) lines too wide, first: \(tooWide.first?.text ?? "")"
         )
-        let leaking = lines.filter { line in
-          let prose = line.spans.filter {
-            !$0.style.contains(.code) && !$0.style.contains(.preformatted)
-          }
-          .map(\.text).joined()
-          return Self.leaks.contains { prose.contains($0) }
-        }
-        let leakingCount = leaking.count
-        #expect(
-          leakingCount == 0,
-          "\(article.name) at \(width): source leaks in \(leaking.first?.text ?? "")")
         let laidOut = lines.map(\.text)
         let lost = Self.fencedCodeLines(article.markdown).filter { code in
           !code.isEmpty && DisplayWidth.of(code) <= width - 8

@@ -13,10 +13,13 @@ let package = Package(
     // MARK: - C edges
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CTerminalGuard"),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
-    .target(name: "LeetModel", dependencies: ["TermCore"]),
+    .target(name: "LeetModel", dependencies: ["TermCore", "CCmarkGFM"]),
     .target(name: "LeetFetch", dependencies: ["LeetModel"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel"]),
 

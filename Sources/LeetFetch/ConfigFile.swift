@@ -32,6 +32,8 @@ public struct ConfigFile: Sendable {
     public var credentials: Credentials?
     public var questionMaxAge: TimeInterval?
     public var listMaxAge: TimeInterval?
+    /// The language whose code articles show first (`preferredLanguage`, such as `python3`).
+    public var preferredLanguage: String?
     /// Every key, to keep what `login` does not change.
     var raw: [String: JSONValue]
   }
@@ -71,6 +73,7 @@ public struct ConfigFile: Sendable {
       credentials: credentials.isEmpty ? nil : credentials,
       questionMaxAge: raw["questionMaxAgeDays"]?.double.map { $0 * 86_400 },
       listMaxAge: raw["listMaxAgeDays"]?.double.map { $0 * 86_400 },
+      preferredLanguage: raw["preferredLanguage"]?.string,
       raw: raw)
   }
 

@@ -12,11 +12,11 @@ public final class ProblemService: @unchecked Sendable {
   public var store: CacheStore { repository.store }
   public var site: Site { store.site }
 
-  private let policy: FetchPolicy
+  let policy: FetchPolicy
   private let environment: [String: String]
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
   private let lock = NSLock()
   private var builtAPI: LeetCodeAPI?
   private var offlineSince: (date: Date, reason: String)?
@@ -304,7 +304,7 @@ public final class ProblemService: @unchecked Sendable {
     return copy
   }
 
-  private func recentOfflineReason() -> String? {
+  func recentOfflineReason() -> String? {
     lock.lock()
     defer { lock.unlock() }
     guard let since = offlineSince, now().timeIntervalSince(since.date) < offlineMemory else {
@@ -313,13 +313,13 @@ public final class ProblemService: @unchecked Sendable {
     return since.reason
   }
 
-  private func noteSuccess() {
+  func noteSuccess() {
     lock.lock()
     offlineSince = nil
     lock.unlock()
   }
 
-  private func noteFailure(_ error: FetchError) {
+  func noteFailure(_ error: FetchError) {
     guard error.meansOffline else { return }
     lock.lock()
     offlineSince = (now(), error.message)

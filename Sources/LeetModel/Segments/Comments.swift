@@ -29,13 +29,16 @@ public struct CommentsSnapshot: Hashable, Sendable {
   /// - Throws: `SegmentFile.Failure`.
   public static func decode(_ data: Data) throws -> CommentsSnapshot {
     let root = try SegmentFile.parse(data)
-    let topic = SegmentFile.payload(root["topic"])["questionDiscussionTopic"]
+    let topicPayload = SegmentFile.payload(root["topic"])
+    let topic = topicPayload["questionDiscussionTopic"]
     var comments: [Comment] = []
     var total: Int? = nil
     for page in root["pages"].array ?? [] {
-      let connection = SegmentFile.payload(page)["topicComments"]
+      let connection = SegmentFile.first(
+        SegmentFile.payload(page), ["topicComments", "commonTopicComments"])
       total = connection["totalNum"].int ?? total
-      comments += (connection["data"].array ?? []).compactMap(comment)
+      let nodes = connection["data"].array ?? connection["edges"].array?.map(\.["node"]) ?? []
+      comments += nodes.compactMap(comment)
     }
     var replies: [String: [Comment]] = [:]
     for (key, response) in root["replies"].object ?? [:] {
@@ -43,7 +46,7 @@ public struct CommentsSnapshot: Hashable, Sendable {
     }
     return CommentsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),
-      topicID: topic["id"].string,
+      topicID: topic["id"].string ?? topicPayload["question"]["boundTopicId"].string,
       total: total ?? topic["topLevelCommentCount"].int,
       comments: comments,
       replies: replies)

@@ -3,11 +3,14 @@ import Foundation
 /// The shape of the per-problem segment files in the cache (the team's design, see README):
 ///
 /// ```
-/// solutions/<slug>.json    {"fetchedAt", "list": RESPONSE, "articles": {"<topicId>": RESPONSE},
-///                           "editorial": RESPONSE}
+/// solutions/<slug>.json    {"fetchedAt", "list": RESPONSE, "morePages": [RESPONSE],
+///                           "articles": {"<topicId>": RESPONSE}, "editorial": RESPONSE}
 /// comments/<slug>.json     {"fetchedAt", "topic": RESPONSE, "pages": [RESPONSE], "replies": {"<id>": RESPONSE}}
-/// submissions/<slug>.json  {"fetchedAt", "list": RESPONSE, "details": {"<id>": RESPONSE}}
+/// submissions/<slug>.json  {"fetchedAt", "list": RESPONSE, "morePages": [RESPONSE],
+///                           "details": {"<id>": RESPONSE}}
 /// ```
+///
+/// `morePages` (optional) holds the pages fetched after the first, in order.
 ///
 /// Each RESPONSE is a GraphQL response body kept verbatim, so a decoder can read any of the shapes
 /// LeetCode has sent (leetcode.com's and leetcode.cn's).

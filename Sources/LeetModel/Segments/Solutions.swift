@@ -50,15 +50,23 @@ public struct SolutionsSnapshot: Hashable, Sendable {
   /// - Throws: `SegmentFile.Failure`.
   public static func decode(_ data: Data) throws -> SolutionsSnapshot {
     let root = try SegmentFile.parse(data)
-    let list = SegmentFile.payload(root["list"])
-    let connection = SegmentFile.first(
-      list, ["ugcArticleSolutionArticles", "questionSolutionArticles", "questionSolutions", "questionTopicsList"])
-    let nodes: [JSONValue]
-    if let edges = connection["edges"].array {
-      nodes = edges.map { $0["node"].isNull ? $0 : $0["node"] }
-    } else {
-      nodes = connection["solutions"].array ?? []
+    var nodes: [JSONValue] = []
+    var connection = JSONValue.null
+    var total: Int? = nil
+    // `list` is the first page; `morePages` the ones "load more" fetched after it.
+    for page in [root["list"]] + (root["morePages"].array ?? []) {
+      connection = SegmentFile.first(
+        SegmentFile.payload(page),
+        ["ugcArticleSolutionArticles", "questionSolutionArticles", "questionSolutions", "questionTopicsList"])
+      total = connection["totalNum"].int ?? total
+      if let edges = connection["edges"].array {
+        nodes += edges.map { $0["node"].isNull ? $0 : $0["node"] }
+      } else {
+        nodes += connection["solutions"].array ?? []
+      }
     }
+    var seen = Set<String>()
+    let summaries = nodes.compactMap(summary).filter { seen.insert($0.id).inserted }
     var articles: [String: SolutionArticle] = [:]
     for (key, response) in root["articles"].object ?? [:] {
       if let article = article(SegmentFile.payload(response), id: key) { articles[key] = article }
@@ -75,9 +83,10 @@ public struct SolutionsSnapshot: Hashable, Sendable {
     return SolutionsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),
       editorial: editorial,
-      solutions: nodes.compactMap(summary),
-      total: connection["totalNum"].int,
-      hasMore: connection["pageInfo"]["hasNextPage"].bool ?? false,
+      solutions: summaries,
+      total: total,
+      hasMore: connection["pageInfo"]["hasNextPage"].bool
+        ?? total.map { $0 > summaries.count } ?? false,
       articles: articles)
   }
 

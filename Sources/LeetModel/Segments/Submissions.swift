@@ -30,13 +30,22 @@ public struct SubmissionsSnapshot: Hashable, Sendable {
   public var fetchedAt: Date?
   public var submissions: [Submission]
   public var hasMore: Bool
+  /// The key that asks for the next page (leetcode.com pages by `lastKey` as well as offset).
+  public var lastKey: String?
   public var details: [String: SubmissionDetail]
 
   /// Decodes `submissions/<slug>.json`.
   /// - Throws: `SegmentFile.Failure`.
   public static func decode(_ data: Data) throws -> SubmissionsSnapshot {
     let root = try SegmentFile.parse(data)
-    let list = SegmentFile.first(SegmentFile.payload(root["list"]), ["questionSubmissionList", "submissionList"])
+    var submissions: [Submission] = []
+    var list = JSONValue.null
+    for page in [root["list"]] + (root["morePages"].array ?? []) {
+      list = SegmentFile.first(SegmentFile.payload(page), ["questionSubmissionList", "submissionList"])
+      submissions += (list["submissions"].array ?? []).compactMap(submission)
+    }
+    var seen = Set<String>()
+    submissions = submissions.filter { seen.insert($0.id).inserted }
     var details: [String: SubmissionDetail] = [:]
     for (key, response) in root["details"].object ?? [:] {
       let node = SegmentFile.first(SegmentFile.payload(response), ["submissionDetails", "submissionDetail"])
@@ -52,8 +61,9 @@ public struct SubmissionsSnapshot: Hashable, Sendable {
     }
     return SubmissionsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),
-      submissions: (list["submissions"].array ?? []).compactMap(submission),
+      submissions: submissions,
       hasMore: list["hasNext"].bool ?? false,
+      lastKey: list["lastKey"].string,
       details: details)
   }
 

@@ -1,0 +1,344 @@
+import Foundation
+import LeetModel
+
+/// The queries for the Solutions, Comments and Submissions segments, written for leetview from
+/// `reference/leetcode-api.md` §4.4–4.6.
+public enum SegmentQueries {
+  /// Community solutions per page.
+  public static let solutionsPageSize = 15
+  /// Comments per page.
+  public static let commentsPageSize = 10
+  /// Submissions per page.
+  public static let submissionsPageSize = 20
+
+  private static func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+  // MARK: - Solutions
+
+  /// A page of community solutions, most voted first.
+  public static func solutions(slug: String, skip: Int, site: Site) -> GraphQLOperation {
+    var variables: [String: JSONValue] = [
+      "questionSlug": .string(slug), "skip": number(skip), "first": number(solutionsPageSize),
+    ]
+    if site == .cn {
+      variables["orderBy"] = .string("MOST_UPVOTE")
+      return GraphQLOperation(name: "questionTopicsList", query: solutionsCN, variables: variables)
+    }
+    variables["orderBy"] = .string("MOST_VOTES")
+    return GraphQLOperation(
+      name: "ugcArticleSolutionArticles", query: solutionsCom, variables: variables)
+  }
+
+  /// One community solution: by topic id on leetcode.com, by slug on leetcode.cn.
+  public static func article(topicID: String, slug: String?, site: Site) -> GraphQLOperation {
+    if site == .cn {
+      return GraphQLOperation(
+        name: "discussTopic", query: articleCN, variables: ["slug": .string(slug ?? "")])
+    }
+    return GraphQLOperation(
+      name: "ugcArticleSolutionArticle", query: articleCom,
+      variables: ["topicId": .string(topicID)])
+  }
+
+  /// The official editorial (leetcode.com only).
+  public static func editorial(slug: String) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "officialSolution", query: editorialCom, variables: ["titleSlug": .string(slug)])
+  }
+
+  // MARK: - Comments
+
+  /// The discussion topic of a problem: its id (leetcode.com) or bound topic id (leetcode.cn).
+  public static func discussionTopic(slug: String, site: Site) -> GraphQLOperation {
+    if site == .cn {
+      return GraphQLOperation(
+        name: "questionBoundTopic", query: topicCN, variables: ["titleSlug": .string(slug)])
+    }
+    return GraphQLOperation(
+      name: "discussionTopic", query: topicCom, variables: ["questionSlug": .string(slug)])
+  }
+
+  /// Page `page` (from 1) of a topic's comments, best first.
+  public static func comments(topicID: String, page: Int, site: Site) -> GraphQLOperation {
+    let id: JSONValue = Int(topicID).map(number) ?? .string(topicID)
+    if site == .cn {
+      return GraphQLOperation(
+        name: "questionTopicComments", query: commentsCN,
+        variables: [
+          "topicId": id, "orderBy": .string("HOT"),
+          "skip": number((page - 1) * commentsPageSize), "first": number(commentsPageSize),
+        ])
+    }
+    return GraphQLOperation(
+      name: "questionDiscussComments", query: commentsCom,
+      variables: [
+        "topicId": id, "orderBy": .string("best"), "pageNo": number(page),
+        "numPerPage": number(commentsPageSize),
+      ])
+  }
+
+  /// The replies to one comment.
+  public static func replies(commentID: String) -> GraphQLOperation {
+    let id: JSONValue = Int(commentID).map(number) ?? .string(commentID)
+    return GraphQLOperation(
+      name: "commentReplies", query: repliesQuery, variables: ["commentId": id])
+  }
+
+  // MARK: - Submissions
+
+  /// A page of the signed-in user's submissions for one problem, newest first.
+  public static func submissions(slug: String, offset: Int, lastKey: String?, site: Site)
+    -> GraphQLOperation
+  {
+    GraphQLOperation(
+      name: "submissionList", query: site == .cn ? submissionsCN : submissionsCom,
+      variables: [
+        "questionSlug": .string(slug), "offset": number(offset),
+        "limit": number(submissionsPageSize), "lastKey": lastKey.map(JSONValue.string) ?? .null,
+      ])
+  }
+
+  /// One submission's code and figures.
+  public static func submissionDetail(id: String, site: Site) -> GraphQLOperation {
+    if site == .cn {
+      return GraphQLOperation(
+        name: "submissionDetails", query: detailCN, variables: ["submissionId": .string(id)])
+    }
+    return GraphQLOperation(
+      name: "submissionDetails", query: detailCom,
+      variables: ["id": Int(id).map(number) ?? .string(id)])
+  }
+
+  // MARK: - Texts
+
+  static let solutionsCom = """
+    query ugcArticleSolutionArticles($questionSlug: String!, $orderBy: ArticleOrderByEnum, $skip: Int, $first: Int) {
+      ugcArticleSolutionArticles(questionSlug: $questionSlug, orderBy: $orderBy, skip: $skip, first: $first) {
+        totalNum
+        pageInfo { hasNextPage }
+        edges {
+          node {
+            title
+            topicId
+            summary
+            slug
+            canSee
+            hasVideoArticle
+            author { realName userSlug userName }
+            createdAt
+            hitCount
+            reactions { count reactionType }
+            tags { name slug tagType }
+            topic { id topLevelCommentCount }
+          }
+        }
+      }
+    }
+    """
+
+  static let articleCom = """
+    query ugcArticleSolutionArticle($topicId: ID) {
+      ugcArticleSolutionArticle(topicId: $topicId) {
+        title
+        slug
+        content
+        author { realName userName }
+        tags { name slug tagType }
+        topic { id }
+      }
+    }
+    """
+
+  static let editorialCom = """
+    query officialSolution($titleSlug: String!) {
+      question(titleSlug: $titleSlug) {
+        solution { id title content canSeeDetail paidOnly hasVideoSolution }
+      }
+    }
+    """
+
+  static let solutionsCN = """
+    query questionTopicsList($questionSlug: String!, $skip: Int, $first: Int, $orderBy: SolutionArticleOrderBy) {
+      questionSolutionArticles(questionSlug: $questionSlug, skip: $skip, first: $first, orderBy: $orderBy) {
+        totalNum
+        edges {
+          node {
+            title
+            slug
+            summary
+            canSee
+            upvoteCount
+            hitCount
+            createdAt
+            author { username }
+            tags { name slug tagType }
+            topic { id }
+          }
+        }
+      }
+    }
+    """
+
+  static let articleCN = """
+    query discussTopic($slug: String) {
+      solutionArticle(slug: $slug, orderBy: DEFAULT) {
+        title
+        content
+        slug
+        author { username }
+        tags { name slug }
+        topic { id }
+      }
+    }
+    """
+
+  static let topicCom = """
+    query discussionTopic($questionSlug: String!) {
+      questionDiscussionTopic(questionSlug: $questionSlug) {
+        id
+        commentCount
+        topLevelCommentCount
+      }
+    }
+    """
+
+  static let topicCN = """
+    query questionBoundTopic($titleSlug: String!) {
+      question(titleSlug: $titleSlug) { boundTopicId }
+    }
+    """
+
+  static let postFields = """
+    id
+          voteCount
+          voteUpCount
+          content
+          updationDate
+          creationDate
+          status
+          isHidden
+          anonymous
+          author { username isActive profile { realName } }
+    """
+
+  static let commentsCom = """
+    query questionDiscussComments($topicId: Int!, $orderBy: String = "newest_to_oldest", $pageNo: Int = 1, $numPerPage: Int = 10) {
+      topicComments(topicId: $topicId, orderBy: $orderBy, pageNo: $pageNo, numPerPage: $numPerPage) {
+        data {
+          id
+          pinned
+          numChildren
+          post {
+            \(postFields)
+          }
+        }
+        totalNum
+      }
+    }
+    """
+
+  static let commentsCN = """
+    query questionTopicComments($topicId: ID!, $orderBy: CommentOrderBy, $skip: Int, $first: Int) {
+      commonTopicComments(topicId: $topicId, orderBy: $orderBy, skip: $skip, first: $first) {
+        totalNum
+        edges {
+          node {
+            id
+            pinned
+            numChildren
+            post {
+              \(postFields)
+            }
+          }
+        }
+      }
+    }
+    """
+
+  static let repliesQuery = """
+    query commentReplies($commentId: Int!) {
+      commentReplies(commentId: $commentId) {
+        id
+        pinned
+        post {
+          \(postFields)
+        }
+      }
+    }
+    """
+
+  static let submissionsCom = """
+    query submissionList($offset: Int!, $limit: Int!, $lastKey: String, $questionSlug: String!) {
+      questionSubmissionList(offset: $offset, limit: $limit, lastKey: $lastKey, questionSlug: $questionSlug) {
+        lastKey
+        hasNext
+        submissions {
+          id
+          status
+          statusDisplay
+          lang
+          langName
+          runtime
+          memory
+          timestamp
+          isPending
+        }
+      }
+    }
+    """
+
+  static let submissionsCN = """
+    query submissionList($offset: Int!, $limit: Int!, $lastKey: String, $questionSlug: String) {
+      submissionList(offset: $offset, limit: $limit, lastKey: $lastKey, questionSlug: $questionSlug) {
+        lastKey
+        hasNext
+        submissions {
+          id
+          status
+          statusDisplay
+          lang
+          langName: langVerboseName
+          runtime
+          memory
+          timestamp
+          isPending
+        }
+      }
+    }
+    """
+
+  static let detailCom = """
+    query submissionDetails($id: Int!) {
+      submissionDetails(submissionId: $id) {
+        id
+        runtime
+        runtimeDisplay
+        runtimePercentile
+        memory
+        memoryDisplay
+        memoryPercentile
+        code
+        timestamp
+        statusCode
+        lang { name verboseName }
+      }
+    }
+    """
+
+  static let detailCN = """
+    query submissionDetails($submissionId: ID!) {
+      submissionDetail(submissionId: $submissionId) {
+        id
+        code
+        timestamp
+        statusDisplay
+        runtimeDisplay: runtime
+        memoryDisplay: memory
+        lang
+        langVerboseName
+        runtimePercentile
+        memoryPercentile
+      }
+    }
+    """
+}

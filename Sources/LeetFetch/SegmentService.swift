@@ -1,0 +1,431 @@
+import Foundation
+import LeetModel
+
+/// Loads the Solutions, Comments and Submissions segments under the same cache policy as
+/// questions: a fresh cached copy is used as is; a stale one is refreshed and kept when that
+/// fails; `--offline` never fetches. Every fetch merges into the segment's file (new pages,
+/// articles, replies, details) and writes it atomically, and only once every request of the
+/// step has succeeded, so a failure leaves the cache as it was. Credentials are never stored.
+///
+/// Thread-safe: the interface calls `perform` and gets the result on a background queue.
+public final class SegmentService: @unchecked Sendable {
+  public let problems: ProblemService
+  private var store: CacheStore { problems.store }
+  private var site: Site { problems.site }
+  private var policy: FetchPolicy { problems.policy }
+  /// Serialises read-merge-write of the segment files.
+  private let fileLock = NSLock()
+
+  /// How old cached comments may be before they are refreshed.
+  public static let commentsMaxAge: TimeInterval = 86_400
+  /// How old cached submissions may be before they are refreshed.
+  public static let submissionsMaxAge: TimeInterval = 3_600
+
+  public init(problems: ProblemService) {
+    self.problems = problems
+  }
+
+  // MARK: - The interface's entry points
+
+  /// Runs `request` for problem `slug` on a background queue; `completion` gets the result there
+  /// (the interface posts it into its own loop).
+  public func perform(
+    _ request: SegmentRequest, slug: String,
+    completion: @escaping @Sendable (Result<LoadedSegment, LoadError>) -> Void
+  ) {
+    DispatchQueue.global(qos: .userInitiated).async {
+      completion(Self.result { try self.run(request, slug: slug) })
+    }
+  }
+
+  /// `perform` for async callers.
+  public func perform(_ request: SegmentRequest, slug: String) async -> Result<
+    LoadedSegment, LoadError
+  > {
+    await withCheckedContinuation { continuation in
+      perform(request, slug: slug) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Runs `request` on the calling thread.
+  /// - Throws: `LoadError`.
+  public func run(_ request: SegmentRequest, slug: String) throws -> LoadedSegment {
+    switch request {
+    case .load(let segment, let refresh): try load(segment, slug: slug, refresh: refresh)
+    case .more(let segment): try loadMore(segment, slug: slug)
+    case .article(let id): try article(slug: slug, id: id)
+    case .replies(let id): try replies(slug: slug, commentID: id)
+    case .submissionDetail(let id): try submissionDetail(slug: slug, id: id)
+    }
+  }
+
+  private static func result(_ body: () throws -> LoadedSegment) -> Result<LoadedSegment, LoadError>
+  {
+    do {
+      return .success(try body())
+    } catch let error as LoadError {
+      return .failure(error)
+    } catch {
+      return .failure(.network("\(error)"))
+    }
+  }
+
+  // MARK: - Loading a segment
+
+  /// Loads `segment` (not the description) of problem `slug` under the cache policy.
+  /// - Parameters:
+  ///   - refresh: fetch even a fresh copy (the interface's `r`).
+  ///   - prefetch: also fetch the first `prefetch` articles (solutions), replies (comments) or
+  ///     details (submissions) not yet cached; failures there are ignored.
+  /// - Throws: `LoadError`.
+  public func load(_ segment: Segment, slug: String, refresh: Bool = false, prefetch: Int = 0)
+    throws -> LoadedSegment
+  {
+    let kind = try Self.kind(segment)
+    let (cached, damage) = readCached(segment, kind: kind, slug: slug)
+    if segment == .submissions, try !hasCredentials() {
+      return cached ?? LoadedSegment(
+        segment: segment, slug: slug, content: .signInNeeded, source: .live)
+    }
+    if policy.offline {
+      if let cached { return cached }
+      if let damage { throw damage }
+      throw LoadError.notCachedOffline("the \(segment.rawValue) of '\(slug)'")
+    }
+    let wantsFetch = refresh || policy.refresh
+    if let cached, !wantsFetch, isFresh(cached, segment: segment) {
+      return withPrefetch(cached, count: prefetch)
+    }
+    if let cached, !wantsFetch, let reason = problems.recentOfflineReason() {
+      return stale(cached, because: reason)
+    }
+    let budget: FetchBudget = cached == nil || wantsFetch ? .patient : .quick
+    do {
+      let api = try problems.api()
+      let updates = try fetchFirstPage(segment, slug: slug, api: api, budget: budget)
+      problems.noteSuccess()
+      let loaded = try merge(segment, kind: kind, slug: slug, source: .live) { file in
+        for (key, value) in updates { file[key] = value }
+        file["fetchedAt"] = Self.timestamp(self.problems.now())
+        file["morePages"] = nil
+      }
+      return withPrefetch(loaded, count: prefetch)
+    } catch let error as FetchError {
+      problems.noteFailure(error)
+      if let cached { return stale(cached, because: error.message) }
+      throw LoadError.network(error.message)
+    }
+  }
+
+  /// Fetches the next page of the segment's list and adds it to the file.
+  /// - Throws: `LoadError` (offline, or the fetch failed: the cache is left as it was).
+  public func loadMore(_ segment: Segment, slug: String) throws -> LoadedSegment {
+    let kind = try Self.kind(segment)
+    let (cached, damage) = readCached(segment, kind: kind, slug: slug)
+    guard let cached else {
+      if let damage { throw damage }
+      return try load(segment, slug: slug)
+    }
+    if policy.offline { throw LoadError.notCachedOffline("more \(segment.rawValue)") }
+    if segment == .submissions, try !hasCredentials() { return cached }
+    return try fetching {
+      let api = try problems.api()
+      switch cached.content {
+      case .solutions(let snapshot):
+        let page = try api.client.graphQL(
+          SegmentQueries.solutions(slug: slug, skip: snapshot.solutions.count, site: site),
+          refererPath: "/problems/\(slug)/solutions/")
+        return try merge(segment, kind: kind, slug: slug, source: .live) { file in
+          file["morePages"] = ((file["morePages"] as? [Any]) ?? []) + [page.object]
+        }
+      case .comments(let snapshot):
+        guard let topic = snapshot.topicID else { return cached }
+        let pageNumber = snapshot.comments.count / SegmentQueries.commentsPageSize + 1
+        let page = try api.client.graphQL(
+          SegmentQueries.comments(topicID: topic, page: pageNumber, site: site),
+          refererPath: "/problems/\(slug)/")
+        return try merge(segment, kind: kind, slug: slug, source: .live) { file in
+          file["pages"] = ((file["pages"] as? [Any]) ?? []) + [page.object]
+        }
+      case .submissions(let snapshot):
+        let page = try api.client.graphQL(
+          SegmentQueries.submissions(
+            slug: slug, offset: snapshot.submissions.count, lastKey: snapshot.lastKey, site: site),
+          refererPath: "/problems/\(slug)/submissions/")
+        return try merge(segment, kind: kind, slug: slug, source: .live) { file in
+          file["morePages"] = ((file["morePages"] as? [Any]) ?? []) + [page.object]
+        }
+      case .signInNeeded:
+        return cached
+      }
+    }
+  }
+
+  // MARK: - One article, replies, detail
+
+  /// The solution article `id` (a summary id, or `editorial`), from the cache or fetched.
+  /// - Throws: `LoadError`.
+  public func article(slug: String, id: String) throws -> LoadedSegment {
+    let loaded = try current(.solutions, slug: slug)
+    guard let snapshot = loaded.solutions else { return loaded }
+    if id == "editorial" || snapshot.articles[id] != nil { return loaded }
+    if policy.offline { throw LoadError.notCachedOffline("this solution") }
+    let summary = snapshot.solutions.first { $0.id == id }
+    return try fetching {
+      let response = try problems.api().client.graphQL(
+        SegmentQueries.article(topicID: id, slug: summary?.slug, site: site),
+        refererPath: "/problems/\(slug)/solutions/")
+      let payload = (response.member("data") as? [String: Any]) ?? [:]
+      guard payload.values.contains(where: { !($0 is NSNull) }) else {
+        throw FetchError.invalidResponse(
+          host: problems.site.host, detail: "no article for solution \(id)")
+      }
+      return try merge(.solutions, kind: .solutions, slug: slug, source: .live) { file in
+        var articles = (file["articles"] as? [String: Any]) ?? [:]
+        articles[id] = response.object
+        file["articles"] = articles
+      }
+    }
+  }
+
+  /// The replies to comment `commentID`, from the cache or fetched.
+  /// - Throws: `LoadError`.
+  public func replies(slug: String, commentID: String) throws -> LoadedSegment {
+    let loaded = try current(.comments, slug: slug)
+    guard let snapshot = loaded.comments else { return loaded }
+    if snapshot.replies[commentID] != nil { return loaded }
+    if policy.offline { throw LoadError.notCachedOffline("the replies to this comment") }
+    return try fetching {
+      let response = try problems.api().client.graphQL(
+        SegmentQueries.replies(commentID: commentID), refererPath: "/problems/\(slug)/")
+      return try merge(.comments, kind: .comments, slug: slug, source: .live) { file in
+        var replies = (file["replies"] as? [String: Any]) ?? [:]
+        replies[commentID] = response.object
+        file["replies"] = replies
+      }
+    }
+  }
+
+  /// The code and figures of submission `id`, from the cache or fetched (credentials needed).
+  /// - Throws: `LoadError`.
+  public func submissionDetail(slug: String, id: String) throws -> LoadedSegment {
+    let loaded = try current(.submissions, slug: slug)
+    guard let snapshot = loaded.submissions else { return loaded }
+    if snapshot.details[id] != nil { return loaded }
+    if policy.offline { throw LoadError.notCachedOffline("this submission") }
+    guard try hasCredentials() else { return loaded }
+    return try fetching {
+      let response = try problems.api().client.graphQL(
+        SegmentQueries.submissionDetail(id: id, site: site),
+        refererPath: "/submissions/detail/\(id)/")
+      return try merge(.submissions, kind: .submissions, slug: slug, source: .live) { file in
+        var details = (file["details"] as? [String: Any]) ?? [:]
+        details[id] = response.object
+        file["details"] = details
+      }
+    }
+  }
+
+  /// The cached segment as it is, or loaded under the policy when nothing is cached.
+  private func current(_ segment: Segment, slug: String) throws -> LoadedSegment {
+    let (cached, damage) = readCached(segment, kind: try Self.kind(segment), slug: slug)
+    if let cached { return cached }
+    if let damage { throw damage }
+    return try load(segment, slug: slug)
+  }
+
+  // MARK: - Fetching
+
+  /// The members of the segment file that the first page replaces.
+  private func fetchFirstPage(
+    _ segment: Segment, slug: String, api: LeetCodeAPI, budget: FetchBudget
+  ) throws -> [String: Any] {
+    let client = api.client
+    switch segment {
+    case .solutions:
+      let list = try client.graphQL(
+        SegmentQueries.solutions(slug: slug, skip: 0, site: site),
+        refererPath: "/problems/\(slug)/solutions/", budget: budget)
+      var updates: [String: Any] = ["list": list.object]
+      if site == .com {
+        let editorial = try client.graphQL(
+          SegmentQueries.editorial(slug: slug), refererPath: "/problems/\(slug)/editorial/",
+          budget: budget)
+        updates["editorial"] = editorial.object
+      }
+      return updates
+    case .comments:
+      let topic = try client.graphQL(
+        SegmentQueries.discussionTopic(slug: slug, site: site), refererPath: "/problems/\(slug)/",
+        budget: budget)
+      let json = (try? topic.json()) ?? .null
+      let data = json["data"]
+      let id = data["questionDiscussionTopic"]["id"].string ?? data["question"]["boundTopicId"].string
+      var pages: [Any] = []
+      if let id {
+        let page = try client.graphQL(
+          SegmentQueries.comments(topicID: id, page: 1, site: site),
+          refererPath: "/problems/\(slug)/", budget: budget)
+        pages.append(page.object)
+      }
+      return ["topic": topic.object, "pages": pages]
+    case .submissions:
+      let list = try client.graphQL(
+        SegmentQueries.submissions(slug: slug, offset: 0, lastKey: nil, site: site),
+        refererPath: "/problems/\(slug)/submissions/", budget: budget)
+      return ["list": list.object]
+    case .description:
+      return [:]
+    }
+  }
+
+  /// Fetches the first `count` articles, replies or details not yet cached, one after another,
+  /// stopping at the first failure.
+  private func withPrefetch(_ loaded: LoadedSegment, count: Int) -> LoadedSegment {
+    guard count > 0, !policy.offline else { return loaded }
+    var current = loaded
+    let ids: [String]
+    switch loaded.content {
+    case .solutions(let snapshot):
+      ids = snapshot.solutions.filter { $0.canSee && snapshot.articles[$0.id] == nil }
+        .prefix(count).map(\.id)
+    case .comments(let snapshot):
+      ids = snapshot.comments.filter { $0.replyCount > 0 && snapshot.replies[$0.id] == nil }
+        .prefix(count).map(\.id)
+    case .submissions(let snapshot):
+      ids = snapshot.submissions.prefix(count).map(\.id).filter { snapshot.details[$0] == nil }
+    case .signInNeeded:
+      ids = []
+    }
+    for id in ids {
+      let next: LoadedSegment?
+      switch loaded.segment {
+      case .solutions: next = try? article(slug: loaded.slug, id: id)
+      case .comments: next = try? replies(slug: loaded.slug, commentID: id)
+      case .submissions: next = try? submissionDetail(slug: loaded.slug, id: id)
+      case .description: next = nil
+      }
+      guard var next else { break }
+      next.staleBecause = loaded.staleBecause
+      current = next
+    }
+    return current
+  }
+
+  /// Runs a fetching step, turning its failure into `LoadError.network` and noting connectivity.
+  private func fetching(_ body: () throws -> LoadedSegment) throws -> LoadedSegment {
+    do {
+      let loaded = try body()
+      problems.noteSuccess()
+      return loaded
+    } catch let error as FetchError {
+      problems.noteFailure(error)
+      throw LoadError.network(error.message)
+    }
+  }
+
+  private func hasCredentials() throws -> Bool {
+    try problems.api().client.credentials.map { !$0.isEmpty } ?? false
+  }
+
+  // MARK: - The segment file
+
+  private static func kind(_ segment: Segment) throws -> CacheKind {
+    switch segment {
+    case .solutions: return .solutions
+    case .comments: return .comments
+    case .submissions: return .submissions
+    case .description:
+      throw LoadError.configuration("the description is not a segment file")
+    }
+  }
+
+  /// The cached segment, or the error that keeps it from being read.
+  private func readCached(_ segment: Segment, kind: CacheKind, slug: String)
+    -> (LoadedSegment?, LoadError?)
+  {
+    do {
+      guard let entry = try store.read(kind, slug: slug) else { return (nil, nil) }
+      do {
+        let content = try Self.decode(segment, entry.data)
+        return (
+          LoadedSegment(segment: segment, slug: slug, content: content, source: entry.source), nil
+        )
+      } catch {
+        return (nil, .damagedCache(path: entry.url.path, reason: "\(error)"))
+      }
+    } catch let error as CacheReadError {
+      return (nil, .damagedCache(path: error.url.path, reason: error.reason))
+    } catch {
+      return (nil, .damagedCache(path: kind.rawValue + "/" + slug, reason: "\(error)"))
+    }
+  }
+
+  private static func decode(_ segment: Segment, _ data: Data) throws -> SegmentContent {
+    switch segment {
+    case .solutions: .solutions(try SolutionsSnapshot.decode(data))
+    case .comments: .comments(try CommentsSnapshot.decode(data))
+    case .submissions: .submissions(try SubmissionsSnapshot.decode(data))
+    case .description: .signInNeeded
+    }
+  }
+
+  /// Reads the current file (the user's, else the bundled one), lets `change` update it, writes
+  /// it atomically to the user's cache, and returns it decoded.
+  private func merge(
+    _ segment: Segment, kind: CacheKind, slug: String, source: CacheSource,
+    _ change: (inout [String: Any]) -> Void
+  ) throws -> LoadedSegment {
+    fileLock.lock()
+    defer { fileLock.unlock() }
+    var file: [String: Any] = [:]
+    if let entry = try? store.read(kind, slug: slug),
+      let object = try? JSONSerialization.jsonObject(with: entry.data) as? [String: Any]
+    {
+      file = object
+    }
+    change(&file)
+    let data: Data
+    do {
+      data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
+      try store.write(data, kind: kind, slug: slug)
+    } catch {
+      throw LoadError.configuration(
+        "cannot write the \(segment.rawValue) of '\(slug)' to the cache: \(error)")
+    }
+    do {
+      return LoadedSegment(
+        segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)
+    } catch {
+      throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be read")
+    }
+  }
+
+  private func isFresh(_ loaded: LoadedSegment, segment: Segment) -> Bool {
+    let maxAge: TimeInterval =
+      switch segment {
+      case .comments: Self.commentsMaxAge
+      case .submissions: Self.submissionsMaxAge
+      default: policy.questionMaxAge
+      }
+    guard case .cached(let modified) = loaded.source else { return true }
+    let fetchedAt: Date? =
+      switch loaded.content {
+      case .solutions(let snapshot): snapshot.fetchedAt
+      case .comments(let snapshot): snapshot.fetchedAt
+      case .submissions(let snapshot): snapshot.fetchedAt
+      case .signInNeeded: nil
+      }
+    return problems.now().timeIntervalSince(fetchedAt ?? modified) < maxAge
+  }
+
+  private func stale(_ loaded: LoadedSegment, because reason: String) -> LoadedSegment {
+    var copy = loaded
+    copy.staleBecause = reason
+    return copy
+  }
+
+  private static func timestamp(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
+}

@@ -1,0 +1,62 @@
+/// Puts code in the reader's preferred language first in groups of code blocks.
+///
+/// A group is a run of code blocks with nothing between them: LeetCode's multi-language code
+/// tabs arrive so.
+public enum CodeOrder {
+  /// `document` with, in each group of code blocks in several languages, the block in `language`
+  /// moved to the front. Nested blocks (lists, quotes) are handled too.
+  public static func preferring(_ language: String?, in document: Document) -> Document {
+    guard let wanted = language.map(normalized), !wanted.isEmpty else { return document }
+    var output: Document = []
+    var index = 0
+    while index < document.count {
+      guard case .preformatted = document[index] else {
+        output.append(nested(document[index], language))
+        index += 1
+        continue
+      }
+      var end = index
+      while end < document.count, case .preformatted = document[end] { end += 1 }
+      let group = Array(document[index..<end])
+      output += reordered(group, wanted: wanted)
+      index = end
+    }
+    return output
+  }
+
+  /// The name of a language as a comparable key: `python3` → `python`, `c++` → `cpp`.
+  public static func normalized(_ name: String) -> String {
+    let lower = name.lowercased().trimmingCharacters(in: .whitespaces)
+    let aliases: [String: String] = [
+      "python3": "python", "py": "python", "c++": "cpp", "golang": "go", "js": "javascript",
+      "ts": "typescript", "rs": "rust", "c#": "csharp", "cs": "csharp", "kt": "kotlin",
+      "mysql": "sql", "postgresql": "sql", "ms sql server": "sql", "oracle": "sql",
+    ]
+    return aliases[lower] ?? lower
+  }
+
+  private static func reordered(_ group: [Block], wanted: String) -> [Block] {
+    guard group.count > 1 else { return group }
+    guard
+      let position = group.firstIndex(where: { block in
+        if case .preformatted(_, let language?) = block { return normalized(language) == wanted }
+        return false
+      }), position > 0
+    else { return group }
+    var copy = group
+    let chosen = copy.remove(at: position)
+    return [chosen] + copy
+  }
+
+  private static func nested(_ block: Block, _ language: String?) -> Block {
+    switch block {
+    case .list(let ordered, let start, let items):
+      return .list(
+        ordered: ordered, start: start, items: items.map { preferring(language, in: $0) })
+    case .quote(let blocks):
+      return .quote(preferring(language, in: blocks))
+    default:
+      return block
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The Comments segment as documents.
+public enum CommentsDocument {
+  /// Every cached comment, each followed by its cached replies as a quote.
+  /// - Parameter now: the clock ages are measured against.
+  public static func list(_ snapshot: CommentsSnapshot, now: Date, withReplies: Bool = true)
+    -> Document
+  {
+    var document: Document = []
+    for comment in snapshot.comments {
+      document += blocks(comment, now: now)
+      if withReplies, let replies = snapshot.replies[comment.id], !replies.isEmpty {
+        document.append(.quote(replies.flatMap { blocks($0, now: now, isReply: true) }))
+      }
+    }
+    if document.isEmpty {
+      document.append(.paragraph([Span("No comments yet on this problem.", style: .notice)]))
+    } else if snapshot.hasMore {
+      let total = snapshot.total.map { " of \($0)" } ?? ""
+      document.append(
+        .paragraph([
+          Span("Showing \(snapshot.comments.count)\(total) comments.", style: .dim)
+        ]))
+    }
+    return document
+  }
+
+  /// One comment with its replies below it (as fetched so far), for the interface's reply view.
+  public static func thread(_ comment: Comment, replies: [Comment]?, now: Date) -> Document {
+    var document = blocks(comment, now: now)
+    if let replies {
+      if replies.isEmpty {
+        document.append(.paragraph([Span("No replies.", style: .dim)]))
+      } else {
+        document.append(.quote(replies.flatMap { blocks($0, now: now, isReply: true) }))
+      }
+    }
+    return document
+  }
+
+  /// A comment: the line of author, votes and age; the Markdown body; the reply count.
+  public static func blocks(_ comment: Comment, now: Date, isReply: Bool = false) -> Document {
+    var head: [Span] = []
+    if comment.pinned { head.append(Span("📌 pinned", style: .notice)) }
+    head.append(Span(SegmentText.clean(comment.author), style: .bold))
+    head.append(Span("▲ \(SegmentText.count(comment.votes))"))
+    if let date = comment.date {
+      head.append(Span(SegmentText.age(of: date, now: now), style: .dim))
+    }
+    var document: Document = [.paragraph(SegmentText.facts(head))]
+    document += MarkdownReader.document(comment.content)
+    if !isReply, comment.replyCount > 0 {
+      let count = comment.replyCount
+      document.append(
+        .paragraph([Span("↳ \(count) \(count == 1 ? "reply" : "replies")", style: .dim)]))
+    }
+    return document
+  }
+}

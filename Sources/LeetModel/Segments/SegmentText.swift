@@ -1,0 +1,56 @@
+import Foundation
+import TermCore
+
+/// Small text helpers shared by the segment documents.
+public enum SegmentText {
+  /// How long before `now` `date` was, in words: "just now", "5 minutes ago", "3 days ago",
+  /// "2 months ago", "1 year ago".
+  public static func age(of date: Date, now: Date) -> String {
+    let seconds = now.timeIntervalSince(date)
+    if seconds < 60 { return "just now" }
+    func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+    let minutes = Int(seconds / 60)
+    if minutes < 60 { return ago(minutes, "minute") }
+    let hours = minutes / 60
+    if hours < 24 { return ago(hours, "hour") }
+    let days = hours / 24
+    if days < 30 { return ago(days, "day") }
+    if days < 360 { return ago(max(1, days / 30), "month") }
+    return ago(max(1, days / 365), "year")
+  }
+
+  /// A count in a few characters: `987`, `20.3K`, `1.2M`.
+  public static func count(_ value: Int) -> String {
+    func short(_ scaled: Double, _ suffix: String) -> String {
+      let tenths = (scaled * 10).rounded() / 10
+      let text = tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)"
+      return text + suffix
+    }
+    if value >= 1_000_000 { return short(Double(value) / 1_000_000, "M") }
+    if value >= 10_000 { return short(Double(value) / 1_000, "K") }
+    return "\(value)"
+  }
+
+  /// The day of `date` as `2026-03-02` (UTC).
+  public static func day(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  /// Untrusted text on one line, with controls and escape sequences removed.
+  public static func clean(_ text: String) -> String {
+    TextSanitizer.clean(text).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The spans `a · b · c`, the separators dimmed.
+  static func facts(_ parts: [Span]) -> [Span] {
+    var spans: [Span] = []
+    for part in parts where !part.text.isEmpty {
+      if !spans.isEmpty { spans.append(Span(" · ", style: .dim)) }
+      spans.append(part)
+    }
+    return spans
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// One entry of the Solutions list, in reading order: the editorial (when readable) first.
+public struct SolutionEntry: Hashable, Sendable {
+  /// The key of the article in `SolutionsSnapshot.articles` (`editorial` for the editorial).
+  public var id: String
+  public var title: String
+  public var isEditorial: Bool
+  public var summary: SolutionSummary?
+}
+
+/// The Solutions segment as documents: the list, and one article.
+public enum SolutionsDocument {
+  /// The entries in reading order: the readable editorial, then the community solutions.
+  public static func entries(_ snapshot: SolutionsSnapshot) -> [SolutionEntry] {
+    var entries: [SolutionEntry] = []
+    if let editorial = snapshot.readableEditorial {
+      entries.append(
+        SolutionEntry(id: editorial.id, title: editorial.title, isEditorial: true, summary: nil))
+    }
+    for summary in snapshot.solutions {
+      entries.append(
+        SolutionEntry(id: summary.id, title: summary.title, isEditorial: false, summary: summary))
+    }
+    return entries
+  }
+
+  /// The article behind `entry`, when it is cached.
+  public static func article(_ entry: SolutionEntry, in snapshot: SolutionsSnapshot)
+    -> SolutionArticle?
+  {
+    entry.isEditorial ? snapshot.readableEditorial : snapshot.articles[entry.id]
+  }
+
+  /// The list: one paragraph of title and one of facts per entry.
+  public static func list(_ snapshot: SolutionsSnapshot) -> Document {
+    var document: Document = []
+    for entry in entries(snapshot) {
+      document += entryBlocks(entry)
+    }
+    if let editorial = snapshot.editorial, !editorial.isReadable {
+      let why = editorial.isPaidOnly ? "needs LeetCode Premium" : "is not readable here"
+      document.append(
+        .paragraph([Span("The official editorial \(why).", style: [.notice, .dim])]))
+    }
+    if document.isEmpty {
+      document.append(.paragraph([Span("No solutions yet for this problem.", style: .notice)]))
+    } else if snapshot.hasMore {
+      let shown = snapshot.solutions.count
+      let total = snapshot.total.map { " of \($0)" } ?? ""
+      document.append(
+        .paragraph([Span("Showing \(shown)\(total) community solutions.", style: .dim)]))
+    }
+    return document
+  }
+
+  /// The blocks of one entry in the list.
+  public static func entryBlocks(_ entry: SolutionEntry) -> Document {
+    let title = SegmentText.clean(entry.title)
+    guard let summary = entry.summary else {
+      return [
+        .paragraph([Span("★ Editorial: ", style: [.bold, .easy]), Span(title, style: .bold)]),
+        .paragraph(SegmentText.facts([Span("LeetCode", style: .dim), Span("official", style: .dim)])),
+      ]
+    }
+    var facts: [Span] = []
+    if let author = summary.author { facts.append(Span(SegmentText.clean(author))) }
+    if let votes = summary.votes { facts.append(Span("▲ \(SegmentText.count(votes))")) }
+    if let views = summary.views { facts.append(Span("\(SegmentText.count(views)) views", style: .dim)) }
+    if !summary.languages.isEmpty {
+      facts.append(Span(summary.languages.map(SegmentText.clean).joined(separator: ", "), style: .code))
+    }
+    if let date = summary.date { facts.append(Span(SegmentText.day(date), style: .dim)) }
+    var blocks: Document = [.paragraph([Span(title, style: .bold)])]
+    if !facts.isEmpty { blocks.append(.paragraph(SegmentText.facts(facts))) }
+    if !summary.canSee {
+      blocks.append(.paragraph([Span("🔒 Needs LeetCode Premium.", style: .notice)]))
+    }
+    return blocks
+  }
+
+  /// One article: its title line, author, then its Markdown body, with the code in
+  /// `preferredLanguage` first wherever the article gives code in several languages.
+  public static func article(_ article: SolutionArticle, preferredLanguage: String? = nil)
+    -> Document
+  {
+    var head: [Span] = []
+    if article.isEditorial { head.append(Span("★ Editorial: ", style: [.bold, .easy])) }
+    head.append(Span(SegmentText.clean(article.title), style: [.bold, .heading]))
+    var document: Document = [.paragraph(head)]
+    if let author = article.author {
+      document.append(.paragraph([Span("by \(SegmentText.clean(author))", style: .dim)]))
+    }
+    let body = MarkdownReader.document(article.content)
+    document += CodeOrder.preferring(preferredLanguage, in: body)
+    return document
+  }
+}

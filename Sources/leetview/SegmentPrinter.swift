@@ -1,0 +1,70 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import TermCore
+
+/// `--print --segment solutions|comments|submissions`: a segment as one document, the list
+/// followed by what is cached behind it (the first articles, replies, submission details).
+struct SegmentPrinter {
+  /// How many solution articles follow the list (the editorial counts as one).
+  static let articleCount = 3
+  /// How many comments with replies get their replies fetched when online.
+  static let replyCount = 3
+  /// How many submission details are fetched when online.
+  static let detailCount = 3
+
+  var host: String
+  var now: Date
+  var preferredLanguage: String?
+
+  /// The document for `loaded`.
+  func document(_ loaded: LoadedSegment) -> Document {
+    switch loaded.content {
+    case .signInNeeded:
+      return SubmissionsDocument.signIn(host: host)
+    case .solutions(let snapshot):
+      var document = SolutionsDocument.list(snapshot)
+      let entries = SolutionsDocument.entries(snapshot)
+      for entry in entries.prefix(Self.articleCount) {
+        guard let article = SolutionsDocument.article(entry, in: snapshot) else { continue }
+        document.append(.rule)
+        document += SolutionsDocument.article(article, preferredLanguage: preferredLanguage)
+      }
+      return document
+    case .comments(let snapshot):
+      return CommentsDocument.list(snapshot, now: now)
+    case .submissions(let snapshot):
+      var document = SubmissionsDocument.list(snapshot, now: now)
+      for submission in snapshot.submissions {
+        guard let detail = snapshot.details[submission.id] else { continue }
+        document.append(.rule)
+        document += SubmissionsDocument.detail(detail, submission: submission, now: now)
+      }
+      return document
+    }
+  }
+}
+
+extension AppContext {
+  /// Loads a segment other than the description for printing, fetching the first articles,
+  /// replies or details when online, and says on stderr when the copy is stale.
+  /// - Throws: `LoadError`.
+  func printedSegment(slug: String) throws -> Document {
+    let segments = SegmentService(problems: service)
+    let prefetch =
+      switch options.segment {
+      case .solutions: SegmentPrinter.articleCount
+      case .comments: SegmentPrinter.replyCount
+      default: SegmentPrinter.detailCount
+      }
+    let loaded = try segments.load(options.segment, slug: slug, prefetch: prefetch)
+    if let reason = loaded.staleBecause {
+      let line = "leetview: showing the cached \(options.segment.rawValue); could not refresh: \(reason)"
+      FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
+    }
+    let config = try? ConfigFile.locate(environment: environment).read()
+    let printer = SegmentPrinter(
+      host: site.host, now: Date(), preferredLanguage: config?.preferredLanguage)
+    return printer.document(loaded)
+  }
+}

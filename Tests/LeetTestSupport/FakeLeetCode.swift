@@ -38,6 +38,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var fixedListBody: Data?
   private var pageCap = 100
   private var graphQLPath = "/graphql"
+  private var handlers: [(marker: String, answer: @Sendable (JSONValue) -> Data?)] = []
 
   public init() throws {
     let server = try FakeHTTPServer { [weak self] request in
@@ -87,6 +88,14 @@ public final class FakeLeetCode: @unchecked Sendable {
   /// Serves `body` at `GET /api/problems/all/`.
   public func serveRESTIndex(_ body: Data) {
     locked { restBody = body }
+  }
+
+  /// Answers every GraphQL query whose text contains `marker` with `answer(variables)`, checked
+  /// before the built-in routes, in the order given; nil answers `{"data": null}` with an error.
+  public func serve(
+    queryContaining marker: String, _ answer: @escaping @Sendable (JSONValue) -> Data?
+  ) {
+    locked { handlers.append((marker, answer)) }
   }
 
   /// The next `count` requests get `fault`, after any faults already queued.
@@ -160,6 +169,12 @@ public final class FakeLeetCode: @unchecked Sendable {
     else { return Self.notFound }
     var variables = json["variables"]
     if let text = variables.string { variables = (try? JSONValue.parse(Data(text.utf8))) ?? .null }
+    for handler in locked({ handlers }) where query.contains(handler.marker) {
+      guard let body = handler.answer(variables) else {
+        return Self.json(["errors": [["message": "nothing here"]], "data": NSNull()])
+      }
+      return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
+    }
     if query.contains("activeDailyCodingChallengeQuestion") || query.contains("todayRecord") {
       guard let body = locked({ dailyBody }) else {
         return Self.json(["errors": [["message": "no daily problem today"]], "data": NSNull()])

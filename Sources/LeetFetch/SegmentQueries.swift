@@ -58,15 +58,17 @@ public enum SegmentQueries {
       name: "discussionTopic", query: topicCom, variables: ["questionSlug": .string(slug)])
   }
 
-  /// Page `page` (from 1) of a topic's comments, best first.
-  public static func comments(topicID: String, page: Int, site: Site) -> GraphQLOperation {
+  /// Page `page` (from 1) of a topic's comments, best first; leetcode.cn skips `skip` comments.
+  public static func comments(topicID: String, page: Int, skip: Int, site: Site)
+    -> GraphQLOperation
+  {
     let id: JSONValue = Int(topicID).map(number) ?? .string(topicID)
     if site == .cn {
       return GraphQLOperation(
         name: "questionTopicComments", query: commentsCN,
         variables: [
           "topicId": id, "orderBy": .string("HOT"),
-          "skip": number((page - 1) * commentsPageSize), "first": number(commentsPageSize),
+          "skip": number(skip), "first": number(commentsPageSize),
         ])
     }
     return GraphQLOperation(

@@ -140,9 +140,10 @@ public final class SegmentService: @unchecked Sendable {
         }
       case .comments(let snapshot):
         guard let topic = snapshot.topicID else { return cached }
-        let pageNumber = snapshot.comments.count / SegmentQueries.commentsPageSize + 1
         let page = try api.client.graphQL(
-          SegmentQueries.comments(topicID: topic, page: pageNumber, site: site),
+          SegmentQueries.comments(
+            topicID: topic, page: snapshot.pagesFetched + 1, skip: snapshot.comments.count,
+            site: site),
           refererPath: "/problems/\(slug)/")
         return try merge(segment, kind: kind, slug: slug, source: .live) { file in
           file["pages"] = ((file["pages"] as? [Any]) ?? []) + [page.object]
@@ -264,7 +265,7 @@ public final class SegmentService: @unchecked Sendable {
       var pages: [Any] = []
       if let id {
         let page = try client.graphQL(
-          SegmentQueries.comments(topicID: id, page: 1, site: site),
+          SegmentQueries.comments(topicID: id, page: 1, skip: 0, site: site),
           refererPath: "/problems/\(slug)/", budget: budget)
         pages.append(page.object)
       }

@@ -21,6 +21,8 @@ public struct CommentsSnapshot: Hashable, Sendable {
   public var comments: [Comment]
   /// Replies fetched so far, by comment id.
   public var replies: [String: [Comment]]
+  /// How many pages are cached (the next page to ask for is one more).
+  public var pagesFetched: Int = 0
 
   /// Whether more pages exist than are cached.
   public var hasMore: Bool { (total ?? 0) > comments.count }
@@ -40,6 +42,8 @@ public struct CommentsSnapshot: Hashable, Sendable {
       let nodes = connection["data"].array ?? connection["edges"].array?.map(\.["node"]) ?? []
       comments += nodes.compactMap(comment)
     }
+    var seen = Set<String>()
+    comments = comments.filter { seen.insert($0.id).inserted }
     var replies: [String: [Comment]] = [:]
     for (key, response) in root["replies"].object ?? [:] {
       replies[key] = (SegmentFile.payload(response)["commentReplies"].array ?? []).compactMap(comment)
@@ -49,7 +53,8 @@ public struct CommentsSnapshot: Hashable, Sendable {
       topicID: topic["id"].string ?? topicPayload["question"]["boundTopicId"].string,
       total: total ?? topic["topLevelCommentCount"].int,
       comments: comments,
-      replies: replies)
+      replies: replies,
+      pagesFetched: root["pages"].array?.count ?? 0)
   }
 
   static func comment(_ node: JSONValue) -> Comment? {

@@ -44,9 +44,8 @@ import Testing
     let entries = SolutionsDocument.entries(snapshot)
     #expect(entries.map(\.id) == ["editorial", "11"])
     let lines = Self.texts(SolutionsDocument.list(snapshot))
-    #expect(lines[0] == "★ Editorial: Official take")
-    #expect(lines.contains("Greedy tally"))
-    #expect(lines.contains("ada_l · ▲ 412 · 20.3K views · Python3, Go · 2026-03-02"))
+    #expect(lines[0] == "★ Editorial: Official take\nLeetCode · official")
+    #expect(lines.contains("Greedy tally\nada_l · ▲ 412 · 20.3K views · Python3, Go · 2026-03-02"))
     #expect(lines.last == "Showing 1 of 5 community solutions.")
     #expect(lines.allSatisfy { !$0.contains("\u{1B}") })
   }

@@ -32,7 +32,7 @@ public enum SolutionsDocument {
     entry.isEditorial ? snapshot.readableEditorial : snapshot.articles[entry.id]
   }
 
-  /// The list: one paragraph of title and one of facts per entry.
+  /// The list: per entry, its title and, on the next line, its facts.
   public static func list(_ snapshot: SolutionsSnapshot) -> Document {
     var document: Document = []
     for entry in entries(snapshot) {
@@ -59,8 +59,9 @@ public enum SolutionsDocument {
     let title = SegmentText.clean(entry.title)
     guard let summary = entry.summary else {
       return [
-        .paragraph([Span("★ Editorial: ", style: [.bold, .easy]), Span(title, style: .bold)]),
-        .paragraph(SegmentText.facts([Span("LeetCode", style: .dim), Span("official", style: .dim)])),
+        .paragraph(
+          [Span("★ Editorial: ", style: [.bold, .easy]), Span(title, style: .bold), Span("\n")]
+            + SegmentText.facts([Span("LeetCode", style: .dim), Span("official", style: .dim)]))
       ]
     }
     var facts: [Span] = []
@@ -71,8 +72,10 @@ public enum SolutionsDocument {
       facts.append(Span(summary.languages.map(SegmentText.clean).joined(separator: ", "), style: .code))
     }
     if let date = summary.date { facts.append(Span(SegmentText.day(date), style: .dim)) }
-    var blocks: Document = [.paragraph([Span(title, style: .bold)])]
-    if !facts.isEmpty { blocks.append(.paragraph(SegmentText.facts(facts))) }
+    // Title and facts are one paragraph, on two lines, so entries stand apart.
+    var head = [Span(title, style: .bold)]
+    if !facts.isEmpty { head += [Span("\n")] + SegmentText.facts(facts) }
+    var blocks: Document = [.paragraph(head)]
     if !summary.canSee {
       blocks.append(.paragraph([Span("🔒 Needs LeetCode Premium.", style: .notice)]))
     }

@@ -67,11 +67,11 @@ struct AppContext {
     switch options.command {
     case .open(let query?):
       let loaded = try openProblem(query)
-      return try printProblem(loaded)
+      return printProblem(loaded)
     case .open(nil):
       return try printList()
     case .daily:
-      return try printProblem(try loadDaily())
+      return printProblem(try loadDaily())
     case .sync(let details):
       return try runSync(details: details)
     case .login:
@@ -87,14 +87,12 @@ struct AppContext {
   }
 
   /// Prints the chosen segment of a problem.
-  func printProblem(_ loaded: LoadedProblem) throws -> Int32 {
+  func printProblem(_ loaded: LoadedProblem) -> Int32 {
     let width = printWidth
     let page = ProblemPage(problem: loaded.problem, chinese: chinese)
     var lines = page.headerLines(width: width)
     lines.append(StyledLine())
-    let document =
-      options.segment == .description
-      ? page.description : try printedSegment(slug: loaded.problem.titleSlug)
+    guard let document = printedDocument(page) else { return 1 }
     lines += DocumentLayout.lines(document, width: width)
     while lines.last?.spans.isEmpty == true || lines.last?.text.isEmpty == true { lines.removeLast() }
     let styling = printStyling

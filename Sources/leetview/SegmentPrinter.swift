@@ -46,6 +46,20 @@ struct SegmentPrinter {
 }
 
 extension AppContext {
+  /// The document `--print` writes below the header: the description, or the chosen segment;
+  /// nil when the segment cannot be loaded, after saying why on stderr.
+  func printedDocument(_ page: ProblemPage) -> Document? {
+    guard options.segment != .description else { return page.description }
+    do {
+      return try printedSegment(slug: page.problem.titleSlug)
+    } catch let error as LoadError {
+      CommandLineApp.printError(error.message)
+    } catch {
+      CommandLineApp.printError("unexpected failure: \(error)")
+    }
+    return nil
+  }
+
   /// Loads a segment other than the description for printing, fetching the first articles,
   /// replies or details when online, and says on stderr when the copy is stale.
   /// - Throws: `LoadError`.

@@ -59,8 +59,7 @@ public final class SegmentService: @unchecked Sendable {
     }
   }
 
-  private static func result(_ body: () throws -> LoadedSegment) -> Result<LoadedSegment, LoadError>
-  {
+  private static func result(_ body: () throws -> LoadedSegment) -> Result<LoadedSegment, LoadError> {
     do {
       return .success(try body())
     } catch let error as LoadError {
@@ -84,8 +83,9 @@ public final class SegmentService: @unchecked Sendable {
     let kind = try Self.kind(segment)
     let (cached, damage) = readCached(segment, kind: kind, slug: slug)
     if segment == .submissions, try !hasCredentials() {
-      return cached ?? LoadedSegment(
-        segment: segment, slug: slug, content: .signInNeeded, source: .live)
+      return cached
+        ?? LoadedSegment(
+          segment: segment, slug: slug, content: .signInNeeded, source: .live)
     }
     if policy.offline {
       if let cached { return cached }

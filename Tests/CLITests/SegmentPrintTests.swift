@@ -176,3 +176,21 @@ enum DisplayWidthProbe {
     StyledLine([Span(text)]).width
   }
 }
+
+/// A stale segment whose refresh fails is printed with a note on stderr.
+@Suite struct SegmentStalePrintTests {
+  @Test func refreshFailureKeepsTheCachedSegmentAndSaysSo() throws {
+    let fake = try FakeFixtures.smallSite()
+    FakeSegmentFixtures.install(on: fake)
+    let setup = try FetchEndToEndTests.Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let args = ["--print", "--color", "never", "--segment", "comments", "1"]
+    let first = try setup.run(args)
+    #expect(first.status == 0, "\(first.stderr)")
+    fake.stop()
+    let again = try setup.run(["--refresh"] + args)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout == first.stdout)
+    #expect(again.stderr.contains("leetview: showing the cached comments; could not refresh"))
+  }
+}

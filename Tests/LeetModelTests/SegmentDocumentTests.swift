@@ -57,7 +57,8 @@ import Testing
       """#
     let snapshot = try SolutionsSnapshot.decode(Data(json.utf8))
     #expect(SolutionsDocument.entries(snapshot).isEmpty)
-    #expect(Self.texts(SolutionsDocument.list(snapshot)) == ["The official editorial needs LeetCode Premium."])
+    #expect(
+      Self.texts(SolutionsDocument.list(snapshot)) == ["The official editorial needs LeetCode Premium."])
   }
 
   @Test func emptyListSaysSo() throws {
@@ -139,8 +140,12 @@ import Testing
   @Test func threadShowsRepliesOrSaysThereAreNone() throws {
     let snapshot = try CommentsSnapshot.decode(Data(Self.commentsJSON.utf8))
     let first = snapshot.comments[0]
-    #expect(Self.texts(CommentsDocument.thread(first, replies: snapshot.replies["1"], now: Self.now)).contains("> Or a map."))
-    #expect(Self.texts(CommentsDocument.thread(snapshot.comments[1], replies: [], now: Self.now)).last == "No replies.")
+    #expect(
+      Self.texts(CommentsDocument.thread(first, replies: snapshot.replies["1"], now: Self.now)).contains(
+        "> Or a map."))
+    #expect(
+      Self.texts(CommentsDocument.thread(snapshot.comments[1], replies: [], now: Self.now)).last
+        == "No replies.")
   }
 
   @Test func ages() {

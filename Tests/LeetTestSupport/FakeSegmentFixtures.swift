@@ -78,7 +78,8 @@ public enum FakeSegmentFixtures {
 
   /// The replies to comment `id`.
   public static func replies(_ id: Int) -> Data {
-    let items = id == 601 ? [comment(6011, author: "pebble_pal", votes: 5, text: "Agreed, *once*.", children: 0)] : []
+    let items =
+      id == 601 ? [comment(6011, author: "pebble_pal", votes: 5, text: "Agreed, *once*.", children: 0)] : []
     return data(#"{"data":{"commentReplies":[\#(items.joined(separator: ","))]}}"#)
   }
 

@@ -156,10 +156,12 @@ import Testing
 
   // MARK: - Cache policy and faults
 
+  /// Each fault, and how many to queue: more than one request's worth, so that a transport-level
+  /// retry under a loaded machine (a reset connection) meets the fault again.
   static let faults: [(String, FakeLeetCode.Fault, Int)] = [
     ("429", .tooManyRequests(retryAfter: nil), 10), ("503", .status(503), 10),
-    ("500", .status(500), 1), ("Cloudflare", .cloudflare, 1), ("truncated", .truncatedJSON, 1),
-    ("GraphQL errors", .graphQLErrors("Something went wrong"), 1),
+    ("500", .status(500), 5), ("Cloudflare", .cloudflare, 5), ("truncated", .truncatedJSON, 5),
+    ("GraphQL errors", .graphQLErrors("Something went wrong"), 5),
   ]
 
   @Test func faultsOnRefreshKeepTheStaleCopyAndTheCache() throws {
@@ -180,20 +182,24 @@ import Testing
   }
 
   @Test func faultsOnLoadMoreArticleAndRepliesLeaveTheCache() throws {
+    let steps: [(String, (SegmentService) throws -> LoadedSegment)] = [
+      ("more solutions", { try $0.loadMore(.solutions, slug: Self.slug) }),
+      ("more comments", { try $0.loadMore(.comments, slug: Self.slug) }),
+      ("article", { try $0.article(slug: Self.slug, id: "5001") }),
+      ("replies", { try $0.replies(slug: Self.slug, commentID: "601") }),
+    ]
     for (name, fault, count) in Self.faults {
-      let fixture = try fixture()
-      defer { fixture.cleanUp() }
-      let service = segments(fixture)
-      _ = try service.load(.solutions, slug: Self.slug)
-      _ = try service.load(.comments, slug: Self.slug)
-      let before = fixture.snapshot()
-      fixture.fake.inject(fault, count: count)
-      #expect(throws: LoadError.self, "\(name)") { try service.loadMore(.solutions, slug: Self.slug) }
-      fixture.fake.inject(fault, count: count)
-      #expect(throws: LoadError.self, "\(name)") { try service.article(slug: Self.slug, id: "5001") }
-      fixture.fake.inject(fault, count: count)
-      #expect(throws: LoadError.self, "\(name)") { try service.replies(slug: Self.slug, commentID: "601") }
-      #expect(fixture.snapshot() == before, "\(name): cache changed")
+      for (stepName, step) in steps {
+        let fixture = try fixture()
+        defer { fixture.cleanUp() }
+        let service = segments(fixture)
+        _ = try service.load(.solutions, slug: Self.slug)
+        _ = try service.load(.comments, slug: Self.slug)
+        let before = fixture.snapshot()
+        fixture.fake.inject(fault, count: count)
+        #expect(throws: LoadError.self, "\(name) \(stepName)") { try step(service) }
+        #expect(fixture.snapshot() == before, "\(name) \(stepName): cache changed")
+      }
     }
   }
 

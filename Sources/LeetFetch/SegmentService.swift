@@ -90,7 +90,7 @@ public final class SegmentService: @unchecked Sendable {
     if policy.offline {
       if let cached { return cached }
       if let damage { throw damage }
-      throw LoadError.notCachedOffline("the \(segment.rawValue) of '\(slug)'")
+      throw LoadError.notCachedOffline("the \(segment.title) page of '\(slug)'")
     }
     let wantsFetch = refresh || policy.refresh
     if let cached, !wantsFetch, isFresh(cached, segment: segment) {
@@ -126,7 +126,7 @@ public final class SegmentService: @unchecked Sendable {
       if let damage { throw damage }
       return try load(segment, slug: slug)
     }
-    if policy.offline { throw LoadError.notCachedOffline("more \(segment.rawValue)") }
+    if policy.offline { throw LoadError.notCachedOffline("the next page of \(segment.rawValue)") }
     if segment == .submissions, try !hasCredentials() { return cached }
     return try fetching {
       let api = try problems.api()
@@ -195,7 +195,7 @@ public final class SegmentService: @unchecked Sendable {
     let loaded = try current(.comments, slug: slug)
     guard let snapshot = loaded.comments else { return loaded }
     if snapshot.replies[commentID] != nil { return loaded }
-    if policy.offline { throw LoadError.notCachedOffline("the replies to this comment") }
+    if policy.offline { throw LoadError.notCachedOffline("the reply thread of this comment") }
     return try fetching {
       let response = try problems.api().client.graphQL(
         SegmentQueries.replies(commentID: commentID), refererPath: "/problems/\(slug)/")

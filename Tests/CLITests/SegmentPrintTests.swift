@@ -133,7 +133,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("leetview: the comments of 'pebble-count-2'") == true)
+    #expect(lines.first?.hasPrefix("leetview: the Comments page of 'pebble-count-2' is not in the cache") == true)
   }
 
   @Test func preferredLanguageFromTheConfigFileComesFirst() throws {

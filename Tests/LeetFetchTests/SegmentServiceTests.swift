@@ -89,7 +89,7 @@ import Testing
     let fixture = try fixture()
     defer { fixture.cleanUp() }
     let service = segments(fixture, policy: FetchPolicy(offline: true))
-    #expect(throws: LoadError.notCachedOffline("the comments of '\(Self.slug)'")) {
+    #expect(throws: LoadError.notCachedOffline("the Comments page of '\(Self.slug)'")) {
       try service.load(.comments, slug: Self.slug)
     }
     #expect(fixture.fake.requests.isEmpty)

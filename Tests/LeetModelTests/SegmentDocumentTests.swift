@@ -193,6 +193,31 @@ import Testing
     #expect(styles.first { $0.0 == "Time Limit Exceeded" }?.1.contains(.hard) == true)
   }
 
+  @Test func listItemsForTheInterface() throws {
+    let solutions = SolutionsDocument.items(try SolutionsSnapshot.decode(Data(Self.solutionsJSON.utf8)))
+    #expect(solutions.map(\.id) == ["editorial", "11"])
+    #expect(solutions.allSatisfy { $0.opens })
+    let comments = CommentsDocument.items(
+      try CommentsSnapshot.decode(Data(Self.commentsJSON.utf8)), now: Self.now)
+    #expect(comments.map(\.id) == ["1", "2"])
+    #expect(comments.map(\.opens) == [true, false])
+    #expect(!Self.texts(comments[0].blocks).contains("> Or a map."))
+    let submissions = SubmissionsDocument.items(
+      try SubmissionsSnapshot.decode(Data(Self.submissionsJSON.utf8)), now: Self.now)
+    #expect(submissions.map(\.id) == ["21", "20"])
+  }
+
+  @Test func neighboursSkipEntriesThatOpenNothing() {
+    let items = ["a", "b", "c", "d"].map {
+      SegmentListItem(id: $0, blocks: [], opens: $0 != "c")
+    }
+    #expect(SegmentListItem.neighbour(of: "b", step: 1, in: items) == "d")
+    #expect(SegmentListItem.neighbour(of: "d", step: -1, in: items) == "b")
+    #expect(SegmentListItem.neighbour(of: "a", step: -1, in: items) == nil)
+    #expect(SegmentListItem.neighbour(of: "d", step: 1, in: items) == nil)
+    #expect(SegmentListItem.neighbour(of: "zz", step: 1, in: items) == nil)
+  }
+
   @Test func submissionDetailShowsFiguresAndCodeVerbatim() throws {
     let snapshot = try SubmissionsSnapshot.decode(Data(Self.submissionsJSON.utf8))
     let detail = try #require(snapshot.details["21"])

@@ -26,6 +26,13 @@ public enum CommentsDocument {
     return document
   }
 
+  /// The list's entries for the interface: each comment, without its replies.
+  public static func items(_ snapshot: CommentsSnapshot, now: Date) -> [SegmentListItem] {
+    snapshot.comments.map { comment in
+      SegmentListItem(id: comment.id, blocks: blocks(comment, now: now), opens: comment.replyCount > 0)
+    }
+  }
+
   /// One comment with its replies below it (as fetched so far), for the interface's reply view.
   public static func thread(_ comment: Comment, replies: [Comment]?, now: Date) -> Document {
     var document = blocks(comment, now: now)

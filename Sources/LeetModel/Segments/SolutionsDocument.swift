@@ -32,12 +32,17 @@ public enum SolutionsDocument {
     entry.isEditorial ? snapshot.readableEditorial : snapshot.articles[entry.id]
   }
 
+  /// The list's entries for the interface, in reading order.
+  public static func items(_ snapshot: SolutionsSnapshot) -> [SegmentListItem] {
+    entries(snapshot).map { entry in
+      SegmentListItem(
+        id: entry.id, blocks: entryBlocks(entry), opens: entry.summary?.canSee ?? true)
+    }
+  }
+
   /// The list: per entry, its title and, on the next line, its facts.
   public static func list(_ snapshot: SolutionsSnapshot) -> Document {
-    var document: Document = []
-    for entry in entries(snapshot) {
-      document += entryBlocks(entry)
-    }
+    var document: Document = items(snapshot).flatMap(\.blocks)
     if let editorial = snapshot.editorial, !editorial.isReadable {
       let why = editorial.isPaidOnly ? "needs LeetCode Premium" : "is not readable here"
       document.append(

@@ -24,7 +24,7 @@ public enum SubmissionsDocument {
     guard !snapshot.submissions.isEmpty else {
       return [.paragraph([Span("No submissions for this problem yet.", style: .notice)])]
     }
-    var document: Document = snapshot.submissions.map { .paragraph(line($0, now: now)) }
+    var document: Document = items(snapshot, now: now).flatMap(\.blocks)
     if snapshot.hasMore {
       document.append(
         .paragraph([
@@ -32,6 +32,13 @@ public enum SubmissionsDocument {
         ]))
     }
     return document
+  }
+
+  /// The list's entries for the interface: one line per submission.
+  public static func items(_ snapshot: SubmissionsSnapshot, now: Date) -> [SegmentListItem] {
+    snapshot.submissions.map { submission in
+      SegmentListItem(id: submission.id, blocks: [.paragraph(line(submission, now: now))], opens: true)
+    }
   }
 
   /// One submission on a line: `Accepted · Python3 · 52 ms · 17.9 MB · 3 days ago`.

@@ -54,6 +54,31 @@ import Testing
     #expect(fixture.fake.requests.count == requests)
   }
 
+  @Test func requestShapes() throws {
+    let fixture = try fixture()
+    defer { fixture.cleanUp() }
+    let service = segments(fixture)
+    _ = try service.load(.solutions, slug: Self.slug, prefetch: 1)
+    _ = try service.load(.comments, slug: Self.slug, prefetch: 1)
+    let bodies = fixture.fake.requests.compactMap { try? JSONValue.parse($0.body) }
+    let variables = Dictionary(
+      bodies.map { ($0["operationName"].string ?? "", $0["variables"]) }, uniquingKeysWith: { a, _ in a })
+    #expect(variables["ugcArticleSolutionArticles"]?["questionSlug"].string == Self.slug)
+    #expect(variables["ugcArticleSolutionArticles"]?["orderBy"].string == "MOST_VOTES")
+    #expect(variables["ugcArticleSolutionArticles"]?["first"].int == SegmentQueries.solutionsPageSize)
+    #expect(variables["ugcArticleSolutionArticle"]?["topicId"].string == "5001")
+    #expect(variables["officialSolution"]?["titleSlug"].string == Self.slug)
+    #expect(variables["discussionTopic"]?["questionSlug"].string == Self.slug)
+    #expect(variables["questionDiscussComments"]?["topicId"] == .number(600))
+    #expect(variables["questionDiscussComments"]?["orderBy"].string == "best")
+    #expect(variables["questionDiscussComments"]?["numPerPage"].int == SegmentQueries.commentsPageSize)
+    #expect(variables["commentReplies"]?["commentId"] == .number(601))
+    for request in fixture.fake.requests {
+      #expect(request.method == "POST")
+      #expect(request.headers["referer"]?.contains("/problems/\(Self.slug)/") == true)
+    }
+  }
+
   @Test func loadMoreAppendsTheNextPageAndArticleMergesIntoTheFile() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
@@ -93,6 +118,25 @@ import Testing
       try service.load(.comments, slug: Self.slug)
     }
     #expect(fixture.fake.requests.isEmpty)
+  }
+
+  @Test func damagedFileIsReportedOfflineAndReplacedOnline() throws {
+    let fixture = try fixture()
+    defer { fixture.cleanUp() }
+    let url = fixture.store.userURL(.comments, slug: Self.slug)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{\"pages\": [".utf8).write(to: url)
+    let offline = segments(fixture, policy: FetchPolicy(offline: true))
+    #expect {
+      try offline.load(.comments, slug: Self.slug)
+    } throws: { error in
+      guard case .damagedCache(let path, _) = error as? LoadError else { return false }
+      return path.hasSuffix("comments/\(Self.slug).json")
+    }
+    let online = try segments(fixture).load(.comments, slug: Self.slug)
+    #expect(online.comments?.comments.count == 2)
+    #expect(try CommentsSnapshot.decode(Data(contentsOf: url)).comments.count == 2)
   }
 
   // MARK: - Comments

@@ -13,7 +13,7 @@ public final class ProblemService: @unchecked Sendable {
   public var site: Site { store.site }
 
   let policy: FetchPolicy
-  private let environment: [String: String]
+  let environment: [String: String]
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
   let now: @Sendable () -> Date

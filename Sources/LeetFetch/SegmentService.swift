@@ -325,8 +325,14 @@ public final class SegmentService: @unchecked Sendable {
     }
   }
 
+  /// Whether credentials are set (environment, else config file); needs no endpoint, so that it
+  /// works offline.
   private func hasCredentials() throws -> Bool {
-    try problems.api().client.credentials.map { !$0.isEmpty } ?? false
+    if let credentials = Credentials.fromEnvironment(problems.environment) {
+      return !credentials.isEmpty
+    }
+    let config = try ConfigFile.locate(environment: problems.environment).read()
+    return config?.credentials.map { !$0.isEmpty } ?? false
   }
 
   // MARK: - The segment file

@@ -198,6 +198,20 @@ import Testing
     }
   }
 
+  @Test func credentialsFromTheConfigFileCountAndOfflineNeedsNoEndpoint() throws {
+    let fixture = try fixture()
+    defer { fixture.cleanUp() }
+    try ConfigFile(url: fixture.root.appendingPathComponent("config/leetview/config.json"))
+      .store(Credentials(session: "from-config", csrfToken: "csrf-config"))
+    let loaded = try segments(fixture).load(.submissions, slug: Self.slug)
+    #expect(loaded.submissions?.submissions.count == 2)
+    #expect(fixture.fake.requests.first?.headers["cookie"]?.contains("from-config") == true)
+    let offline = try segments(
+      fixture, policy: FetchPolicy(offline: true), environment: ["LEETVIEW_ENDPOINT": "not a url"]
+    ).load(.submissions, slug: Self.slug)
+    #expect(offline.submissions == loaded.submissions)
+  }
+
   // MARK: - Cache policy and faults
 
   /// Each fault, and how many to queue: more than one request's worth, so that a transport-level

@@ -10,11 +10,11 @@ import LeetModel
 /// Thread-safe: the interface calls `perform` and gets the result on a background queue.
 public final class SegmentService: @unchecked Sendable {
   public let problems: ProblemService
-  private var store: CacheStore { problems.store }
-  private var site: Site { problems.site }
-  private var policy: FetchPolicy { problems.policy }
+  var store: CacheStore { problems.store }
+  var site: Site { problems.site }
+  var policy: FetchPolicy { problems.policy }
   /// Serialises read-merge-write of the segment files.
-  private let fileLock = NSLock()
+  let fileLock = NSLock()
 
   /// How old cached comments may be before they are refreshed.
   public static let commentsMaxAge: TimeInterval = 86_400
@@ -333,106 +333,5 @@ public final class SegmentService: @unchecked Sendable {
     }
     let config = try ConfigFile.locate(environment: problems.environment).read()
     return config?.credentials.map { !$0.isEmpty } ?? false
-  }
-
-  // MARK: - The segment file
-
-  private static func kind(_ segment: Segment) throws -> CacheKind {
-    switch segment {
-    case .solutions: return .solutions
-    case .comments: return .comments
-    case .submissions: return .submissions
-    case .description:
-      throw LoadError.configuration("the description is not a segment file")
-    }
-  }
-
-  /// The cached segment, or the error that keeps it from being read.
-  private func readCached(_ segment: Segment, kind: CacheKind, slug: String)
-    -> (LoadedSegment?, LoadError?)
-  {
-    do {
-      guard let entry = try store.read(kind, slug: slug) else { return (nil, nil) }
-      do {
-        let content = try Self.decode(segment, entry.data)
-        return (
-          LoadedSegment(segment: segment, slug: slug, content: content, source: entry.source), nil
-        )
-      } catch {
-        return (nil, .damagedCache(path: entry.url.path, reason: "\(error)"))
-      }
-    } catch let error as CacheReadError {
-      return (nil, .damagedCache(path: error.url.path, reason: error.reason))
-    } catch {
-      return (nil, .damagedCache(path: kind.rawValue + "/" + slug, reason: "\(error)"))
-    }
-  }
-
-  private static func decode(_ segment: Segment, _ data: Data) throws -> SegmentContent {
-    switch segment {
-    case .solutions: .solutions(try SolutionsSnapshot.decode(data))
-    case .comments: .comments(try CommentsSnapshot.decode(data))
-    case .submissions: .submissions(try SubmissionsSnapshot.decode(data))
-    case .description: .signInNeeded
-    }
-  }
-
-  /// Reads the current file (the user's, else the bundled one), lets `change` update it, writes
-  /// it atomically to the user's cache, and returns it decoded.
-  private func merge(
-    _ segment: Segment, kind: CacheKind, slug: String, source: CacheSource,
-    _ change: (inout [String: Any]) -> Void
-  ) throws -> LoadedSegment {
-    fileLock.lock()
-    defer { fileLock.unlock() }
-    var file: [String: Any] = [:]
-    if let entry = try? store.read(kind, slug: slug),
-      let object = try? JSONSerialization.jsonObject(with: entry.data) as? [String: Any]
-    {
-      file = object
-    }
-    change(&file)
-    let data: Data
-    do {
-      data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
-      try store.write(data, kind: kind, slug: slug)
-    } catch {
-      throw LoadError.configuration(
-        "cannot write the \(segment.rawValue) of '\(slug)' to the cache: \(error)")
-    }
-    do {
-      return LoadedSegment(
-        segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)
-    } catch {
-      throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be read")
-    }
-  }
-
-  private func isFresh(_ loaded: LoadedSegment, segment: Segment) -> Bool {
-    let maxAge: TimeInterval =
-      switch segment {
-      case .comments: Self.commentsMaxAge
-      case .submissions: Self.submissionsMaxAge
-      default: policy.questionMaxAge
-      }
-    guard case .cached(let modified) = loaded.source else { return true }
-    let fetchedAt: Date? =
-      switch loaded.content {
-      case .solutions(let snapshot): snapshot.fetchedAt
-      case .comments(let snapshot): snapshot.fetchedAt
-      case .submissions(let snapshot): snapshot.fetchedAt
-      case .signInNeeded: nil
-      }
-    return problems.now().timeIntervalSince(fetchedAt ?? modified) < maxAge
-  }
-
-  private func stale(_ loaded: LoadedSegment, because reason: String) -> LoadedSegment {
-    var copy = loaded
-    copy.staleBecause = reason
-    return copy
-  }
-
-  private static func timestamp(_ date: Date) -> String {
-    date.formatted(.iso8601)
   }
 }

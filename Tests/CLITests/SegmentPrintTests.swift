@@ -66,6 +66,21 @@ import Testing
     }
   }
 
+  @Test func colorAlwaysCarriesOnlySGR() throws {
+    for segment in ["solutions", "comments", "submissions"] {
+      let cache = try BinaryRunner.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let result = try BinaryRunner.run(
+        ["--offline", "--cache", cache.path, "--print", "--color", "always", "--segment", segment, "1"])
+      #expect(result.status == 0)
+      // (The interim layout drops styles; the full one styles, and sends nothing but SGR.)
+      for sequence in result.stdout.components(separatedBy: "\u{1B}").dropFirst() {
+        let body = sequence.prefix(while: { $0 != "m" })
+        #expect(sequence.hasPrefix("[") && body.allSatisfy { "[0123456789;".contains($0) }, "\(segment)")
+      }
+    }
+  }
+
   @Test func commentsWithTheirCachedReplies() throws {
     let result = try offline("comments", "two-sum")
     #expect(result.status == 0, "\(result.stderr)")
@@ -133,7 +148,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("leetview: the Comments page of 'pebble-count-2' is not in the cache") == true)
+    #expect(
+      lines.first?.hasPrefix("leetview: the Comments page of 'pebble-count-2' is not in the cache") == true)
   }
 
   @Test func preferredLanguageFromTheConfigFileComesFirst() throws {

@@ -16,29 +16,33 @@ struct SegmentPrinter {
   var host: String
   var now: Date
   var preferredLanguage: String?
+  /// English, or Chinese on leetcode.cn and with `--lang zh`.
+  var labels: SegmentLabels
 
   /// The document for `loaded`.
   func document(_ loaded: LoadedSegment) -> Document {
     switch loaded.content {
     case .signInNeeded:
-      return SubmissionsDocument.signIn(host: host)
+      return SubmissionsDocument.signIn(host: host, labels: labels)
     case .solutions(let snapshot):
-      var document = SolutionsDocument.list(snapshot)
+      var document = SolutionsDocument.list(snapshot, labels: labels)
       let entries = SolutionsDocument.entries(snapshot)
       for entry in entries.prefix(Self.articleCount) {
         guard let article = SolutionsDocument.article(entry, in: snapshot) else { continue }
         document.append(.rule)
-        document += SolutionsDocument.article(article, preferredLanguage: preferredLanguage)
+        document += SolutionsDocument.article(
+          article, preferredLanguage: preferredLanguage, labels: labels)
       }
       return document
     case .comments(let snapshot):
-      return CommentsDocument.list(snapshot, now: now)
+      return CommentsDocument.list(snapshot, now: now, labels: labels)
     case .submissions(let snapshot):
-      var document = SubmissionsDocument.list(snapshot, now: now)
+      var document = SubmissionsDocument.list(snapshot, now: now, labels: labels)
       for submission in snapshot.submissions {
         guard let detail = snapshot.details[submission.id] else { continue }
         document.append(.rule)
-        document += SubmissionsDocument.detail(detail, submission: submission, now: now)
+        document += SubmissionsDocument.detail(
+          detail, submission: submission, now: now, labels: labels)
       }
       return document
     }
@@ -78,7 +82,8 @@ extension AppContext {
     }
     let config = try? ConfigFile.locate(environment: environment).read()
     let printer = SegmentPrinter(
-      host: site.host, now: Date(), preferredLanguage: config?.preferredLanguage)
+      host: site.host, now: Date(), preferredLanguage: config?.preferredLanguage,
+      labels: SegmentLabels(chinese: chinese))
     return printer.document(loaded)
   }
 }

@@ -81,6 +81,16 @@ import Testing
     }
   }
 
+  @Test func chineseLabelsWithLangZh() throws {
+    let cache = try BinaryRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let result = try BinaryRunner.run(
+      ["--offline", "--cache", cache.path, "--print", "--lang", "zh", "--segment", "solutions", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("★ 官方题解："))
+    #expect(result.stdout.contains("作者：mira_k"))
+  }
+
   @Test func commentsWithTheirCachedReplies() throws {
     let result = try offline("comments", "two-sum")
     #expect(result.status == 0, "\(result.stderr)")

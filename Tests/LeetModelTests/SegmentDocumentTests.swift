@@ -161,6 +161,22 @@ import Testing
     #expect(SegmentText.count(2_000_000) == "2M")
   }
 
+  @Test func chineseLabels() throws {
+    let zh = SegmentLabels.simplifiedChinese
+    let solutions = try SolutionsSnapshot.decode(Data(Self.solutionsJSON.utf8))
+    let list = Self.texts(SolutionsDocument.list(solutions, labels: zh))
+    #expect(list[0] == "★ 官方题解：Official take\nLeetCode · 官方")
+    #expect(list.contains { $0.contains("20.3K 次阅读") })
+    #expect(list.last == "已显示 1 / 5 篇题解。")
+    let comments = try CommentsSnapshot.decode(Data(Self.commentsJSON.utf8))
+    let lines = Self.texts(CommentsDocument.list(comments, now: Self.now, labels: zh))
+    #expect(lines.prefix(3) == ["📌 置顶 · kim · ▲ 30 · 3 天前", "Use a set.", "↳ 2 条回复"])
+    let signIn = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn", labels: zh))
+    #expect(signIn[0] == "查看提交记录需要先登录 leetcode.cn。")
+    #expect(signIn[1].contains("LEETCODE_CSRFTOKEN"))
+    #expect(SegmentText.age(of: Self.now, now: Self.now + 7_200, chinese: true) == "2 小时前")
+  }
+
   @Test func signInPageExplainsBothWays() {
     let text = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn")).joined(separator: "\n")
     #expect(text.contains("signed in to leetcode.cn"))

@@ -4,64 +4,75 @@ import Foundation
 public enum CommentsDocument {
   /// Every cached comment, each followed by its cached replies as a quote.
   /// - Parameter now: the clock ages are measured against.
-  public static func list(_ snapshot: CommentsSnapshot, now: Date, withReplies: Bool = true)
-    -> Document
-  {
+  public static func list(
+    _ snapshot: CommentsSnapshot, now: Date, withReplies: Bool = true,
+    labels: SegmentLabels = .english
+  ) -> Document {
     var document: Document = []
     for comment in snapshot.comments {
-      document += blocks(comment, now: now)
+      document += blocks(comment, now: now, labels: labels)
       if withReplies, let replies = snapshot.replies[comment.id], !replies.isEmpty {
-        document.append(.quote(replies.flatMap { blocks($0, now: now, isReply: true) }))
+        document.append(quote(replies, now: now, labels: labels))
       }
     }
     if document.isEmpty {
-      document.append(.paragraph([Span("No comments yet on this problem.", style: .notice)]))
+      document.append(.paragraph([Span(labels.noComments, style: .notice)]))
     } else if snapshot.hasMore {
-      let total = snapshot.total.map { " of \($0)" } ?? ""
       document.append(
         .paragraph([
-          Span("Showing \(snapshot.comments.count)\(total) comments.", style: .dim)
+          Span(labels.showingComments(snapshot.comments.count, of: snapshot.total), style: .dim)
         ]))
     }
     return document
   }
 
   /// The list's entries for the interface: each comment, without its replies.
-  public static func items(_ snapshot: CommentsSnapshot, now: Date) -> [SegmentListItem] {
+  public static func items(
+    _ snapshot: CommentsSnapshot, now: Date, labels: SegmentLabels = .english
+  ) -> [SegmentListItem] {
     snapshot.comments.map { comment in
-      SegmentListItem(id: comment.id, blocks: blocks(comment, now: now), opens: comment.replyCount > 0)
+      SegmentListItem(
+        id: comment.id, blocks: blocks(comment, now: now, labels: labels),
+        opens: comment.replyCount > 0)
     }
   }
 
   /// One comment with its replies below it (as fetched so far), for the interface's reply view.
-  public static func thread(_ comment: Comment, replies: [Comment]?, now: Date) -> Document {
-    var document = blocks(comment, now: now)
+  public static func thread(
+    _ comment: Comment, replies: [Comment]?, now: Date, labels: SegmentLabels = .english
+  ) -> Document {
+    var document = blocks(comment, now: now, labels: labels)
     if let replies {
       if replies.isEmpty {
-        document.append(.paragraph([Span("No replies.", style: .dim)]))
+        document.append(.paragraph([Span(labels.noReplies, style: .dim)]))
       } else {
-        document.append(.quote(replies.flatMap { blocks($0, now: now, isReply: true) }))
+        document.append(quote(replies, now: now, labels: labels))
       }
     }
     return document
   }
 
   /// A comment: the line of author, votes and age; the Markdown body; the reply count.
-  public static func blocks(_ comment: Comment, now: Date, isReply: Bool = false) -> Document {
+  public static func blocks(
+    _ comment: Comment, now: Date, isReply: Bool = false, labels: SegmentLabels = .english
+  ) -> Document {
     var head: [Span] = []
-    if comment.pinned { head.append(Span("📌 pinned", style: .notice)) }
+    if comment.pinned { head.append(Span(labels.pinned, style: .notice)) }
     head.append(Span(SegmentText.clean(comment.author), style: .bold))
     head.append(Span("▲ \(SegmentText.count(comment.votes))"))
     if let date = comment.date {
-      head.append(Span(SegmentText.age(of: date, now: now), style: .dim))
+      head.append(Span(labels.age(of: date, now: now), style: .dim))
     }
     var document: Document = [.paragraph(SegmentText.facts(head))]
     document += MarkdownReader.document(comment.content)
     if !isReply, comment.replyCount > 0 {
-      let count = comment.replyCount
-      document.append(
-        .paragraph([Span("↳ \(count) \(count == 1 ? "reply" : "replies")", style: .dim)]))
+      document.append(.paragraph([Span(labels.replies(comment.replyCount), style: .dim)]))
     }
     return document
+  }
+
+  /// Replies, drawn as a quotation under their comment.
+  private static func quote(_ replies: [Comment], now: Date, labels: SegmentLabels) -> Block {
+    .quote(replies.flatMap { blocks($0, now: now, isReply: true, labels: labels) })
   }
 }

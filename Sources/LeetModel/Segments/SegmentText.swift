@@ -4,11 +4,17 @@ import TermCore
 /// Small text helpers shared by the segment documents.
 public enum SegmentText {
   /// How long before `now` `date` was, in words: "just now", "5 minutes ago", "3 days ago",
-  /// "2 months ago", "1 year ago".
-  public static func age(of date: Date, now: Date) -> String {
+  /// "2 months ago", "1 year ago" (in Chinese: "刚刚", "5 分钟前", "3 天前" ...).
+  public static func age(of date: Date, now: Date, chinese: Bool = false) -> String {
     let seconds = now.timeIntervalSince(date)
-    if seconds < 60 { return "just now" }
-    func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+    if seconds < 60 { return chinese ? "刚刚" : "just now" }
+    func ago(_ n: Int, _ unit: String) -> String {
+      if chinese {
+        let units = ["minute": "分钟", "hour": "小时", "day": "天", "month": "个月", "year": "年"]
+        return "\(n) \(units[unit] ?? unit)前"
+      }
+      return "\(n) \(unit)\(n == 1 ? "" : "s") ago"
+    }
     let minutes = Int(seconds / 60)
     if minutes < 60 { return ago(minutes, "minute") }
     let hours = minutes / 60

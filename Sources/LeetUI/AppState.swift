@@ -45,6 +45,8 @@ public struct AppState: Sendable {
   public var pages: [Segment: Page]
   public var selected: Segment
   public var mode: Mode = .reading
+  /// The first row of the help list shown, when the list is taller than the screen.
+  public var helpScroll = 0
   public var search: SearchState?
   /// A one-off message in the status line, cleared by the next key.
   public var message: String?

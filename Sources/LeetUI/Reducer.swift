@@ -77,9 +77,20 @@ private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> 
 
 /// Keys while the help overlay is shown.
 private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+  let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
+  let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
+  func scrollHelp(_ lines: Int) { state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll) }
   switch key {
-  case .escape, .character("?"), .enter: state.mode = .reading
+  case .escape, .character("?"), .enter:
+    state.mode = .reading
+    state.helpScroll = 0
   case .character("q"), .control("c"): return [.quit]
+  case .down, .character("j"): scrollHelp(1)
+  case .up, .character("k"): scrollHelp(-1)
+  case .pageDown, .character(" "), .control("f"), .control("d"): scrollHelp(page)
+  case .pageUp, .character("b"), .control("b"), .control("u"): scrollHelp(-page)
+  case .home, .character("g"): state.helpScroll = 0
+  case .end, .character("G"): state.helpScroll = maxScroll
   default: break
   }
   return []
@@ -92,11 +103,14 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }
+    if state.mode == .help { return helpKey(&state, .up) }
   case .wheelDown:
     if state.mode == .reading { scroll(&state, by: 3) }
+    if state.mode == .help { return helpKey(&state, .down) }
   case .press:
     if state.mode == .help {
       state.mode = .reading
+      state.helpScroll = 0
       return []
     }
     guard state.mode == .reading, event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow

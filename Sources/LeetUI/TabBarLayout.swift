@@ -50,11 +50,17 @@ public struct TabBarLayout: Hashable, Sendable {
   }
 
   /// The scroll offset that centres `segment`'s tab, clamped to the bar's ends.
+  ///
+  /// When the tab is wholly on screen, two columns clear of the edge, with the bar at either end,
+  /// the bar stays at that end rather than showing slivers of cut labels.
   public func scrollTarget(for segment: Segment) -> Double {
     guard overflows else { return 0 }
     let tab = tab(segment)
+    let maxScroll = totalWidth - available
+    if tab.x + tab.width + 2 <= available { return 0 }
+    if tab.x - maxScroll >= 2 { return Double(maxScroll) }
     let centred = Double(tab.x) + Double(tab.width) / 2 - Double(available) / 2
-    return min(max(0, centred.rounded()), Double(totalWidth - available))
+    return min(max(0, centred.rounded()), Double(maxScroll))
   }
 
   /// The tab under screen column `x` when the bar is scrolled by `scroll`, if any.

@@ -21,43 +21,49 @@ enum StatusBarView {
       }
       return
     }
-    var left: [(String, Style)] = [(position(state), Style())]
     let separator = " \(theme.glyphs.separator) "
+    var core: [(String, Style)] = [(position(state), Style())]
     if let search = state.search, !search.matches.isEmpty {
-      left.append((separator, theme.quiet))
-      left.append(("match \(search.current + 1)/\(search.matches.count)", Style()))
+      core += [(separator, theme.quiet), ("match \(search.current + 1)/\(search.matches.count)", Style())]
     }
+    var source: [(String, Style)] = []
     if !state.settings.sourceLabel.isEmpty {
-      left.append((separator, theme.quiet))
-      left.append((state.settings.sourceLabel, theme.quiet))
+      source = [(separator, theme.quiet), (state.settings.sourceLabel, theme.quiet)]
     }
-    if state.settings.offline {
-      left.append((separator, theme.quiet))
-      left.append(("offline", theme.notice))
-    }
+    var offline: [(String, Style)] = []
+    if state.settings.offline { offline = [(separator, theme.quiet), ("offline", theme.notice)] }
     if let message = state.message {
-      left = [(message, theme.notice)]
+      core = [(message, theme.notice)]
+      source = []
+    }
+    // The most useful parts are kept when space is short: position, offline, help, quit.
+    let all: [Hint] = [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
+    let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
+    var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
+    search: for left in [core + source + offline, core + offline, core] {
+      let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
+      for hints in hintSets where leftWidth + (hints.isEmpty ? 0 : 2 + width(hints)) <= room {
+        chosen = (left, hints)
+        break search
+      }
     }
     var x = margin
-    for (text, style) in left {
+    for (text, style) in chosen.left {
       x += grid.put(text, at: Point(x: x, y: y), style: style, maxWidth: margin + room - x)
     }
-    // Hints, the most useful kept when space is short.
-    let hints: [(String, String)] = [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
-    var chosen = hints
-    func width(_ list: [(String, String)]) -> Int {
-      list.reduce(0) { $0 + DisplayWidth.of($1.0) + 1 + DisplayWidth.of($1.1) } + max(0, list.count - 1) * 2
-    }
-    let free = margin + room - x - 2
-    while !chosen.isEmpty && width(chosen) > free {
-      chosen.remove(at: chosen.count > 2 ? chosen.count - 3 : 0)
-    }
-    var hx = margin + room - width(chosen)
-    for (index, (key, label)) in chosen.enumerated() {
+    var hx = margin + room - width(chosen.hints)
+    for (index, (key, label)) in chosen.hints.enumerated() {
       if index > 0 { hx += 2 }
       hx += grid.put(key, at: Point(x: hx, y: y), style: theme.keyName)
       hx += grid.put(" " + label, at: Point(x: hx, y: y), style: theme.quiet)
     }
+  }
+
+  private typealias Hint = (key: String, label: String)
+
+  /// The columns a row of hints takes.
+  private static func width(_ hints: [Hint]) -> Int {
+    hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.label) } + max(0, hints.count - 1) * 2
   }
 
   /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.

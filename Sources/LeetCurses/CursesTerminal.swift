@@ -45,6 +45,11 @@ public final class CursesTerminal {
     var modes = termios()
     tcgetattr(STDIN_FILENO, &modes)
     shellModes = modes
+    // A parent may have started us with these signals blocked; they must reach us.
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    for sig in StopSignals.signals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     let signals = StopSignals(pipe: pipe)
     guard let screen = newterm(nil, lv_stdout(), lv_stdin()), let window = lv_stdscr() else {
       signals.uninstall()

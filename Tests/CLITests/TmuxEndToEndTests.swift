@@ -76,17 +76,53 @@ import Testing
     #expect(try session.sttyBefore() == session.sttyAfter())
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
+  func aStopSignalRestoresTheTerminal(signal: Int32) throws {
     guard let session = try TmuxSession.start() else { return }
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
     #expect(session.alternateScreen == true)
-    let pid = try session.leetviewPID()
-    kill(pid, SIGTERM)
+    if signal == SIGINT {
+      session.send("C-c")
+    } else {
+      kill(try session.leetviewPID(), signal)
+    }
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
     #expect(session.alternateScreen == false)
     #expect(try session.sttyBefore() == session.sttyAfter())
+  }
+
+  @Test func idleUsesNoWakeUps() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    usleep(700_000)
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    let stats = try String(contentsOf: session.directory.appendingPathComponent("stats"), encoding: .utf8)
+    // One wake-up for the `q`; nothing while idle, no frames.
+    #expect(stats.hasPrefix("wakeUps=1 frames=0 "), "\(stats)")
+  }
+
+  @Test func mouseClickSelectsATabAndTheWheelScrolls() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    let first = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    let solutions = column(of: first[1].range(of: "Solutions")!, in: first[1])
+    session.sendMouse(button: 0, column: solutions.lowerBound + 2, row: 1)
+    session.sendMouse(button: 3, column: solutions.lowerBound + 2, row: 1)
+    _ = try session.waitForScreen { underline($0[2]) == solutions }
+    session.send("1")
+    _ = try session.waitForScreen { $0.contains { $0.contains("Paragraph 1") } }
+    session.sendMouse(button: 65, column: 10, row: 10)
+    session.sendMouse(button: 65, column: 10, row: 10)
+    let scrolled = try session.waitForScreen { $0.last?.contains("line 7-") == true }
+    #expect(scrolled.last?.contains("line 7-26 of") == true)
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
   @Test func noAnimationSwitchesAtOnce() throws {
@@ -158,7 +194,7 @@ private final class TmuxSession {
     let arguments = (["--cache", "\(d)/cache"] + extraArguments + ["9001"]).joined(separator: " ")
     let command =
       "clear; stty -g > \(d)/stty.before; "
-      + "env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 "
+      + "env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
       + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
       + "echo rc=$?; stty -g > \(d)/stty.after"
     run(["send-keys", "-t", "e2e", "-l", command])
@@ -166,6 +202,12 @@ private final class TmuxSession {
   }
 
   func send(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
+
+  /// Sends a mouse report in the X10 form the pane's terminal (`screen`) uses: button, column, row.
+  func sendMouse(button: Int, column: Int, row: Int) {
+    let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map { Character(Unicode.Scalar(UInt8($0))) }
+    run(["send-keys", "-t", "e2e", "-l", String(bytes)])
+  }
 
   func resize(width: Int, height: Int) {
     run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
@@ -225,7 +267,7 @@ private final class TmuxSession {
   private func run(_ arguments: [String]) -> String {
     let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
     defer { try? FileManager.default.removeItem(at: file) }
-    let argv = [tmux, "-L", socket] + arguments
+    let argv = [tmux, "-f", "/dev/null", "-L", socket] + arguments
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

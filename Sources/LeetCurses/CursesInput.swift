@@ -43,7 +43,9 @@ public enum CursesInput {
     let point = Point(x: x, y: y)
     if buttons & LV_WHEEL_UP != 0 { return MouseEvent(.wheelUp, at: point) }
     if buttons & LV_WHEEL_DOWN != 0 { return MouseEvent(.wheelDown, at: point) }
-    if buttons & (LV_BUTTON1_PRESSED | LV_BUTTON1_CLICKED) != 0 { return MouseEvent(.press, at: point) }
+    if buttons & (LV_BUTTON1_PRESSED | LV_BUTTON1_CLICKED) != 0 {
+      return MouseEvent(.press, at: point)
+    }
     if buttons & LV_BUTTON1_RELEASED != 0 { return MouseEvent(.release, at: point) }
     return nil
   }

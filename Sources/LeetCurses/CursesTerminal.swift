@@ -39,7 +39,9 @@ public final class CursesTerminal {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
-    guard TerminalProbe.canDrawInterface(environment: environment), let pipe = WakePipe() else { return nil }
+    guard TerminalProbe.canDrawInterface(environment: environment), let pipe = WakePipe() else {
+      return nil
+    }
     // The guard saves the shell's modes, so it must run before curses changes them.
     guard terminal_guard_install(STDIN_FILENO) == 0 else { return nil }
     var modes = termios()

@@ -29,7 +29,12 @@ public final class Mailbox<Message: Sendable>: Sendable {
   }
 
   /// Takes every waiting message.
-  func takeAll() -> [Message] { queue.withLock { queue in defer { queue = [] }; return queue } }
+  func takeAll() -> [Message] {
+    queue.withLock { queue in
+      defer { queue = [] }
+      return queue
+    }
+  }
 }
 
 /// The loop: sleeps in `poll` on the terminal and the wake pipe (forever when idle, until the

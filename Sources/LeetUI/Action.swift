@@ -3,6 +3,8 @@ import TermCore
 
 /// Everything that can happen to the interface; the reducer turns each into a new state.
 public enum Action: Sendable {
+  /// The interface is on screen: asks for the opening segment's content if it is a placeholder.
+  case start
   case key(Key)
   case mouse(MouseEvent)
   /// The terminal now has this size.

@@ -19,7 +19,9 @@ public struct AppState: Sendable {
     public var sourceLabel: String
     public var offline: Bool
 
-    public init(animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false) {
+    public init(
+      animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
+    ) {
       self.animated = animated
       self.chinese = chinese
       self.sourceLabel = sourceLabel
@@ -58,7 +60,8 @@ public struct AppState: Sendable {
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(
-    header: Header, pages: [Segment: Page], selected: Segment, size: Size, settings: Settings, theme: Theme
+    header: Header, pages: [Segment: Page], selected: Segment, size: Size, settings: Settings,
+    theme: Theme
   ) {
     self.header = header
     self.pages = pages
@@ -72,7 +75,10 @@ public struct AppState: Sendable {
   }
 
   /// A state for a problem: its description, and placeholders for the other segments.
-  public init(page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings, theme: Theme) {
+  public init(
+    page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings,
+    theme: Theme
+  ) {
     var pages: [Segment: Page] = [:]
     for segment in Segment.allCases {
       pages[segment] =
@@ -90,7 +96,9 @@ public struct AppState: Sendable {
   // MARK: - Derived
 
   /// The tab bar's geometry at the current width.
-  public var tabBar: TabBarLayout { TabBarLayout(screenWidth: size.width, chinese: settings.chinese) }
+  public var tabBar: TabBarLayout {
+    TabBarLayout(screenWidth: size.width, chinese: settings.chinese)
+  }
 
   /// The width content is wrapped to.
   public var contentWidth: Int { AppLayout.contentWidth(for: size) }
@@ -100,7 +108,8 @@ public struct AppState: Sendable {
 
   /// The selected page's layout at the current width.
   public var currentLayout: PageLayout {
-    pages[selected]?.cachedLayout(width: contentWidth) ?? PageLayout(document: [], width: contentWidth)
+    pages[selected]?.cachedLayout(width: contentWidth)
+      ?? PageLayout(document: [], width: contentWidth)
   }
 
   /// The selected page's first line on screen.
@@ -123,6 +132,7 @@ public struct AppState: Sendable {
   mutating func snapTabBar() {
     let bar = tabBar
     let tab = bar.tab(selected)
-    tabMotion.snap(x: Double(tab.x), width: Double(tab.width), scroll: bar.scrollTarget(for: selected))
+    tabMotion.snap(
+      x: Double(tab.x), width: Double(tab.width), scroll: bar.scrollTarget(for: selected))
   }
 }

@@ -19,12 +19,14 @@ public struct Glyphs: Hashable, Sendable {
 
   /// Heavy box-drawing halves `╺━╸` for half-cell precision.
   public static let unicode = Glyphs(
-    underline: "━", underlineLeftHalf: "╸", underlineRightHalf: "╺", hiddenLeft: "‹", hiddenRight: "›",
+    underline: "━", underlineLeftHalf: "╸", underlineRightHalf: "╺", hiddenLeft: "‹",
+    hiddenRight: "›",
     horizontal: "─", vertical: "│", cornerSet: ["╭", "╮", "╰", "╯"], separator: "·")
 
   /// Plain ASCII for terminals without UTF-8.
   public static let ascii = Glyphs(
-    underline: "^", underlineLeftHalf: nil, underlineRightHalf: nil, hiddenLeft: "<", hiddenRight: ">",
+    underline: "^", underlineLeftHalf: nil, underlineRightHalf: nil, hiddenLeft: "<",
+    hiddenRight: ">",
     horizontal: "-", vertical: "|", cornerSet: ["+", "+", "+", "+"], separator: "|")
 
   /// Whether the underline can be drawn at half-cell precision.

@@ -52,7 +52,9 @@ public struct PageLayout: Hashable, Sendable {
         high = mid - 1
       }
     }
-    if keepBlankAbove, found > 0, lines[found - 1].text.allSatisfy(\.isWhitespace) { return found - 1 }
+    if keepBlankAbove, found > 0, lines[found - 1].text.allSatisfy(\.isWhitespace) {
+      return found - 1
+    }
     return found
   }
 

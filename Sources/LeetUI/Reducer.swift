@@ -4,6 +4,8 @@ import TermCore
 /// Applies `action` to `state` and returns the work it asks for. Pure: no clock, no terminal.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
   switch action {
+  case .start:
+    return requestIfNeeded(&state, state.selected)
   case .key(let key):
     state.message = nil
     switch state.mode {
@@ -79,7 +81,9 @@ private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> 
 private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
   let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
   let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
-  func scrollHelp(_ lines: Int) { state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll) }
+  func scrollHelp(_ lines: Int) {
+    state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
+  }
   switch key {
   case .escape, .character("?"), .enter:
     state.mode = .reading
@@ -113,10 +117,13 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
       state.helpScroll = 0
       return []
     }
-    guard state.mode == .reading, event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
+    guard state.mode == .reading,
+      event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
     else { return [] }
     let bar = state.tabBar
-    if let segment = bar.segment(atScreenColumn: event.point.x, scroll: state.tabMotion.scroll.position) {
+    if let segment = bar.segment(
+      atScreenColumn: event.point.x, scroll: state.tabMotion.scroll.position)
+    {
       return select(&state, segment)
     }
   case .release:
@@ -139,11 +146,7 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
   guard segment != state.selected else { return [] }
   state.selected = segment
   state.search.map { startSearch(&state, query: $0.query, jump: false) }
-  var effects: [Effect] = []
-  if state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) {
-    state.requested.insert(segment)
-    effects.append(.loadSegment(segment))
-  }
+  var effects = requestIfNeeded(&state, segment)
   let bar = state.tabBar
   let tab = bar.tab(segment)
   if state.settings.animated {
@@ -154,6 +157,13 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
     state.snapTabBar()
   }
   return effects
+}
+
+/// `.loadSegment` the first time a placeholder page is shown.
+private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+  guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
+  state.requested.insert(segment)
+  return [.loadSegment(segment)]
 }
 
 // MARK: - Scrolling
@@ -185,7 +195,9 @@ private func resize(_ state: inout AppState, to size: Size) {
   let width = state.contentWidth
   let height = state.viewportHeight
   for segment in Segment.allCases {
-    guard var page = state.pages[segment], let layout = page.cachedLayout(width: width) else { continue }
+    guard var page = state.pages[segment], let layout = page.cachedLayout(width: width) else {
+      continue
+    }
     if let anchor = anchors[segment], page.top > 0 {
       page.top = layout.line(containing: anchor.offset, keepBlankAbove: anchor.blank)
     }

@@ -60,7 +60,8 @@ public struct TabBarMotion: Hashable, Sendable {
     guard isMoving, tag == self.tag else { return false }
     let elapsed = lastTick.map { now - $0 } ?? Self.frameInterval
     lastTick = now
-    let seconds = min(1, max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+    let seconds = min(
+      1, max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
     x = Self.spring.step(x, target: targetX, seconds: seconds)
     width = Self.spring.step(width, target: targetWidth, seconds: seconds)
     scroll = Self.spring.step(scroll, target: targetScroll, seconds: seconds)

@@ -40,7 +40,8 @@ extension CellGrid {
   static func describe(_ style: Style) -> String {
     var parts: [String] = []
     let names: [(Style.Attributes, String)] = [
-      (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
+      (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
+      (.reverse, "reverse"),
     ]
     for (attribute, name) in names where style.attributes.contains(attribute) { parts.append(name) }
     if style.foreground != .default { parts.append("fg=" + describe(style.foreground)) }

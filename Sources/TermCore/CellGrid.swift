@@ -38,7 +38,9 @@ public struct CellGrid: Hashable, Sendable {
   /// Writes `text` from `point` in `style`, never past `maxWidth` columns or the right edge.
   /// - Returns: the columns used.
   @discardableResult
-  public mutating func put(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int = .max)
+  public mutating func put(
+    _ text: String, at point: Point, style: Style = .plain, maxWidth: Int = .max
+  )
     -> Int
   {
     guard point.y >= 0, point.y < size.height else { return 0 }
@@ -48,7 +50,10 @@ public struct CellGrid: Hashable, Sendable {
       let width = DisplayWidth.of(character)
       if width == 0 { continue }
       if used + width > limit {
-        if width == 2 && used < limit { set(Cell(" ", style: style), x: point.x + used, y: point.y); used += 1 }
+        if width == 2 && used < limit {
+          set(Cell(" ", style: style), x: point.x + used, y: point.y)
+          used += 1
+        }
         break
       }
       let x = point.x + used

@@ -19,7 +19,8 @@ enum InteractiveSession {
       sourceLabel: sourceLabel(loaded.source, now: Date()), offline: context.options.offline)
     let page = ProblemPage(problem: loaded.problem, chinese: context.chinese)
     var state = AppState(
-      page: page, selected: context.options.segment, size: terminal.size, settings: settings, theme: theme)
+      page: page, selected: context.options.segment, size: terminal.size, settings: settings,
+      theme: theme)
     if let stale = loaded.staleBecause { state.message = "Showing a cached copy: \(stale)" }
 
     let loop = EventLoop<Action>(terminal: terminal)
@@ -44,6 +45,7 @@ enum InteractiveSession {
       handleFrame: { now, tag in apply(.tick(at: now, tag: tag)) },
       handleSignal: { _ in apply(.quit) },
       render: { AppView.render(state) })
+    _ = apply(.start)
     loop.run(program)
     terminal.close()
     writeStatistics(loop.statistics, environment: context.environment)
@@ -66,7 +68,9 @@ enum InteractiveSession {
   }
 
   /// With `LEETVIEW_STATS=<file>`, appends the loop's counts there (for measuring).
-  private static func writeStatistics(_ statistics: EventLoop<Action>.Statistics, environment: [String: String]) {
+  private static func writeStatistics(
+    _ statistics: EventLoop<Action>.Statistics, environment: [String: String]
+  ) {
     guard let path = environment["LEETVIEW_STATS"], !path.isEmpty else { return }
     let line =
       "wakeUps=\(statistics.wakeUps) frames=\(statistics.frames) draws=\(statistics.draws) "

@@ -13,7 +13,9 @@ import Testing
     guard let session = try TmuxSession.start() else { return }
     defer { session.close() }
     try session.launch()
-    let first = try session.waitForScreen { $0.contains { $0.contains("Lantern Relay") } && $0.last?.contains("line 1-") == true }
+    let first = try session.waitForScreen {
+      $0.contains { $0.contains("Lantern Relay") } && $0.last?.contains("line 1-") == true
+    }
     #expect(session.alternateScreen == true)
     let labels = first[1]
     let description = try #require(labels.range(of: "Description"))
@@ -42,32 +44,42 @@ import Testing
       origin = target
       let next = settled[1]
       let names = ["Description", "Comments", "Solutions", "Submissions"]
-      let index = (names.firstIndex { name in next.range(of: name).map { column(of: $0, in: next) } == target } ?? 0) + 1
+      let index =
+        (names.firstIndex { name in next.range(of: name).map { column(of: $0, in: next) } == target
+        } ?? 0) + 1
       target = column(of: next.range(of: names[index % 4])!, in: next)
     }
     #expect(!intermediate.isEmpty, "an intermediate underline position was seen during a glide")
-    print("tmux: \(intermediate.count) intermediate underline positions seen in \(attempts) glide(s)")
+    print(
+      "tmux: \(intermediate.count) intermediate underline positions seen in \(attempts) glide(s)")
     let commentsPage = try session.waitForScreen { $0.contains { $0.contains("not cached yet") } }
     #expect(!commentsPage.contains { $0.contains("lanterns along a river") })
 
     // Back to the description, then `j`: the status line follows.
     session.send("1")
-    _ = try session.waitForScreen { underline($0[2]) == startColumns && $0.contains { $0.contains("Paragraph 1") } }
+    _ = try session.waitForScreen {
+      underline($0[2]) == startColumns && $0.contains { $0.contains("Paragraph 1") }
+    }
     session.send("j")
     let scrolled = try session.waitForScreen { $0.last?.contains("line 2-") == true }
     #expect(scrolled.last?.contains("line 2-21 of") == true)
 
     // Resize: everything is redrawn at the new size.
     session.resize(width: 60, height: 20)
-    let resized = try session.waitForScreen { $0.count == 20 && $0.last?.contains("line") == true && $0[1].contains("Submissions") }
+    let resized = try session.waitForScreen {
+      $0.count == 20 && $0.last?.contains("line") == true && $0[1].contains("Submissions")
+    }
     #expect(resized.allSatisfy { $0.count <= 60 })
     #expect(resized[0].contains("Lantern Relay"))
-    #expect(underline(resized[2]) == column(of: resized[1].range(of: "Description")!, in: resized[1]))
+    #expect(
+      underline(resized[2]) == column(of: resized[1].range(of: "Description")!, in: resized[1]))
     let status = try #require(resized.last)
     #expect(status.contains("of "), "status line: \(status)")
     let numbers = status.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    #expect(numbers.count >= 2 && numbers[1] - numbers[0] + 1 == 20 - 4, "16 content rows: \(status)")
-    #expect(resized[3...].dropLast().allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "no stray text")
+    #expect(
+      numbers.count >= 2 && numbers[1] - numbers[0] + 1 == 20 - 4, "16 content rows: \(status)")
+    #expect(
+      resized[3...].dropLast().allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "no stray text")
 
     // q: back on the normal screen with the modes the shell had.
     session.send("q")
@@ -101,7 +113,8 @@ import Testing
     usleep(700_000)
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
-    let stats = try String(contentsOf: session.directory.appendingPathComponent("stats"), encoding: .utf8)
+    let stats = try String(
+      contentsOf: session.directory.appendingPathComponent("stats"), encoding: .utf8)
     // One wake-up for the `q`; nothing while idle, no frames.
     #expect(stats.hasPrefix("wakeUps=1 frames=0 "), "\(stats)")
   }
@@ -138,7 +151,8 @@ import Testing
       if rows.count > 2, let line = underline(rows[2]) { seen.insert(line) }
       if seen.contains(target) { break }
     }
-    #expect(seen.isSubset(of: [column(of: first[1].range(of: "Description")!, in: first[1]), target]))
+    #expect(
+      seen.isSubset(of: [column(of: first[1].range(of: "Description")!, in: first[1]), target]))
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
@@ -173,9 +187,11 @@ private final class TmuxSession {
 
   /// A new session, or nil (with a message) when tmux is absent.
   static func start() throws -> TmuxSession? {
-    guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else {
+    guard
+      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
       print("skipped: tmux is not installed")
       return nil
     }
@@ -205,7 +221,9 @@ private final class TmuxSession {
 
   /// Sends a mouse report in the X10 form the pane's terminal (`screen`) uses: button, column, row.
   func sendMouse(button: Int, column: Int, row: Int) {
-    let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map { Character(Unicode.Scalar(UInt8($0))) }
+    let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map {
+      Character(Unicode.Scalar(UInt8($0)))
+    }
     run(["send-keys", "-t", "e2e", "-l", String(bytes)])
   }
 
@@ -224,7 +242,9 @@ private final class TmuxSession {
 
   /// Whether the pane shows the alternate screen.
   var alternateScreen: Bool? {
-    switch run(["display-message", "-p", "-t", "e2e", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) {
+    switch run(["display-message", "-p", "-t", "e2e", "#{alternate_on}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    {
     case "1": true
     case "0": false
     default: nil
@@ -245,8 +265,12 @@ private final class TmuxSession {
     throw CancellationError()
   }
 
-  func sttyBefore() throws -> String { try String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8) }
-  func sttyAfter() throws -> String { try String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8) }
+  func sttyBefore() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8)
+  }
+  func sttyAfter() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8)
+  }
 
   func leetviewPID() throws -> pid_t {
     let text = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
@@ -315,7 +339,8 @@ private enum Fixture {
         + "passes a signal to the next one when the wind allows. Keeper \(index) notes when it arrived.</p>"
     }
     let question: [String: Any] = [
-      "questionFrontendId": "9001", "questionId": "9001", "title": "Lantern Relay", "titleSlug": "lantern-relay",
+      "questionFrontendId": "9001", "questionId": "9001", "title": "Lantern Relay",
+      "titleSlug": "lantern-relay",
       "difficulty": "Medium", "isPaidOnly": false, "acRate": 47.25,
       "topicTags": [["name": "Array", "slug": "array"], ["name": "Greedy", "slug": "greedy"]],
       "content": paragraphs.joined(separator: "\n"),
@@ -327,10 +352,12 @@ private enum Fixture {
       "questions": [
         [
           "frontendQuestionId": "9001", "title": "Lantern Relay", "titleSlug": "lantern-relay",
-          "translatedTitle": NSNull(), "difficulty": "Medium", "paidOnly": false, "acRate": 47.25, "topicTags": [],
+          "translatedTitle": NSNull(), "difficulty": "Medium", "paidOnly": false, "acRate": 47.25,
+          "topicTags": [],
         ]
       ],
     ]
-    try JSONSerialization.data(withJSONObject: list).write(to: site.appendingPathComponent("problemset.json"))
+    try JSONSerialization.data(withJSONObject: list).write(
+      to: site.appendingPathComponent("problemset.json"))
   }
 }

@@ -10,7 +10,9 @@ import Testing
     #expect(ColorProfile.detect(colors: 16, environment: [:]) == .ansi16)
     #expect(ColorProfile.detect(colors: 0, environment: [:]) == .noColor)
     #expect(ColorProfile.detect(colors: 256, environment: ["NO_COLOR": ""]) == .noColor)
-    #expect(ColorProfile.detect(colors: 256, environment: ["NO_COLOR": "1", "TERM": "xterm-256color"]) == .noColor)
+    #expect(
+      ColorProfile.detect(colors: 256, environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+        == .noColor)
   }
 
   @Test func defaultStaysDefaultEverywhere() {

@@ -26,8 +26,10 @@ import Testing
 
   @Test func functionKeys() {
     let table: [(Int32, Key)] = [
-      (KEY_UP, .up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right), (KEY_PPAGE, .pageUp),
-      (KEY_NPAGE, .pageDown), (KEY_HOME, .home), (KEY_END, .end), (KEY_BTAB, .backTab), (KEY_ENTER, .enter),
+      (KEY_UP, .up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
+      (KEY_PPAGE, .pageUp),
+      (KEY_NPAGE, .pageDown), (KEY_HOME, .home), (KEY_END, .end), (KEY_BTAB, .backTab),
+      (KEY_ENTER, .enter),
       (KEY_BACKSPACE, .backspace), (KEY_DC, .delete), (KEY_F0 + 1, .function(1)),
     ]
     for (code, key) in table { #expect(CursesInput.key(function: code) == key) }
@@ -35,9 +37,13 @@ import Testing
   }
 
   @Test func mouseButtonsAndWheel() {
-    #expect(CursesInput.mouse(buttons: LV_WHEEL_UP, x: 3, y: 4) == MouseEvent(.wheelUp, at: Point(x: 3, y: 4)))
+    #expect(
+      CursesInput.mouse(buttons: LV_WHEEL_UP, x: 3, y: 4)
+        == MouseEvent(.wheelUp, at: Point(x: 3, y: 4)))
     #expect(CursesInput.mouse(buttons: LV_WHEEL_DOWN, x: 0, y: 0)?.kind == .wheelDown)
-    #expect(CursesInput.mouse(buttons: LV_BUTTON1_PRESSED, x: 20, y: 1) == MouseEvent(.press, at: Point(x: 20, y: 1)))
+    #expect(
+      CursesInput.mouse(buttons: LV_BUTTON1_PRESSED, x: 20, y: 1)
+        == MouseEvent(.press, at: Point(x: 20, y: 1)))
     #expect(CursesInput.mouse(buttons: LV_BUTTON1_CLICKED, x: 20, y: 1)?.kind == .press)
     #expect(CursesInput.mouse(buttons: LV_BUTTON1_RELEASED, x: 20, y: 1)?.kind == .release)
     #expect(CursesInput.mouse(buttons: 0, x: 0, y: 0) == nil)

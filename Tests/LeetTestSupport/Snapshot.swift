@@ -10,9 +10,12 @@ public func assertSnapshot(
   _ text: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
+    "Snapshots")
   let url = directory.appendingPathComponent(name + ".txt")
-  let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { $0 != "0" && !$0.isEmpty } ?? false
+  let record =
+    ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { $0 != "0" && !$0.isEmpty }
+    ?? false
   let stored = try? String(contentsOf: url, encoding: .utf8)
   if record || stored == nil {
     do {
@@ -23,13 +26,16 @@ public func assertSnapshot(
       return
     }
     if stored == nil {
-      Issue.record("recorded a new snapshot \(name).txt; check it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded a new snapshot \(name).txt; check it and run again",
+        sourceLocation: sourceLocation)
     }
     return
   }
   guard let stored, stored != text else { return }
   let diff = lineDiff(from: stored, to: text)
-  let message = "snapshot \(name).txt differs (- stored, + actual; RECORD_SNAPSHOTS=1 to accept):\n\(diff)"
+  let message =
+    "snapshot \(name).txt differs (- stored, + actual; RECORD_SNAPSHOTS=1 to accept):\n\(diff)"
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 

@@ -29,7 +29,8 @@ import Testing
       #expect(effects == [.scheduleFrame(tag: tag)])
     }
     #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
-    #expect(Set(positions.map { ($0 * 2).rounded() }).count > 5, "many intermediate half-cell positions")
+    #expect(
+      Set(positions.map { ($0 * 2).rounded() }).count > 5, "many intermediate half-cell positions")
     #expect(frames >= 9 && frames <= 16, "about 150-250 ms at 60 fps, took \(frames) frames")
     #expect(state.tabMotion.x.position == Double(target.x))
     #expect(state.tabMotion.width.position == Double(target.width))
@@ -49,7 +50,8 @@ import Testing
     let before = state.tabMotion
     #expect(reduce(&state, .tick(at: clock.advance(), tag: first)).isEmpty)
     #expect(state.tabMotion == before)
-    #expect(reduce(&state, .tick(at: clock.advance(), tag: second)) == [.scheduleFrame(tag: second)])
+    #expect(
+      reduce(&state, .tick(at: clock.advance(), tag: second)) == [.scheduleFrame(tag: second)])
   }
 
   @Test func aRedirectedGlideEndsUnderTheLatestTab() {
@@ -80,6 +82,7 @@ import Testing
     _ = reduce(&state, .key(.character("4")))
     let ticks = state.settle(clock: &clock, tag: state.tabMotion.tag)
     #expect(ticks > 3)
-    #expect(state.tabMotion.scroll.position == Double(state.tabBar.totalWidth - state.tabBar.available))
+    #expect(
+      state.tabMotion.scroll.position == Double(state.tabBar.totalWidth - state.tabBar.available))
   }
 }

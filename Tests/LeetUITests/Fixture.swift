@@ -20,14 +20,17 @@ enum Fixture {
     ]
     return Problem(
       frontendID: "9001", title: "Lantern Relay", titleSlug: "lantern-relay", difficulty: .medium,
-      tags: [Problem.Tag(name: "Array", slug: "array"), Problem.Tag(name: "Greedy", slug: "greedy")],
+      tags: [
+        Problem.Tag(name: "Array", slug: "array"), Problem.Tag(name: "Greedy", slug: "greedy"),
+      ],
       acceptance: 47.25,
       content: paragraphs.map { "<p>\($0)</p>" }.joined(separator: "\n"))
   }()
 
   /// A state for the fixture problem at `size`.
   static func state(
-    width: Int = 80, height: Int = 24, animated: Bool = true, chinese: Bool = false, colors: Bool = true,
+    width: Int = 80, height: Int = 24, animated: Bool = true, chinese: Bool = false,
+    colors: Bool = true,
     selected: Segment = .description
   ) -> AppState {
     let settings = AppState.Settings(
@@ -40,7 +43,9 @@ enum Fixture {
   /// A long document: `count` numbered paragraphs, for scrolling tests.
   static func longDocument(_ count: Int) -> Document {
     (1...count).map { index in
-      .paragraph([Span("Paragraph \(index) of the long page, with enough words to wrap on a narrow screen.")])
+      .paragraph([
+        Span("Paragraph \(index) of the long page, with enough words to wrap on a narrow screen.")
+      ])
     }
   }
 }

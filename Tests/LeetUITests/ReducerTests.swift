@@ -31,7 +31,9 @@ import Testing
 
   @Test func digitsJumpToSegments() {
     var state = Fixture.state(animated: false)
-    let expected: [Character: Segment] = ["1": .description, "2": .comments, "3": .solutions, "4": .submissions]
+    let expected: [Character: Segment] = [
+      "1": .description, "2": .comments, "3": .solutions, "4": .submissions,
+    ]
     for digit in ["3", "1", "4", "2"] as [Character] {
       _ = reduce(&state, .key(.character(digit)))
       #expect(state.selected == expected[digit])
@@ -45,10 +47,19 @@ import Testing
     #expect(reduce(&state, .key(.character("2"))) == [])
   }
 
+  @Test func startAsksForTheOpeningSegmentOnlyWhenItIsAPlaceholder() {
+    var description = Fixture.state()
+    #expect(reduce(&description, .start) == [])
+    var comments = Fixture.state(selected: .comments)
+    #expect(reduce(&comments, .start) == [.loadSegment(.comments)])
+    #expect(reduce(&comments, .start) == [])
+  }
+
   @Test func loadedContentReplacesThePlaceholder() {
     var state = Fixture.state(animated: false, selected: .solutions)
     #expect(state.currentLayout.lines.first?.text.contains("not cached") == true)
-    _ = reduce(&state, .segmentLoaded(.solutions, [.paragraph([Span("A greedy pass from the left.")])]))
+    _ = reduce(
+      &state, .segmentLoaded(.solutions, [.paragraph([Span("A greedy pass from the left.")])]))
     #expect(state.currentLayout.lines.map(\.text) == ["A greedy pass from the left."])
     #expect(state.pages[.solutions]?.isLoaded == true)
   }
@@ -137,7 +148,9 @@ import Testing
     var state = Fixture.state(animated: false)
     let bar = state.tabBar
     let solutions = bar.tab(.solutions)
-    _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: AppLayout.tabRow))))
+    _ = reduce(
+      &state,
+      .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: AppLayout.tabRow))))
     #expect(state.selected == .solutions)
     _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin, y: AppLayout.tabRow))))
     #expect(state.selected == .description)
@@ -185,7 +198,10 @@ import Testing
 
   @Test func slashTypesAQueryAndEnterFindsMatches() {
     var state = longState()
-    for key in [Key.character("/"), .character("P"), .character("a"), .character("x"), .backspace, .character("r")] {
+    for key in [
+      Key.character("/"), .character("P"), .character("a"), .character("x"), .backspace,
+      .character("r"),
+    ] {
       _ = reduce(&state, .key(key))
     }
     #expect(state.mode == .searching("Par"))

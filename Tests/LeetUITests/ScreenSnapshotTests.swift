@@ -26,7 +26,9 @@ import Testing
   @Test func loadedSegmentContent() {
     var state = Fixture.state(animated: false, selected: .solutions)
     let document: Document = [
-      .paragraph([Span("Approach 1: ", style: .bold), Span("walk the row once, keeping the tallest lantern.")]),
+      .paragraph([
+        Span("Approach 1: ", style: .bold), Span("walk the row once, keeping the tallest lantern."),
+      ]),
       .paragraph([Span("Each keeper is visited once, so the time is linear.", style: .italic)]),
     ]
     _ = reduce(&state, .segmentLoaded(.solutions, document))
@@ -74,7 +76,8 @@ import Testing
     problem.translatedTitle = "灯笼接力"
     let settings = AppState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
     let state = AppState(
-      page: ProblemPage(problem: problem, chinese: true), size: Size(width: 40, height: 12), settings: settings,
+      page: ProblemPage(problem: problem, chinese: true), size: Size(width: 40, height: 12),
+      settings: settings,
       theme: Theme(usesColor: true))
     assertSnapshot(AppView.render(state).snapshot(), named: "chinese-offline-40x12")
   }
@@ -85,11 +88,14 @@ import Testing
   /// The header, tab and underline rows of the screen.
   static func bar(_ state: AppState) -> String {
     var grid = AppView.render(state)
-    grid.fill(Rect(x: 0, y: AppLayout.headerRows, width: state.size.width, height: state.size.height))
+    grid.fill(
+      Rect(x: 0, y: AppLayout.headerRows, width: state.size.width, height: state.size.height))
     let lines = grid.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
     let rows = lines.prefix(AppLayout.headerRows)
     let styles = lines.drop { !$0.hasPrefix("styles:") }.filter {
-      guard let row = $0.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return $0 == "styles:" }
+      guard let row = $0.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
+        return $0 == "styles:"
+      }
       return row < AppLayout.headerRows
     }
     return (rows + styles).joined(separator: "\n") + "\n"

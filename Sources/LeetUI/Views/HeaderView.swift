@@ -20,15 +20,19 @@ enum HeaderView {
     }
     let factsWidth = facts.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let titleRoom = facts.isEmpty ? room : room - factsWidth - 3
-    drawTruncated(title, at: Point(x: margin, y: 0), width: titleRoom, style: theme.title, into: &grid)
+    drawTruncated(
+      title, at: Point(x: margin, y: 0), width: titleRoom, style: theme.title, into: &grid)
     var x = margin + room - factsWidth
     for span in facts {
-      x += grid.put(TextSanitizer.clean(span.text), at: Point(x: x, y: 0), style: theme.style(for: span.style))
+      x += grid.put(
+        TextSanitizer.clean(span.text), at: Point(x: x, y: 0), style: theme.style(for: span.style))
     }
   }
 
   /// Writes `text`, ending with `…` when it does not fit in `width`.
-  static func drawTruncated(_ text: String, at point: Point, width: Int, style: Style, into grid: inout CellGrid) {
+  static func drawTruncated(
+    _ text: String, at point: Point, width: Int, style: Style, into grid: inout CellGrid
+  ) {
     guard width > 0 else { return }
     if DisplayWidth.of(text) <= width {
       grid.put(text, at: point, style: style)

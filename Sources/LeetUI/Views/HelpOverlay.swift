@@ -33,7 +33,9 @@ enum HelpOverlay {
       rows = entries.map { Row(keys: $0.keys, action: $0.action) }
     } else {
       // Keys on one row, the meaning indented below.
-      rows = entries.flatMap { [Row(keys: $0.keys, action: ""), Row(keys: "", action: "  " + $0.action)] }
+      rows = entries.flatMap {
+        [Row(keys: $0.keys, action: ""), Row(keys: "", action: "  " + $0.action)]
+      }
       columns = 0
       inner = min(maxInner, max(keysWidth, actionWidth + 2) + 2)
     }
@@ -43,7 +45,8 @@ enum HelpOverlay {
     let boxWidth = inner + 2
     let boxHeight = visible + 3
     let box = Rect(
-      x: (size.width - boxWidth) / 2, y: max(0, (size.height - boxHeight) / 2), width: boxWidth, height: boxHeight)
+      x: (size.width - boxWidth) / 2, y: max(0, (size.height - boxHeight) / 2), width: boxWidth,
+      height: boxHeight)
     return Layout(box: box, keysWidth: columns, rows: rows, visibleRows: visible)
   }
 
@@ -56,9 +59,12 @@ enum HelpOverlay {
     grid.fill(box)
     let corners = glyphs.corners
     let horizontal = String(repeating: glyphs.horizontal, count: inner)
-    grid.put(corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y), style: theme.frame)
     grid.put(
-      corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1), style: theme.frame)
+      corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y),
+      style: theme.frame)
+    grid.put(
+      corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
+      style: theme.frame)
     for y in (box.y + 1)..<(box.maxY - 1) {
       grid.put(glyphs.vertical, at: Point(x: box.x, y: y), style: theme.frame)
       grid.put(glyphs.vertical, at: Point(x: box.maxX - 1, y: y), style: theme.frame)
@@ -69,7 +75,8 @@ enum HelpOverlay {
     let textWidth = inner - 2
     for (index, row) in layout.rows.dropFirst(scroll).prefix(layout.visibleRows).enumerated() {
       let y = box.y + 1 + index
-      let used = grid.put(row.keys, at: Point(x: textX, y: y), style: theme.keyName, maxWidth: textWidth)
+      let used = grid.put(
+        row.keys, at: Point(x: textX, y: y), style: theme.keyName, maxWidth: textWidth)
       let actionX = layout.keysWidth > 0 ? textX + layout.keysWidth + 3 : textX + used
       grid.put(row.action, at: Point(x: actionX, y: y), maxWidth: textX + textWidth - actionX)
     }

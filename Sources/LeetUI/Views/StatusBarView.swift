@@ -17,14 +17,17 @@ enum StatusBarView {
       grid.put("▏", at: Point(x: x, y: y), style: theme.keyName)
       let hint = "Enter find  Esc cancel"
       if DisplayWidth.of(text) + 4 + DisplayWidth.of(hint) <= room {
-        grid.put(hint, at: Point(x: margin + room - DisplayWidth.of(hint), y: y), style: theme.quiet)
+        grid.put(
+          hint, at: Point(x: margin + room - DisplayWidth.of(hint), y: y), style: theme.quiet)
       }
       return
     }
     let separator = " \(theme.glyphs.separator) "
     var core: [(String, Style)] = [(position(state), Style())]
     if let search = state.search, !search.matches.isEmpty {
-      core += [(separator, theme.quiet), ("match \(search.current + 1)/\(search.matches.count)", Style())]
+      core += [
+        (separator, theme.quiet), ("match \(search.current + 1)/\(search.matches.count)", Style()),
+      ]
     }
     var source: [(String, Style)] = []
     if !state.settings.sourceLabel.isEmpty {
@@ -63,7 +66,8 @@ enum StatusBarView {
 
   /// The columns a row of hints takes.
   private static func width(_ hints: [Hint]) -> Int {
-    hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.label) } + max(0, hints.count - 1) * 2
+    hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.label) } + max(
+      0, hints.count - 1) * 2
   }
 
   /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.

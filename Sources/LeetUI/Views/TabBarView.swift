@@ -14,21 +14,26 @@ enum TabBarView {
     for tab in bar.tabs {
       let start = bar.origin + tab.x - Int(scroll)
       let style = tab.segment == state.selected ? theme.selectedTab : theme.otherTab
-      drawClipped(tab.label, from: start, row: AppLayout.tabRow, within: left..<right, style: style, into: &grid)
+      drawClipped(
+        tab.label, from: start, row: AppLayout.tabRow, within: left..<right, style: style,
+        into: &grid)
     }
     if bar.overflows {
       if scroll > 0 {
-        grid.put(theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: AppLayout.tabRow), style: theme.quiet)
+        grid.put(
+          theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: AppLayout.tabRow), style: theme.quiet)
       }
       if Int(scroll) + bar.available < bar.totalWidth {
-        grid.put(theme.glyphs.hiddenRight, at: Point(x: right, y: AppLayout.tabRow), style: theme.quiet)
+        grid.put(
+          theme.glyphs.hiddenRight, at: Point(x: right, y: AppLayout.tabRow), style: theme.quiet)
       }
     }
     drawUnderline(state, bar: bar, into: &grid)
   }
 
   /// The underline from its animated left edge and width, in half cells where the glyphs allow.
-  private static func drawUnderline(_ state: AppState, bar: TabBarLayout, into grid: inout CellGrid) {
+  private static func drawUnderline(_ state: AppState, bar: TabBarLayout, into grid: inout CellGrid)
+  {
     let glyphs = state.theme.glyphs
     let motion = state.tabMotion
     let offset = Double(bar.origin) - motion.scroll.position
@@ -45,7 +50,9 @@ enum TabBarView {
       for column in max(minX, a / 2 - 1)..<min(maxX, b / 2 + 1) {
         let leftFilled = 2 * column >= a && 2 * column < b
         let rightFilled = 2 * column + 1 >= a && 2 * column + 1 < b
-        let symbol = leftFilled && rightFilled ? glyphs.underline : leftFilled ? leftHalf : rightFilled ? rightHalf : nil
+        let symbol =
+          leftFilled && rightFilled
+          ? glyphs.underline : leftFilled ? leftHalf : rightFilled ? rightHalf : nil
         if let symbol { grid.put(symbol, at: Point(x: column, y: row), style: style) }
       }
     } else {
@@ -60,7 +67,8 @@ enum TabBarView {
 
   /// Writes `text` starting at column `start`, showing only what falls within `columns`.
   private static func drawClipped(
-    _ text: String, from start: Int, row: Int, within columns: Range<Int>, style: Style, into grid: inout CellGrid
+    _ text: String, from start: Int, row: Int, within columns: Range<Int>, style: Style,
+    into grid: inout CellGrid
   ) {
     var x = start
     for character in text {

@@ -4,7 +4,10 @@ import TermCore
 enum TooSmallView {
   static func draw(size: Size, theme: Theme, into grid: inout CellGrid) {
     let minimum = AppLayout.minimumSize
-    let words = ["Terminal", "too", "small:", "\(size.width)x\(size.height),", "need", "\(minimum.width)x\(minimum.height)"]
+    let words = [
+      "Terminal", "too", "small:", "\(size.width)x\(size.height),", "need",
+      "\(minimum.width)x\(minimum.height)",
+    ]
     var lines: [String] = []
     var current = ""
     for word in words {

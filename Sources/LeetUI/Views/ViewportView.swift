@@ -7,7 +7,8 @@ enum ViewportView {
     let layout = state.currentLayout
     let margin = AppLayout.margin(forWidth: state.size.width)
     let width = state.contentWidth
-    let matchesByLine = Dictionary(grouping: (state.search?.matches ?? []).enumerated(), by: { $0.element.line })
+    let matchesByLine = Dictionary(
+      grouping: (state.search?.matches ?? []).enumerated(), by: { $0.element.line })
     let current = state.search?.current
     for row in 0..<state.viewportHeight {
       let index = state.top + row
@@ -17,13 +18,16 @@ enum ViewportView {
       for (offset, match) in matchesByLine[index] ?? [] {
         marks.append((match.range, offset == current))
       }
-      drawLine(layout.lines[index], marks: marks, at: Point(x: margin, y: y), width: width, theme: state.theme, into: &grid)
+      drawLine(
+        layout.lines[index], marks: marks, at: Point(x: margin, y: y), width: width,
+        theme: state.theme, into: &grid)
     }
   }
 
   /// One styled line; characters inside a mark get the match (or current match) style.
   private static func drawLine(
-    _ line: StyledLine, marks: [(range: Range<Int>, current: Bool)], at point: Point, width: Int, theme: Theme,
+    _ line: StyledLine, marks: [(range: Range<Int>, current: Bool)], at point: Point, width: Int,
+    theme: Theme,
     into grid: inout CellGrid
   ) {
     var x = point.x
@@ -31,7 +35,9 @@ enum ViewportView {
     let limit = point.x + width
     for span in line.spans {
       if marks.isEmpty {
-        x += grid.put(span.text, at: Point(x: x, y: point.y), style: theme.style(for: span.style), maxWidth: limit - x)
+        x += grid.put(
+          span.text, at: Point(x: x, y: point.y), style: theme.style(for: span.style),
+          maxWidth: limit - x)
         characterIndex += span.text.count
         continue
       }
@@ -40,7 +46,9 @@ enum ViewportView {
         if let mark = marks.first(where: { $0.range.contains(characterIndex) }) {
           textStyle.insert(mark.current ? [.match, .currentMatch] : .match)
         }
-        x += grid.put(String(character), at: Point(x: x, y: point.y), style: theme.style(for: textStyle), maxWidth: limit - x)
+        x += grid.put(
+          String(character), at: Point(x: x, y: point.y), style: theme.style(for: textStyle),
+          maxWidth: limit - x)
         characterIndex += 1
       }
     }

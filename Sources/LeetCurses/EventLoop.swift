@@ -90,6 +90,8 @@ public final class EventLoop<Message: Sendable> {
     let start = clock.now
     let interval = Duration.nanoseconds(16_666_667)
     var pending: (tag: Int, deadline: ContinuousClock.Instant)?
+    // The deadline of the frame just delivered, to keep a steady 60 per second.
+    var lastFrame: ContinuousClock.Instant?
     var fds = [
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
       pollfd(fd: terminal.wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
@@ -112,8 +114,10 @@ public final class EventLoop<Message: Sendable> {
         requests += program.handleEvent(event)
         changed = true
       }
+      lastFrame = nil
       if let frame = pending, clock.now >= frame.deadline {
         pending = nil
+        lastFrame = frame.deadline
         statistics.frames += 1
         requests += program.handleFrame(clock.now - start, frame.tag)
         changed = true
@@ -124,7 +128,11 @@ public final class EventLoop<Message: Sendable> {
         case .quit: quit = true
         case .frame(let tag):
           // Keep the cadence of a running glide; a new glide starts one interval from now.
-          let deadline = pending?.deadline ?? clock.now.advanced(by: interval)
+          let now = clock.now
+          var deadline = pending?.deadline ?? now.advanced(by: interval)
+          if pending == nil, let lastFrame, lastFrame.advanced(by: interval) > now {
+            deadline = lastFrame.advanced(by: interval)
+          }
           pending = (tag, deadline)
         }
       }

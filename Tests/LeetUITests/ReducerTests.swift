@@ -84,9 +84,9 @@ import Testing
 
   @Test func lineKeysScrollByOneWithinBounds() {
     var state = longState()
-    for key in [Key.down, .character("j")] { _ = reduce(&state, .key(key)) }
-    #expect(state.top == 2)
-    for key in [Key.up, .character("k"), .up] { _ = reduce(&state, .key(key)) }
+    for key in [Key.down, .character("j"), .enter] { _ = reduce(&state, .key(key)) }
+    #expect(state.top == 3)
+    for key in [Key.up, .character("k"), .up, .up] { _ = reduce(&state, .key(key)) }
     #expect(state.top == 0)
   }
 

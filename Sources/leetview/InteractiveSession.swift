@@ -7,9 +7,17 @@ import TermCore
 
 /// The full-screen interface for one problem: wires the pure reducer and view to the curses edge.
 enum InteractiveSession {
+  /// Starts loading one segment's content; calls `deliver` (from any thread) with the result,
+  /// usually `.segmentLoaded(segment, document)`.
+  typealias SegmentLoader = (_ segment: Segment, _ deliver: @escaping @Sendable (Action) -> Void) -> Void
+
   /// Shows `loaded` until the user quits.
+  /// - Parameter segmentLoader: fetches comments, solutions and submissions when first shown;
+  ///   without one those pages keep their "not cached" notice.
   /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
-  static func run(loaded: LoadedProblem, context: AppContext) -> Int32? {
+  static func run(
+    loaded: LoadedProblem, context: AppContext, segmentLoader: SegmentLoader? = nil
+  ) -> Int32? {
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
     let colors = terminal.colorProfile != .noColor
@@ -24,12 +32,16 @@ enum InteractiveSession {
     if let stale = loaded.staleBecause { state.message = "Showing a cached copy: \(stale)" }
 
     let loop = EventLoop<Action>(terminal: terminal)
+    let mailbox = loop.mailbox
     func apply(_ action: Action) -> [LoopRequest] {
       reduce(&state, action).compactMap { effect in
         switch effect {
-        case .scheduleFrame(let tag): .frame(tag: tag)
-        case .quit: .quit
-        case .loadSegment: nil  // Comments, solutions and submissions are not fetched yet.
+        case .scheduleFrame(let tag): return .frame(tag: tag)
+        case .quit: return .quit
+        case .loadSegment(let segment):
+          // Results come back through the loop's mailbox, never by drawing from another thread.
+          segmentLoader?(segment) { mailbox.post($0) }
+          return nil
         }
       }
     }

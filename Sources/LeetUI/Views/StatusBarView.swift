@@ -40,7 +40,11 @@ enum StatusBarView {
       source = []
     }
     // The most useful parts are kept when space is short: position, offline, help, quit.
-    let all: [Hint] = [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
+    let searching = !(state.search?.matches.isEmpty ?? true)
+    let all: [Hint] =
+      searching
+      ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
+      : [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
     let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
     var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
     search: for left in [core + source + offline, core + offline, core] {

@@ -37,7 +37,7 @@ public final class Mailbox<Message: Sendable>: Sendable {
   }
 }
 
-/// The loop: sleeps in `poll` on the terminal and the wake pipe (forever when idle, until the
+/// The loop: sleeps in `pselect` on the terminal and the wake pipe (forever when idle, until the
 /// next frame while something moves), hands events to the program, and draws what changed.
 public final class EventLoop<Message: Sendable> {
   /// The program the loop runs; every closure is called on the loop's thread.
@@ -92,10 +92,8 @@ public final class EventLoop<Message: Sendable> {
     var pending: (tag: Int, deadline: ContinuousClock.Instant)?
     // The deadline of the frame just delivered, to keep a steady 60 per second.
     var lastFrame: ContinuousClock.Instant?
-    var fds = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: terminal.wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
-    ]
+    let waiter = ResizeSafeWait()
+    defer { waiter.restore() }
     draw(program.render())
     while true {
       var requests: [LoopRequest] = []
@@ -144,11 +142,10 @@ public final class EventLoop<Message: Sendable> {
         let ms = Double(left.components.seconds) * 1000 + Double(left.components.attoseconds) / 1e15
         timeout = Int32(max(0, ms.rounded(.up)))
       }
-      for index in fds.indices { fds[index].revents = 0 }
-      _ = poll(&fds, nfds_t(fds.count), timeout)
+      let hungUp = waiter.wait([STDIN_FILENO, terminal.wakePipe.readEnd], timeoutMs: timeout)
       statistics.wakeUps += 1
       // The terminal went away (hang-up without a signal): stop rather than spin.
-      if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+      if hungUp { return }
     }
   }
 

@@ -9,7 +9,8 @@ import TermCore
 enum InteractiveSession {
   /// Starts loading one segment's content; calls `deliver` (from any thread) with the result,
   /// usually `.segmentLoaded(segment, document)`.
-  typealias SegmentLoader = (_ segment: Segment, _ deliver: @escaping @Sendable (Action) -> Void) -> Void
+  typealias SegmentLoader = (_ segment: Segment, _ deliver: @escaping @Sendable (Action) -> Void) ->
+    Void
 
   /// Shows `loaded` until the user quits.
   /// - Parameter segmentLoader: fetches comments, solutions and submissions when first shown;

@@ -138,6 +138,30 @@ import Testing
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
+  @Test func wideTextDrawnCellByCellMatchesAFullRedraw() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch(extraArguments: ["--lang", "zh"])
+    _ = try session.waitForScreen {
+      $0.contains { $0.contains("灯笼接力") } && $0.last?.contains("line 1-") == true
+    }
+    for _ in 0..<7 { session.send("j") }
+    session.send("2")
+    session.send("1")
+    let scrolled = try session.waitForScreen {
+      $0.last?.contains("line 8-") == true && underline($0[2]).map { $0.lowerBound == 2 } == true
+    }
+    session.resize(width: 100, height: 24)
+    _ = try session.waitForScreen { ($0.last?.count ?? 0) > 90 }
+    session.resize(width: 80, height: 24)
+    // The full redraw after the resize must come out exactly as the cell-by-cell updates did.
+    let redrawn = try session.waitForScreen { $0 == scrolled }
+    #expect(scrolled == redrawn)
+    #expect(scrolled[0].contains("灯笼接力"))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
   @Test func noAnimationSwitchesAtOnce() throws {
     guard let session = try TmuxSession.start() else { return }
     defer { session.close() }
@@ -344,6 +368,11 @@ private enum Fixture {
       "difficulty": "Medium", "isPaidOnly": false, "acRate": 47.25,
       "topicTags": [["name": "Array", "slug": "array"], ["name": "Greedy", "slug": "greedy"]],
       "content": paragraphs.joined(separator: "\n"),
+      "translatedTitle": "灯笼接力",
+      "translatedContent": (1...14).map { index in
+        "<p>第 \(index) 段：河边的灯笼从左到右编号，每位守灯人在风允许时把信号传给下一位，"
+          + "并记下信号到达的时间。宽字符 ABC 与中文混排。</p>"
+      }.joined(separator: "\n"),
     ]
     let body = try JSONSerialization.data(withJSONObject: ["data": ["question": question]])
     try body.write(to: questions.appendingPathComponent("lantern-relay.json"))

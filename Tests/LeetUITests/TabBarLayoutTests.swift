@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test func linesAreCleanedOfControlCharacters() {
-    let layout = PageLayout(document: [.paragraph([Span("bad \u{1B}[31mred\u{7} text")])], width: 40)
+    let layout = PageLayout(
+      document: [.paragraph([Span("bad \u{1B}[31mred\u{7} text")])], width: 40)
     #expect(layout.lines.map(\.text) == ["bad red text"])
   }
 
@@ -65,7 +66,9 @@ import Testing
     let narrow = PageLayout(document: document, width: 20)
     for index in wide.lines.indices where !wide.isBlank(index) {
       let line = narrow.line(containing: wide.textOffset(ofLine: index))
-      #expect(narrow.lines[line].text.split(separator: " ").first == wide.lines[index].text.split(separator: " ").first)
+      #expect(
+        narrow.lines[line].text.split(separator: " ").first
+          == wide.lines[index].text.split(separator: " ").first)
     }
   }
 

@@ -11,6 +11,8 @@ import TermCore
 public enum LoopRequest: Hashable, Sendable {
   /// Call `frame` with this tag at the next frame time (1/60 s).
   case frame(tag: Int)
+  /// Repaint every cell on the next draw.
+  case redraw
   /// Leave the loop.
   case quit
 }
@@ -124,6 +126,7 @@ public final class EventLoop<Message: Sendable> {
       for request in requests {
         switch request {
         case .quit: quit = true
+        case .redraw: terminal.invalidate()
         case .frame(let tag):
           // Keep the cadence of a running glide; a new glide starts one interval from now.
           let now = clock.now

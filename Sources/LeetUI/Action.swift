@@ -23,6 +23,8 @@ public enum Effect: Hashable, Sendable {
   case scheduleFrame(tag: Int)
   /// The segment is shown but holds only a placeholder: load it if possible.
   case loadSegment(Segment)
+  /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
+  case redraw
   /// Leave the interface.
   case quit
 }

@@ -14,6 +14,7 @@ public enum KeyHelp {
     ("n  N", "next / previous match"),
     ("Esc", "clear search, close help"),
     ("mouse", "click a tab, wheel to scroll"),
+    ("Ctrl-L", "redraw the screen"),
     ("?", "this help"),
     ("q", "quit"),
   ]

@@ -56,6 +56,7 @@ private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
   case .character("?"): state.mode = .help
   case .escape: state.search = nil
   case .character("q"), .control("c"): return [.quit]
+  case .control("l"): return [.redraw]
   default: break
   }
   return []

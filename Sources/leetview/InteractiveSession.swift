@@ -39,6 +39,7 @@ enum InteractiveSession {
         switch effect {
         case .scheduleFrame(let tag): return .frame(tag: tag)
         case .quit: return .quit
+        case .redraw: return .redraw
         case .loadSegment(let segment):
           // Results come back through the loop's mailbox, never by drawing from another thread.
           segmentLoader?(segment) { mailbox.post($0) }

@@ -186,6 +186,11 @@ import Testing
     }
   }
 
+  @Test func controlLAsksForARedraw() {
+    var state = Fixture.state()
+    #expect(reduce(&state, .key(.control("l"))) == [.redraw])
+  }
+
   @Test func qQuitsFromReadingAndHelp() {
     var state = Fixture.state()
     #expect(reduce(&state, .key(.character("q"))) == [.quit])

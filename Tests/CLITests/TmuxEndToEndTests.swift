@@ -200,7 +200,7 @@ private func underline(_ row: String) -> ClosedRange<Int>? {
 
 /// One tmux server on a private socket, with one 80x24 window running a shell.
 private final class TmuxSession {
-  let socket = "leetview-test-\(UUID().uuidString.prefix(8))"
+  
   let directory: URL
   let tmux: String
 
@@ -315,7 +315,9 @@ private final class TmuxSession {
   private func run(_ arguments: [String]) -> String {
     let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
     defer { try? FileManager.default.removeItem(at: file) }
-    let argv = [tmux, "-f", "/dev/null", "-L", socket] + arguments
+    // The server's socket lives in the test's directory, so it goes when the directory does.
+    let socket = directory.appendingPathComponent("tmux.sock").path
+    let argv = [tmux, "-f", "/dev/null", "-S", socket] + arguments
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

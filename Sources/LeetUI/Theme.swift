@@ -5,8 +5,15 @@ import TermCore
 public struct Theme: Sendable {
   /// Whether colours may be used; attributes stay either way.
   public var usesColor: Bool
+  /// The characters used for the interface's own marks (underline, borders, arrows).
+  public var glyphs: Glyphs = .unicode
 
   public init(usesColor: Bool) { self.usesColor = usesColor }
+
+  public init(usesColor: Bool, glyphs: Glyphs) {
+    self.usesColor = usesColor
+    self.glyphs = glyphs
+  }
 
   /// The look of text with meaning `textStyle`.
   public func style(for textStyle: TextStyle) -> Style {

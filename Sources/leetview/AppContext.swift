@@ -67,6 +67,7 @@ struct AppContext {
     switch options.command {
     case .open(let query?):
       let loaded = try openProblem(query)
+      if !printMode, let status = InteractiveSession.run(loaded: loaded, context: self) { return status }
       return printProblem(loaded)
     case .open(nil):
       return try printList()

@@ -1,0 +1,50 @@
+/// Hands out curses colour pairs for (foreground, background), defining each on first use and
+/// reusing the least recently used pair when all are taken.
+public struct ColorPairCache {
+  /// A foreground and background in curses colour numbers (-1 is the default).
+  public struct Key: Hashable, Sendable {
+    public var foreground: Int16
+    public var background: Int16
+  }
+
+  /// The number of pairs available (pair 0 is the terminal's default and never handed out).
+  public let capacity: Int
+  private var pairs: [Key: Int16] = [:]
+  private var lastUse: [Int16: Int] = [:]
+  private var clock = 0
+  private let define: (Int16, Int16, Int16) -> Void
+
+  /// - Parameters:
+  ///   - capacity: pairs to use, at most 255 (what an attribute word can hold).
+  ///   - define: defines pair `n` as (foreground, background); `init_pair` in the terminal.
+  public init(capacity: Int, define: @escaping (Int16, Int16, Int16) -> Void) {
+    self.capacity = max(0, min(255, capacity))
+    self.define = define
+  }
+
+  /// The pair for `foreground` on `background`; 0 for the default pair.
+  public mutating func pair(foreground: Int16, background: Int16) -> Int16 {
+    if foreground < 0 && background < 0 { return 0 }
+    guard capacity > 0 else { return 0 }
+    clock += 1
+    let key = Key(foreground: foreground, background: background)
+    if let pair = pairs[key] {
+      lastUse[pair] = clock
+      return pair
+    }
+    let pair: Int16
+    if pairs.count < capacity {
+      pair = Int16(pairs.count + 1)
+    } else {
+      pair = lastUse.min { $0.value < $1.value }?.key ?? 1
+      if let old = pairs.first(where: { $0.value == pair })?.key { pairs[old] = nil }
+    }
+    define(pair, foreground, background)
+    pairs[key] = pair
+    lastUse[pair] = clock
+    return pair
+  }
+
+  /// The pairs defined so far.
+  public var count: Int { pairs.count }
+}

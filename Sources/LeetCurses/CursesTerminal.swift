@@ -1,0 +1,174 @@
+import CNcursesw
+import CTerminalGuard
+import TermCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal through ncursesw: starts curses mode, writes the cells that changed, reads keys,
+/// and puts the terminal back as it was. Every call stays on the thread that created it.
+public final class CursesTerminal {
+  /// What the terminal can show.
+  public let colorProfile: ColorProfile
+  /// Whether the locale is UTF-8 (box drawing and wide characters can be shown).
+  public let isUTF8: Bool
+  /// The pipe that wakes the run loop; signals and other threads write to it.
+  public let wakePipe: WakePipe
+  /// SIGINT, SIGTERM and SIGHUP, delivered through `wakePipe`.
+  public let stopSignals: StopSignals
+
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private var pairs: ColorPairCache
+  private var previous: CellGrid?
+  private var isOpen = true
+  /// The shell's terminal modes, put back exactly after `endwin`.
+  private var shellModes = termios()
+  /// Cells written since start, and frames that wrote any.
+  public private(set) var cellsWritten = 0
+  public private(set) var framesWritten = 0
+
+  /// Starts curses mode on stdin/stdout; nil when that is impossible (not a terminal, unknown
+  /// `TERM`), in which case the terminal is left untouched.
+  public init?(environment: [String: String]) {
+    setlocale(LC_ALL, "")
+    if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    guard TerminalProbe.canDrawInterface(environment: environment), let pipe = WakePipe() else {
+      return nil
+    }
+    // The guard saves the shell's modes, so it must run before curses changes them.
+    guard terminal_guard_install(STDIN_FILENO) == 0 else { return nil }
+    var modes = termios()
+    tcgetattr(STDIN_FILENO, &modes)
+    shellModes = modes
+    // A parent may have started us with these signals blocked; they must reach us.
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    for sig in StopSignals.signals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+    let signals = StopSignals(pipe: pipe)
+    guard let screen = newterm(nil, lv_stdout(), lv_stdin()), let window = lv_stdscr() else {
+      signals.uninstall()
+      terminal_guard_disarm()
+      return nil
+    }
+    self.screen = screen
+    self.window = window
+    wakePipe = pipe
+    stopSignals = signals
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    nodelay(window, true)
+    curs_set(0)
+    set_escdelay(25)
+    var colors = 0
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      colors = Int(lv_colors())
+    }
+    colorProfile = ColorProfile.detect(colors: colors, environment: environment)
+    pairs = ColorPairCache(capacity: Int(min(lv_color_pairs(), 256)) - 1) { pair, fg, bg in
+      init_pair(pair, fg, bg)
+    }
+    mousemask(LV_MOUSE_ALL, nil)
+    mouseinterval(0)
+  }
+
+  /// The terminal's size now.
+  public var size: Size { Size(width: Int(lv_cols()), height: Int(lv_lines())) }
+
+  /// Forgets what is on screen, so the next `draw` repaints everything (after a resize).
+  public func invalidate() {
+    previous = nil
+    clearok(window, true)
+  }
+
+  /// Writes the cells of `grid` that differ from the last grid drawn, then updates the screen.
+  /// - Returns: the number of cells written.
+  @discardableResult
+  public func draw(_ grid: CellGrid) -> Int {
+    guard isOpen else { return 0 }
+    let changes = grid.diff(from: previous)
+    previous = grid
+    guard !changes.isEmpty else { return 0 }
+    var cchar = cchar_t()
+    for change in changes {
+      let style = change.cell.style
+      let pair = pairs.pair(
+        foreground: colorProfile.cursesColor(style.foreground),
+        background: colorProfile.cursesColor(style.background))
+      var chars = change.cell.symbol.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+      chars.append(0)
+      setcchar(&cchar, chars, attributes(style.attributes), pair, nil)
+      // Writing the bottom-right cell returns ERR although the cell is drawn; ignore results.
+      _ = mvwadd_wch(window, Int32(change.point.y), Int32(change.point.x), &cchar)
+    }
+    wnoutrefresh(window)
+    doupdate()
+    cellsWritten += changes.count
+    framesWritten += 1
+    return changes.count
+  }
+
+  /// Reads every pending input event without waiting.
+  public func readEvents() -> [InputEvent] {
+    var events: [InputEvent] = []
+    var value: wint_t = 0
+    while true {
+      let status = wget_wch(window, &value)
+      if status == ERR { break }
+      if status == KEY_CODE_YES {
+        let code = Int32(value)
+        if code == KEY_RESIZE {
+          invalidate()
+          events.append(.resize(size))
+        } else if code == KEY_MOUSE {
+          var event = MEVENT()
+          if getmouse(&event) == OK,
+            let mouse = CursesInput.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y))
+          {
+            events.append(.mouse(mouse))
+          }
+        } else if let key = CursesInput.key(function: code) {
+          events.append(.key(key))
+        }
+      } else if let key = CursesInput.key(character: UInt32(value)) {
+        events.append(.key(key))
+      }
+    }
+    return events
+  }
+
+  /// Leaves curses mode and restores the terminal as it was. Safe to call twice.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    mousemask(0, nil)
+    endwin()
+    delscreen(screen)
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &shellModes)
+    stopSignals.uninstall()
+    terminal_guard_disarm()
+  }
+
+  deinit { close() }
+
+  private func attributes(_ attributes: Style.Attributes) -> attr_t {
+    var result = LV_A_NORMAL
+    if attributes.contains(.bold) { result |= LV_A_BOLD }
+    if attributes.contains(.dim) { result |= LV_A_DIM }
+    if attributes.contains(.italic) { result |= LV_A_ITALIC }
+    if attributes.contains(.underline) { result |= LV_A_UNDERLINE }
+    if attributes.contains(.reverse) { result |= LV_A_REVERSE }
+    return result
+  }
+}

@@ -1,0 +1,162 @@
+import Synchronization
+import TermCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a program asks of the run loop after handling something.
+public enum LoopRequest: Hashable, Sendable {
+  /// Call `frame` with this tag at the next frame time (1/60 s).
+  case frame(tag: Int)
+  /// Repaint every cell on the next draw.
+  case redraw
+  /// Leave the loop.
+  case quit
+}
+
+/// Messages from other threads (network results), handed to the loop through the wake pipe.
+public final class Mailbox<Message: Sendable>: Sendable {
+  private let queue = Mutex<[Message]>([])
+  private let pipe: WakePipe
+
+  init(pipe: WakePipe) { self.pipe = pipe }
+
+  /// Delivers `message` to the loop. Safe from any thread.
+  public func post(_ message: Message) {
+    queue.withLock { $0.append(message) }
+    pipe.wake()
+  }
+
+  /// Takes every waiting message.
+  func takeAll() -> [Message] {
+    queue.withLock { queue in
+      defer { queue = [] }
+      return queue
+    }
+  }
+}
+
+/// The loop: sleeps in `pselect` on the terminal and the wake pipe (forever when idle, until the
+/// next frame while something moves), hands events to the program, and draws what changed.
+public final class EventLoop<Message: Sendable> {
+  /// The program the loop runs; every closure is called on the loop's thread.
+  public struct Program {
+    public var handleEvent: (InputEvent) -> [LoopRequest]
+    public var handleMessage: (Message) -> [LoopRequest]
+    /// A frame is due: monotonic time since the loop started, and the tag asked for.
+    public var handleFrame: (Duration, Int) -> [LoopRequest]
+    /// A stop signal (SIGINT, SIGTERM, SIGHUP) arrived.
+    public var handleSignal: (Int32) -> [LoopRequest]
+    public var render: () -> CellGrid
+
+    public init(
+      handleEvent: @escaping (InputEvent) -> [LoopRequest],
+      handleMessage: @escaping (Message) -> [LoopRequest] = { _ in [] },
+      handleFrame: @escaping (Duration, Int) -> [LoopRequest],
+      handleSignal: @escaping (Int32) -> [LoopRequest] = { _ in [.quit] },
+      render: @escaping () -> CellGrid
+    ) {
+      self.handleEvent = handleEvent
+      self.handleMessage = handleMessage
+      self.handleFrame = handleFrame
+      self.handleSignal = handleSignal
+      self.render = render
+    }
+  }
+
+  /// Counts for measuring: loop wake-ups, frames delivered, and draws that wrote cells.
+  public struct Statistics: Sendable {
+    public var wakeUps = 0
+    public var frames = 0
+    public var draws = 0
+    public var cellsWritten = 0
+  }
+
+  public let terminal: CursesTerminal
+  public let mailbox: Mailbox<Message>
+  public private(set) var statistics = Statistics()
+  /// The signal that ended the loop, if one did.
+  public private(set) var stopSignal: Int32?
+
+  public init(terminal: CursesTerminal) {
+    self.terminal = terminal
+    mailbox = Mailbox(pipe: terminal.wakePipe)
+  }
+
+  /// Runs `program` until it asks to quit or a stop signal arrives.
+  public func run(_ program: Program) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let interval = Duration.nanoseconds(16_666_667)
+    var pending: (tag: Int, deadline: ContinuousClock.Instant)?
+    // The deadline of the frame just delivered, to keep a steady 60 per second.
+    var lastFrame: ContinuousClock.Instant?
+    let waiter = ResizeSafeWait()
+    defer { waiter.restore() }
+    draw(program.render())
+    while true {
+      var requests: [LoopRequest] = []
+      var changed = false
+      terminal.wakePipe.drain()
+      if let signal = terminal.stopSignals.take() {
+        stopSignal = signal
+        requests += program.handleSignal(signal)
+        changed = true
+      }
+      for message in mailbox.takeAll() {
+        requests += program.handleMessage(message)
+        changed = true
+      }
+      for event in terminal.readEvents() {
+        requests += program.handleEvent(event)
+        changed = true
+      }
+      lastFrame = nil
+      if let frame = pending, clock.now >= frame.deadline {
+        pending = nil
+        lastFrame = frame.deadline
+        statistics.frames += 1
+        requests += program.handleFrame(clock.now - start, frame.tag)
+        changed = true
+      }
+      var quit = false
+      for request in requests {
+        switch request {
+        case .quit: quit = true
+        case .redraw: terminal.invalidate()
+        case .frame(let tag):
+          // Keep the cadence of a running glide; a new glide starts one interval from now.
+          let now = clock.now
+          var deadline = pending?.deadline ?? now.advanced(by: interval)
+          if pending == nil, let lastFrame, lastFrame.advanced(by: interval) > now {
+            deadline = lastFrame.advanced(by: interval)
+          }
+          pending = (tag, deadline)
+        }
+      }
+      if quit { return }
+      if changed { draw(program.render()) }
+      var timeout: Int32 = -1
+      if let frame = pending {
+        let left = clock.now.duration(to: frame.deadline)
+        let ms = Double(left.components.seconds) * 1000 + Double(left.components.attoseconds) / 1e15
+        timeout = Int32(max(0, ms.rounded(.up)))
+      }
+      let hungUp = waiter.wait([STDIN_FILENO, terminal.wakePipe.readEnd], timeoutMs: timeout)
+      statistics.wakeUps += 1
+      // The terminal went away (hang-up without a signal): stop rather than spin.
+      if hungUp { return }
+    }
+  }
+
+  private func draw(_ grid: CellGrid) {
+    let cells = terminal.draw(grid)
+    if cells > 0 {
+      statistics.draws += 1
+      statistics.cellsWritten += cells
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// The characters the interface draws for itself, in Unicode or in plain ASCII.
+public struct Glyphs: Hashable, Sendable {
+  /// A whole cell of underline, and the left and right halves (nil when halves cannot be drawn).
+  public var underline: String
+  public var underlineLeftHalf: String?
+  public var underlineRightHalf: String?
+  /// Marks for tabs hidden to the left and right of an overflowing bar.
+  public var hiddenLeft: String
+  public var hiddenRight: String
+  /// Box drawing for the help overlay: horizontal, vertical, and the four corners.
+  public var horizontal: String
+  public var vertical: String
+  public var corners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String) {
+    (cornerSet[0], cornerSet[1], cornerSet[2], cornerSet[3])
+  }
+  private var cornerSet: [String]
+  /// The separator between parts of the status line.
+  public var separator: String
+
+  /// Heavy box-drawing halves `╺━╸` for half-cell precision.
+  public static let unicode = Glyphs(
+    underline: "━", underlineLeftHalf: "╸", underlineRightHalf: "╺", hiddenLeft: "‹",
+    hiddenRight: "›",
+    horizontal: "─", vertical: "│", cornerSet: ["╭", "╮", "╰", "╯"], separator: "·")
+
+  /// Plain ASCII for terminals without UTF-8.
+  public static let ascii = Glyphs(
+    underline: "^", underlineLeftHalf: nil, underlineRightHalf: nil, hiddenLeft: "<",
+    hiddenRight: ">",
+    horizontal: "-", vertical: "|", cornerSet: ["+", "+", "+", "+"], separator: "|")
+
+  /// Whether the underline can be drawn at half-cell precision.
+  public var hasHalfCells: Bool { underlineLeftHalf != nil && underlineRightHalf != nil }
+}

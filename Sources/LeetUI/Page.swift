@@ -1,0 +1,40 @@
+import LeetModel
+
+/// One segment's page: its document, its scroll position, and its layouts by width.
+public struct Page: Sendable {
+  /// What the page shows.
+  public private(set) var document: Document
+  /// Whether `document` is the real content rather than a placeholder notice.
+  public private(set) var isLoaded: Bool
+  /// The first wrapped line on screen.
+  public var top: Int = 0
+  /// Layouts computed so far, by width (a few are kept, so resizing back is instant).
+  private var layouts: [Int: PageLayout] = [:]
+  private var recentWidths: [Int] = []
+
+  public init(document: Document, isLoaded: Bool) {
+    self.document = document
+    self.isLoaded = isLoaded
+  }
+
+  /// The layout at `width`, computed and cached if needed.
+  public mutating func layout(width: Int) -> PageLayout {
+    if let cached = layouts[width] { return cached }
+    let layout = PageLayout(document: document, width: width)
+    layouts[width] = layout
+    recentWidths.append(width)
+    if recentWidths.count > 4 { layouts[recentWidths.removeFirst()] = nil }
+    return layout
+  }
+
+  /// The cached layout at `width`, if any (for the pure renderer).
+  public func cachedLayout(width: Int) -> PageLayout? { layouts[width] }
+
+  /// Replaces the content; the old layouts are dropped.
+  public mutating func replace(with document: Document, isLoaded: Bool) {
+    self.document = document
+    self.isLoaded = isLoaded
+    layouts = [:]
+    recentWidths = []
+  }
+}

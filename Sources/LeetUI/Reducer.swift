@@ -1,0 +1,210 @@
+import LeetModel
+import TermCore
+
+/// Applies `action` to `state` and returns the work it asks for. Pure: no clock, no terminal.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+  switch action {
+  case .start:
+    return requestIfNeeded(&state, state.selected)
+  case .key(let key):
+    state.message = nil
+    switch state.mode {
+    case .reading: return readingKey(&state, key)
+    case .searching(let text): return searchingKey(&state, key, text: text)
+    case .help: return helpKey(&state, key)
+    }
+  case .mouse(let event):
+    return mouse(&state, event)
+  case .resized(let size):
+    resize(&state, to: size)
+    return []
+  case .tick(let now, let tag):
+    return state.tabMotion.tick(at: now, tag: tag) ? [.scheduleFrame(tag: tag)] : []
+  case .segmentLoaded(let segment, let document):
+    state.pages[segment]?.replace(with: document, isLoaded: true)
+    state.pages[segment]?.top = 0
+    state.layoutAll()
+    if segment == state.selected { refreshSearch(&state) }
+    return []
+  case .quit:
+    return [.quit]
+  }
+}
+
+// MARK: - Keys
+
+/// Keys while reading a page.
+private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+  let page = state.viewportHeight
+  switch key {
+  case .tab, .right, .character("l"): return select(&state, offset: 1)
+  case .backTab, .left, .character("h"): return select(&state, offset: -1)
+  case .character(let c) where ("1"..."4").contains(c):
+    let index = Int(String(c)).map { $0 - 1 } ?? 0
+    return select(&state, Segment.allCases[index])
+  case .down, .character("j"), .enter: scroll(&state, by: 1)
+  case .up, .character("k"): scroll(&state, by: -1)
+  case .pageDown, .character(" "), .control("f"): scroll(&state, by: page)
+  case .pageUp, .character("b"), .control("b"): scroll(&state, by: -page)
+  case .control("d"): scroll(&state, by: max(1, page / 2))
+  case .control("u"): scroll(&state, by: -max(1, page / 2))
+  case .home, .character("g"): scroll(&state, to: 0)
+  case .end, .character("G"): scroll(&state, to: state.maxTop)
+  case .character("/"): state.mode = .searching("")
+  case .character("n"): moveMatch(&state, by: 1)
+  case .character("N"): moveMatch(&state, by: -1)
+  case .character("?"): state.mode = .help
+  case .escape: state.search = nil
+  case .character("q"), .control("c"): return [.quit]
+  case .control("l"): return [.redraw]
+  default: break
+  }
+  return []
+}
+
+/// Keys while typing a search.
+private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> [Effect] {
+  switch key {
+  case .character(let c): state.mode = .searching(text + String(c))
+  case .backspace, .delete:
+    state.mode = text.isEmpty ? .reading : .searching(String(text.dropLast()))
+  case .escape: state.mode = .reading
+  case .enter:
+    state.mode = .reading
+    startSearch(&state, query: text)
+  case .control("c"): return [.quit]
+  default: break
+  }
+  return []
+}
+
+/// Keys while the help overlay is shown.
+private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+  let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
+  let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
+  func scrollHelp(_ lines: Int) {
+    state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
+  }
+  switch key {
+  case .escape, .character("?"), .enter:
+    state.mode = .reading
+    state.helpScroll = 0
+  case .character("q"), .control("c"): return [.quit]
+  case .down, .character("j"): scrollHelp(1)
+  case .up, .character("k"): scrollHelp(-1)
+  case .pageDown, .character(" "), .control("f"), .control("d"): scrollHelp(page)
+  case .pageUp, .character("b"), .control("b"), .control("u"): scrollHelp(-page)
+  case .home, .character("g"): state.helpScroll = 0
+  case .end, .character("G"): state.helpScroll = maxScroll
+  default: break
+  }
+  return []
+}
+
+// MARK: - Mouse
+
+private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+  guard !AppLayout.isTooSmall(state.size) else { return [] }
+  switch event.kind {
+  case .wheelUp:
+    if state.mode == .reading { scroll(&state, by: -3) }
+    if state.mode == .help { return helpKey(&state, .up) }
+  case .wheelDown:
+    if state.mode == .reading { scroll(&state, by: 3) }
+    if state.mode == .help { return helpKey(&state, .down) }
+  case .press:
+    if state.mode == .help {
+      state.mode = .reading
+      state.helpScroll = 0
+      return []
+    }
+    guard state.mode == .reading,
+      event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
+    else { return [] }
+    let bar = state.tabBar
+    if let segment = bar.segment(
+      atScreenColumn: event.point.x, scroll: state.tabMotion.scroll.position)
+    {
+      return select(&state, segment)
+    }
+  case .release:
+    break
+  }
+  return []
+}
+
+// MARK: - Segments
+
+/// Selects the segment `offset` tabs away, wrapping around.
+private func select(_ state: inout AppState, offset: Int) -> [Effect] {
+  let all = Segment.allCases
+  let index = all.firstIndex(of: state.selected) ?? 0
+  return select(&state, all[(index + offset + all.count) % all.count])
+}
+
+/// Selects `segment`: the underline glides to it (or jumps without animation).
+private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+  guard segment != state.selected else { return [] }
+  state.selected = segment
+  state.search.map { startSearch(&state, query: $0.query, jump: false) }
+  var effects = requestIfNeeded(&state, segment)
+  let bar = state.tabBar
+  let tab = bar.tab(segment)
+  if state.settings.animated {
+    let tag = state.tabMotion.glide(
+      toX: Double(tab.x), width: Double(tab.width), scroll: bar.scrollTarget(for: segment))
+    effects.insert(.scheduleFrame(tag: tag), at: 0)
+  } else {
+    state.snapTabBar()
+  }
+  return effects
+}
+
+/// `.loadSegment` the first time a placeholder page is shown.
+private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+  guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
+  state.requested.insert(segment)
+  return [.loadSegment(segment)]
+}
+
+// MARK: - Scrolling
+
+/// Scrolls the selected page by `lines` (negative: up), within its bounds.
+func scroll(_ state: inout AppState, by lines: Int) {
+  scroll(&state, to: state.top + lines)
+}
+
+/// Puts line `line` at the top of the selected page, within its bounds.
+func scroll(_ state: inout AppState, to line: Int) {
+  let clamped = min(max(0, line), state.maxTop)
+  state.pages[state.selected]?.top = clamped
+}
+
+// MARK: - Resize
+
+/// Re-wraps every page for `size`, keeping the same text at the top of each.
+private func resize(_ state: inout AppState, to size: Size) {
+  guard size != state.size else { return }
+  let oldWidth = state.contentWidth
+  var anchors: [Segment: (offset: Int, blank: Bool)] = [:]
+  for (segment, page) in state.pages {
+    guard let layout = page.cachedLayout(width: oldWidth) else { continue }
+    anchors[segment] = (layout.textOffset(ofLine: page.top), layout.isBlank(page.top))
+  }
+  state.size = size
+  state.layoutAll()
+  let width = state.contentWidth
+  let height = state.viewportHeight
+  for segment in Segment.allCases {
+    guard var page = state.pages[segment], let layout = page.cachedLayout(width: width) else {
+      continue
+    }
+    if let anchor = anchors[segment], page.top > 0 {
+      page.top = layout.line(containing: anchor.offset, keepBlankAbove: anchor.blank)
+    }
+    page.top = min(page.top, max(0, layout.lines.count - height))
+    state.pages[segment] = page
+  }
+  state.snapTabBar()
+  refreshSearch(&state)
+}

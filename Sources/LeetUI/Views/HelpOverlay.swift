@@ -1,0 +1,91 @@
+import TermCore
+
+/// A framed box in the middle of the screen listing every key; on a narrow screen each key goes
+/// above its meaning, and a list taller than the screen scrolls.
+enum HelpOverlay {
+  /// One row of the list: keys (drawn bold) and what they do, either may be empty.
+  struct Row: Hashable {
+    var keys: String
+    var action: String
+  }
+
+  /// The box's geometry for a screen size.
+  struct Layout {
+    var box: Rect
+    var keysWidth: Int
+    var rows: [Row]
+    /// List rows that fit inside the box.
+    var visibleRows: Int
+    var maxScroll: Int { max(0, rows.count - visibleRows) }
+  }
+
+  static let footer = "Esc or ? to close"
+
+  static func layout(for size: Size) -> Layout {
+    let entries = KeyHelp.entries
+    let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
+    let maxInner = max(10, size.width - 4)
+    var rows: [Row]
+    var columns = keysWidth
+    var inner = keysWidth + 3 + actionWidth + 2
+    if inner <= maxInner {
+      rows = entries.map { Row(keys: $0.keys, action: $0.action) }
+    } else {
+      // Keys on one row, the meaning indented below.
+      rows = entries.flatMap {
+        [Row(keys: $0.keys, action: ""), Row(keys: "", action: "  " + $0.action)]
+      }
+      columns = 0
+      inner = min(maxInner, max(keysWidth, actionWidth + 2) + 2)
+    }
+    inner = max(inner, DisplayWidth.of(footer) + 2)
+    inner = min(inner, maxInner)
+    let visible = max(1, min(rows.count, size.height - 4))
+    let boxWidth = inner + 2
+    let boxHeight = visible + 3
+    let box = Rect(
+      x: (size.width - boxWidth) / 2, y: max(0, (size.height - boxHeight) / 2), width: boxWidth,
+      height: boxHeight)
+    return Layout(box: box, keysWidth: columns, rows: rows, visibleRows: visible)
+  }
+
+  static func draw(_ state: AppState, into grid: inout CellGrid) {
+    let theme = state.theme
+    let glyphs = theme.glyphs
+    let layout = layout(for: state.size)
+    let box = layout.box
+    let inner = box.width - 2
+    grid.fill(box)
+    let corners = glyphs.corners
+    let horizontal = String(repeating: glyphs.horizontal, count: inner)
+    grid.put(
+      corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y),
+      style: theme.frame)
+    grid.put(
+      corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
+      style: theme.frame)
+    for y in (box.y + 1)..<(box.maxY - 1) {
+      grid.put(glyphs.vertical, at: Point(x: box.x, y: y), style: theme.frame)
+      grid.put(glyphs.vertical, at: Point(x: box.maxX - 1, y: y), style: theme.frame)
+    }
+    grid.put(" Keys ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+    let scroll = min(state.helpScroll, layout.maxScroll)
+    let textX = box.x + 2
+    let textWidth = inner - 2
+    for (index, row) in layout.rows.dropFirst(scroll).prefix(layout.visibleRows).enumerated() {
+      let y = box.y + 1 + index
+      let used = grid.put(
+        row.keys, at: Point(x: textX, y: y), style: theme.keyName, maxWidth: textWidth)
+      let actionX = layout.keysWidth > 0 ? textX + layout.keysWidth + 3 : textX + used
+      grid.put(row.action, at: Point(x: actionX, y: y), maxWidth: textX + textWidth - actionX)
+    }
+    var footer = footer
+    if layout.maxScroll > 0 {
+      footer = scroll < layout.maxScroll ? "↓ j/k  " + footer : "↑ j/k  " + footer
+      if !glyphs.hasHalfCells { footer = "j/k  " + Self.footer }
+    }
+    let footerX = box.x + max(1, (box.width - DisplayWidth.of(footer)) / 2)
+    grid.put(footer, at: Point(x: footerX, y: box.maxY - 2), style: theme.quiet, maxWidth: inner)
+  }
+}

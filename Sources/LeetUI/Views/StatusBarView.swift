@@ -1,0 +1,86 @@
+import LeetModel
+import TermCore
+
+/// The last row: where you are in the page and where the data came from on the left, key hints
+/// on the right; the search prompt or a message when there is one.
+enum StatusBarView {
+  static func draw(_ state: AppState, into grid: inout CellGrid) {
+    let theme = state.theme
+    let y = state.size.height - 1
+    let margin = AppLayout.margin(forWidth: state.size.width)
+    let room = state.size.width - 2 * margin
+    if case .searching(let text) = state.mode {
+      var x = margin
+      x += grid.put("/", at: Point(x: x, y: y), style: theme.keyName)
+      let shown = String(text.suffix(max(0, room - 3)))
+      x += grid.put(TextSanitizer.clean(shown), at: Point(x: x, y: y))
+      grid.put("▏", at: Point(x: x, y: y), style: theme.keyName)
+      let hint = "Enter find  Esc cancel"
+      if DisplayWidth.of(text) + 4 + DisplayWidth.of(hint) <= room {
+        grid.put(
+          hint, at: Point(x: margin + room - DisplayWidth.of(hint), y: y), style: theme.quiet)
+      }
+      return
+    }
+    let separator = " \(theme.glyphs.separator) "
+    var core: [(String, Style)] = [(position(state), Style())]
+    if let search = state.search, !search.matches.isEmpty {
+      core += [
+        (separator, theme.quiet), ("match \(search.current + 1)/\(search.matches.count)", Style()),
+      ]
+    }
+    var source: [(String, Style)] = []
+    if !state.settings.sourceLabel.isEmpty {
+      source = [(separator, theme.quiet), (state.settings.sourceLabel, theme.quiet)]
+    }
+    var offline: [(String, Style)] = []
+    if state.settings.offline { offline = [(separator, theme.quiet), ("offline", theme.notice)] }
+    if let message = state.message {
+      core = [(message, theme.notice)]
+      source = []
+    }
+    // The most useful parts are kept when space is short: position, offline, help, quit.
+    let searching = !(state.search?.matches.isEmpty ?? true)
+    let all: [Hint] =
+      searching
+      ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
+      : [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
+    let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
+    var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
+    search: for left in [core + source + offline, core + offline, core] {
+      let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
+      for hints in hintSets where leftWidth + (hints.isEmpty ? 0 : 2 + width(hints)) <= room {
+        chosen = (left, hints)
+        break search
+      }
+    }
+    var x = margin
+    for (text, style) in chosen.left {
+      x += grid.put(text, at: Point(x: x, y: y), style: style, maxWidth: margin + room - x)
+    }
+    var hx = margin + room - width(chosen.hints)
+    for (index, (key, label)) in chosen.hints.enumerated() {
+      if index > 0 { hx += 2 }
+      hx += grid.put(key, at: Point(x: hx, y: y), style: theme.keyName)
+      hx += grid.put(" " + label, at: Point(x: hx, y: y), style: theme.quiet)
+    }
+  }
+
+  private typealias Hint = (key: String, label: String)
+
+  /// The columns a row of hints takes.
+  private static func width(_ hints: [Hint]) -> Int {
+    hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.label) } + max(
+      0, hints.count - 1) * 2
+  }
+
+  /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.
+  static func position(_ state: AppState) -> String {
+    let total = state.currentLayout.lines.count
+    guard total > 0 else { return "empty" }
+    let first = state.top + 1
+    let last = min(total, state.top + state.viewportHeight)
+    let percent = total == 0 ? 100 : (last * 100) / total
+    return "line \(first)-\(last) of \(total) \(state.theme.glyphs.separator) \(percent)%"
+  }
+}

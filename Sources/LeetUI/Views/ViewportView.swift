@@ -1,0 +1,56 @@
+import LeetModel
+import TermCore
+
+/// The page: the selected segment's wrapped lines from its top line, with search matches marked.
+enum ViewportView {
+  static func draw(_ state: AppState, into grid: inout CellGrid) {
+    let layout = state.currentLayout
+    let margin = AppLayout.margin(forWidth: state.size.width)
+    let width = state.contentWidth
+    let matchesByLine = Dictionary(
+      grouping: (state.search?.matches ?? []).enumerated(), by: { $0.element.line })
+    let current = state.search?.current
+    for row in 0..<state.viewportHeight {
+      let index = state.top + row
+      guard index < layout.lines.count else { break }
+      let y = AppLayout.headerRows + row
+      var marks: [(range: Range<Int>, current: Bool)] = []
+      for (offset, match) in matchesByLine[index] ?? [] {
+        marks.append((match.range, offset == current))
+      }
+      drawLine(
+        layout.lines[index], marks: marks, at: Point(x: margin, y: y), width: width,
+        theme: state.theme, into: &grid)
+    }
+  }
+
+  /// One styled line; characters inside a mark get the match (or current match) style.
+  private static func drawLine(
+    _ line: StyledLine, marks: [(range: Range<Int>, current: Bool)], at point: Point, width: Int,
+    theme: Theme,
+    into grid: inout CellGrid
+  ) {
+    var x = point.x
+    var characterIndex = 0
+    let limit = point.x + width
+    for span in line.spans {
+      if marks.isEmpty {
+        x += grid.put(
+          span.text, at: Point(x: x, y: point.y), style: theme.style(for: span.style),
+          maxWidth: limit - x)
+        characterIndex += span.text.count
+        continue
+      }
+      for character in span.text {
+        var textStyle = span.style
+        if let mark = marks.first(where: { $0.range.contains(characterIndex) }) {
+          textStyle.insert(mark.current ? [.match, .currentMatch] : .match)
+        }
+        x += grid.put(
+          String(character), at: Point(x: x, y: point.y), style: theme.style(for: textStyle),
+          maxWidth: limit - x)
+        characterIndex += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LeetCurses
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// The full-screen interface for one problem: wires the pure reducer and view to the curses edge.
+enum InteractiveSession {
+  /// Starts loading one segment's content; calls `deliver` (from any thread) with the result,
+  /// usually `.segmentLoaded(segment, document)`.
+  typealias SegmentLoader = (_ segment: Segment, _ deliver: @escaping @Sendable (Action) -> Void) ->
+    Void
+
+  /// Shows `loaded` until the user quits.
+  /// - Parameter segmentLoader: fetches comments, solutions and submissions when first shown;
+  ///   without one those pages keep their "not cached" notice.
+  /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
+  static func run(
+    loaded: LoadedProblem, context: AppContext, segmentLoader: SegmentLoader? = nil
+  ) -> Int32? {
+    guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
+    defer { terminal.close() }
+    let colors = terminal.colorProfile != .noColor
+    let theme = Theme(usesColor: colors, glyphs: terminal.isUTF8 ? .unicode : .ascii)
+    let settings = AppState.Settings(
+      animated: !context.options.noAnimation, chinese: context.chinese,
+      sourceLabel: sourceLabel(loaded.source, now: Date()), offline: context.options.offline)
+    let page = ProblemPage(problem: loaded.problem, chinese: context.chinese)
+    var state = AppState(
+      page: page, selected: context.options.segment, size: terminal.size, settings: settings,
+      theme: theme)
+    if let stale = loaded.staleBecause { state.message = "Showing a cached copy: \(stale)" }
+
+    let loop = EventLoop<Action>(terminal: terminal)
+    let mailbox = loop.mailbox
+    func apply(_ action: Action) -> [LoopRequest] {
+      reduce(&state, action).compactMap { effect in
+        switch effect {
+        case .scheduleFrame(let tag): return .frame(tag: tag)
+        case .quit: return .quit
+        case .redraw: return .redraw
+        case .loadSegment(let segment):
+          // Results come back through the loop's mailbox, never by drawing from another thread.
+          segmentLoader?(segment) { mailbox.post($0) }
+          return nil
+        }
+      }
+    }
+    let program = EventLoop<Action>.Program(
+      handleEvent: { event in
+        switch event {
+        case .key(let key): apply(.key(key))
+        case .mouse(let mouse): apply(.mouse(mouse))
+        case .resize(let size): apply(.resized(size))
+        }
+      },
+      handleMessage: { apply($0) },
+      handleFrame: { now, tag in apply(.tick(at: now, tag: tag)) },
+      handleSignal: { _ in apply(.quit) },
+      render: { AppView.render(state) })
+    _ = apply(.start)
+    loop.run(program)
+    terminal.close()
+    writeStatistics(loop.statistics, environment: context.environment)
+    return 0
+  }
+
+  /// Where the data came from, as the status line says it.
+  static func sourceLabel(_ source: CacheSource, now: Date) -> String {
+    switch source {
+    case .bundled: return "bundled"
+    case .live: return "live"
+    case .cached(let date):
+      let days = Int(now.timeIntervalSince(date) / 86_400)
+      switch days {
+      case ..<1: return "cached today"
+      case 1: return "cached 1 day ago"
+      default: return "cached \(days) days ago"
+      }
+    }
+  }
+
+  /// With `LEETVIEW_STATS=<file>`, appends the loop's counts there (for measuring).
+  private static func writeStatistics(
+    _ statistics: EventLoop<Action>.Statistics, environment: [String: String]
+  ) {
+    guard let path = environment["LEETVIEW_STATS"], !path.isEmpty else { return }
+    let line =
+      "wakeUps=\(statistics.wakeUps) frames=\(statistics.frames) draws=\(statistics.draws) "
+      + "cells=\(statistics.cellsWritten)\n"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+  }
+}

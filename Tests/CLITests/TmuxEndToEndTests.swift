@@ -1,0 +1,394 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Drives the built binary in a real terminal (tmux) on a cache holding a team-written problem.
+/// Skips with a message when tmux is not installed.
+@Suite(.serialized) struct TmuxEndToEndTests {
+  @Test func tabGlidesScrollingUpdatesResizeRedrawsAndQuitRestores() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    let first = try session.waitForScreen {
+      $0.contains { $0.contains("Lantern Relay") } && $0.last?.contains("line 1-") == true
+    }
+    #expect(session.alternateScreen == true)
+    let labels = first[1]
+    let description = try #require(labels.range(of: "Description"))
+    let comments = try #require(labels.range(of: "Comments"))
+    let startColumns = column(of: description, in: labels)
+    let endColumns = column(of: comments, in: labels)
+    #expect(underline(first[2]) == startColumns, "the underline starts under Description")
+
+    // Tab: the underline glides through intermediate positions to Comments; the page changes.
+    var intermediate: [ClosedRange<Int>] = []
+    var attempts = 0
+    var target = endColumns
+    var origin = startColumns
+    while intermediate.isEmpty && attempts < 6 {
+      attempts += 1
+      session.send("Tab")
+      for _ in 0..<60 {
+        let rows = session.capture()
+        guard rows.count > 2, let line = underline(rows[2]) else { continue }
+        if line != origin && line != target { intermediate.append(line) }
+        if line == target { break }
+      }
+      let settled = try session.waitForScreen { underline($0[2]) == target }
+      #expect(underline(settled[2]) == target)
+      // Go on round the tabs until an intermediate frame was caught.
+      origin = target
+      let next = settled[1]
+      let names = ["Description", "Comments", "Solutions", "Submissions"]
+      let index =
+        (names.firstIndex { name in next.range(of: name).map { column(of: $0, in: next) } == target
+        } ?? 0) + 1
+      target = column(of: next.range(of: names[index % 4])!, in: next)
+    }
+    #expect(!intermediate.isEmpty, "an intermediate underline position was seen during a glide")
+    print(
+      "tmux: \(intermediate.count) intermediate underline positions seen in \(attempts) glide(s)")
+    let commentsPage = try session.waitForScreen { $0.contains { $0.contains("not cached yet") } }
+    #expect(!commentsPage.contains { $0.contains("lanterns along a river") })
+
+    // Back to the description, then `j`: the status line follows.
+    session.send("1")
+    _ = try session.waitForScreen {
+      underline($0[2]) == startColumns && $0.contains { $0.contains("Paragraph 1") }
+    }
+    session.send("j")
+    let scrolled = try session.waitForScreen { $0.last?.contains("line 2-") == true }
+    #expect(scrolled.last?.contains("line 2-21 of") == true)
+
+    // Resize: everything is redrawn at the new size.
+    session.resize(width: 60, height: 20)
+    let resized = try session.waitForScreen {
+      $0.count == 20 && $0.last?.contains("line") == true && $0[1].contains("Submissions")
+    }
+    #expect(resized.allSatisfy { $0.count <= 60 })
+    #expect(resized[0].contains("Lantern Relay"))
+    #expect(
+      underline(resized[2]) == column(of: resized[1].range(of: "Description")!, in: resized[1]))
+    let status = try #require(resized.last)
+    #expect(status.contains("of "), "status line: \(status)")
+    let numbers = status.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    #expect(
+      numbers.count >= 2 && numbers[1] - numbers[0] + 1 == 20 - 4, "16 content rows: \(status)")
+    #expect(
+      resized[3...].dropLast().allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "no stray text")
+
+    // q: back on the normal screen with the modes the shell had.
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    #expect(session.alternateScreen == false)
+    #expect(try session.sttyBefore() == session.sttyAfter())
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
+  func aStopSignalRestoresTheTerminal(signal: Int32) throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    #expect(session.alternateScreen == true)
+    if signal == SIGINT {
+      session.send("C-c")
+    } else {
+      kill(try session.leetviewPID(), signal)
+    }
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(session.alternateScreen == false)
+    #expect(try session.sttyBefore() == session.sttyAfter())
+  }
+
+  @Test func idleUsesNoWakeUps() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    usleep(700_000)
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    let stats = try String(
+      contentsOf: session.directory.appendingPathComponent("stats"), encoding: .utf8)
+    // One wake-up for the `q`; nothing while idle, no frames.
+    #expect(stats.hasPrefix("wakeUps=1 frames=0 "), "\(stats)")
+  }
+
+  @Test func mouseClickSelectsATabAndTheWheelScrolls() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch()
+    let first = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    let solutions = column(of: first[1].range(of: "Solutions")!, in: first[1])
+    session.sendMouse(button: 0, column: solutions.lowerBound + 2, row: 1)
+    session.sendMouse(button: 3, column: solutions.lowerBound + 2, row: 1)
+    _ = try session.waitForScreen { underline($0[2]) == solutions }
+    session.send("1")
+    _ = try session.waitForScreen { $0.contains { $0.contains("Paragraph 1") } }
+    session.sendMouse(button: 65, column: 10, row: 10)
+    session.sendMouse(button: 65, column: 10, row: 10)
+    let scrolled = try session.waitForScreen { $0.last?.contains("line 7-") == true }
+    #expect(scrolled.last?.contains("line 7-26 of") == true)
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func wideTextDrawnCellByCellMatchesAFullRedraw() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch(extraArguments: ["--lang", "zh"])
+    _ = try session.waitForScreen {
+      $0.contains { $0.contains("灯笼接力") } && $0.last?.contains("line 1-") == true
+    }
+    for _ in 0..<7 { session.send("j") }
+    session.send("2")
+    session.send("1")
+    let scrolled = try session.waitForScreen {
+      $0.last?.contains("line 8-") == true && underline($0[2]).map { $0.lowerBound == 2 } == true
+    }
+    session.resize(width: 100, height: 24)
+    _ = try session.waitForScreen { ($0.last?.count ?? 0) > 90 }
+    session.resize(width: 80, height: 24)
+    // The full redraw after the resize must come out exactly as the cell-by-cell updates did.
+    let redrawn = try session.waitForScreen { $0 == scrolled }
+    #expect(scrolled == redrawn)
+    #expect(scrolled[0].contains("灯笼接力"))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func noAnimationSwitchesAtOnce() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    try session.launch(extraArguments: ["--no-animation"])
+    let first = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    let target = column(of: first[1].range(of: "Solutions")!, in: first[1])
+    session.send("3")
+    var seen: Set<ClosedRange<Int>> = []
+    for _ in 0..<30 {
+      let rows = session.capture()
+      if rows.count > 2, let line = underline(rows[2]) { seen.insert(line) }
+      if seen.contains(target) { break }
+    }
+    #expect(
+      seen.isSubset(of: [column(of: first[1].range(of: "Description")!, in: first[1]), target]))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+}
+
+/// The columns of `range` in `line`, counted in characters (the test text is ASCII).
+private func column(of range: Range<String.Index>, in line: String) -> ClosedRange<Int> {
+  let start = line.distance(from: line.startIndex, to: range.lowerBound)
+  return start...(start + line.distance(from: range.lowerBound, to: range.upperBound) - 1)
+}
+
+/// The columns the underline covers in `row` (whole cells), or nil when the row has none.
+private func underline(_ row: String) -> ClosedRange<Int>? {
+  let characters = Array(row)
+  let marks: Set<Character> = ["━", "╸", "╺"]
+  guard let first = characters.firstIndex(where: { marks.contains($0) }),
+    let last = characters.lastIndex(where: { marks.contains($0) })
+  else { return nil }
+  return first...last
+}
+
+/// One tmux server on a private socket, with one 80x24 window running a shell.
+private final class TmuxSession {
+  
+  let directory: URL
+  let tmux: String
+
+  private init(tmux: String, directory: URL) {
+    self.tmux = tmux
+    self.directory = directory
+  }
+
+  /// A new session, or nil (with a message) when tmux is absent.
+  static func start() throws -> TmuxSession? {
+    guard
+      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      print("skipped: tmux is not installed")
+      return nil
+    }
+    let directory = try BinaryRunner.temporaryDirectory("leetview-tmux")
+    try Fixture.writeCache(in: directory.appendingPathComponent("cache"))
+    let session = TmuxSession(tmux: tmux, directory: directory)
+    session.run(["new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "/bin/sh"])
+    session.run(["set-option", "-g", "status", "off"])
+    return session
+  }
+
+  /// Starts leetview in the pane from the shell, recording modes before and after and its status.
+  func launch(extraArguments: [String] = []) throws {
+    let binary = BinaryRunner.executable.path
+    let d = directory.path
+    let arguments = (["--cache", "\(d)/cache"] + extraArguments + ["9001"]).joined(separator: " ")
+    let command =
+      "clear; stty -g > \(d)/stty.before; "
+      + "env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
+      + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
+      + "echo rc=$?; stty -g > \(d)/stty.after"
+    run(["send-keys", "-t", "e2e", "-l", command])
+    run(["send-keys", "-t", "e2e", "Enter"])
+  }
+
+  func send(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
+
+  /// Sends a mouse report in the X10 form the pane's terminal (`screen`) uses: button, column, row.
+  func sendMouse(button: Int, column: Int, row: Int) {
+    let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map {
+      Character(Unicode.Scalar(UInt8($0)))
+    }
+    run(["send-keys", "-t", "e2e", "-l", String(bytes)])
+  }
+
+  func resize(width: Int, height: Int) {
+    run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The pane's rows, trailing spaces removed.
+  func capture() -> [String] {
+    run(["capture-pane", "-p", "-t", "e2e"]).components(separatedBy: "\n").dropLast().map {
+      var row = $0
+      while row.hasSuffix(" ") { row.removeLast() }
+      return row
+    }
+  }
+
+  /// Whether the pane shows the alternate screen.
+  var alternateScreen: Bool? {
+    switch run(["display-message", "-p", "-t", "e2e", "#{alternate_on}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    {
+    case "1": true
+    case "0": false
+    default: nil
+    }
+  }
+
+  /// Waits (up to 20 s) for the screen to satisfy `condition` and returns it.
+  func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(20)
+    var rows = capture()
+    while Date() < deadline {
+      rows = capture()
+      if rows.count > 2 && condition(rows) { return rows }
+      usleep(20_000)
+    }
+    let screen = rows.joined(separator: "\n")
+    Issue.record("timed out; the screen was:\n\(screen)")
+    throw CancellationError()
+  }
+
+  func sttyBefore() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8)
+  }
+  func sttyAfter() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8)
+  }
+
+  func leetviewPID() throws -> pid_t {
+    let text = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
+    return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  func close() {
+    run(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs tmux with `arguments` on this session's socket and returns what it printed.
+  ///
+  /// Spawned with `posix_spawn` and reaped with `waitpid`, output through a file: the server that
+  /// `new-session` forks would hold a pipe open, and Foundation's `Process` was seen to miss the
+  /// exit of the tmux client here.
+  @discardableResult
+  private func run(_ arguments: [String]) -> String {
+    let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // The server's socket lives in the test's directory, so it goes when the directory does.
+    let socket = directory.appendingPathComponent("tmux.sock").path
+    let argv = [tmux, "-f", "/dev/null", "-S", socket] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let cargv = argv.map { strdup($0) } + [nil]
+    defer {
+      envp.forEach { free($0) }
+      cargv.forEach { free($0) }
+    }
+    // The test runner's threads block most signals; tmux and everything it starts must not
+    // inherit that mask (the server would never see its children exit, nor leetview SIGTERM).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, tmux, &actions, &attributes, cargv, envp) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  }
+}
+
+/// The cache the end-to-end tests read: one problem written by the team.
+private enum Fixture {
+  static func writeCache(in root: URL) throws {
+    let site = root.appendingPathComponent("leetcode.com")
+    let questions = site.appendingPathComponent("questions")
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let paragraphs = (1...14).map { index in
+      "<p>Paragraph \(index): the lanterns along a river are numbered from left to right, and each keeper "
+        + "passes a signal to the next one when the wind allows. Keeper \(index) notes when it arrived.</p>"
+    }
+    let question: [String: Any] = [
+      "questionFrontendId": "9001", "questionId": "9001", "title": "Lantern Relay",
+      "titleSlug": "lantern-relay",
+      "difficulty": "Medium", "isPaidOnly": false, "acRate": 47.25,
+      "topicTags": [["name": "Array", "slug": "array"], ["name": "Greedy", "slug": "greedy"]],
+      "content": paragraphs.joined(separator: "\n"),
+      "translatedTitle": "灯笼接力",
+      "translatedContent": (1...14).map { index in
+        "<p>第 \(index) 段：河边的灯笼从左到右编号，每位守灯人在风允许时把信号传给下一位，"
+          + "并记下信号到达的时间。宽字符 ABC 与中文混排。</p>"
+      }.joined(separator: "\n"),
+    ]
+    let body = try JSONSerialization.data(withJSONObject: ["data": ["question": question]])
+    try body.write(to: questions.appendingPathComponent("lantern-relay.json"))
+    let list: [String: Any] = [
+      "fetchedAt": "2026-11-01T00:00:00Z",
+      "questions": [
+        [
+          "frontendQuestionId": "9001", "title": "Lantern Relay", "titleSlug": "lantern-relay",
+          "translatedTitle": NSNull(), "difficulty": "Medium", "paidOnly": false, "acRate": 47.25,
+          "topicTags": [],
+        ]
+      ],
+    ]
+    try JSONSerialization.data(withJSONObject: list).write(
+      to: site.appendingPathComponent("problemset.json"))
+  }
+}

@@ -1,0 +1,596 @@
+import TermCore
+
+/// Builds a `Document` from HTML tokens: keeps the open elements and the frames (blocks under
+/// construction), and handles LeetCode's tag subset and the usual sloppiness around it.
+///
+/// Element nesting is capped (`maxElements`), and block nesting more tightly (`maxFrames`):
+/// deeper tags still keep their text, so hostile input stays linear and shallow.
+struct DocumentBuilder {
+  /// What a start tag asks of the tokenizer.
+  enum Next { case proceed, skipRawText }
+
+  private enum Role {
+    case inline
+    /// A paragraph-like block (`p`, `div` ...): ends the paragraph being gathered at both ends.
+    case boundary
+    case heading
+    case script(superscript: Bool)
+    case link(href: String)
+    case row
+    case head
+    case cell(header: Bool)
+    case frameOwner
+  }
+
+  private struct OpenElement {
+    let name: String
+    /// The style of text inside, including every enclosing element's.
+    let style: TextStyle
+    let role: Role
+    /// How many frames the element opened (closed with it).
+    var frames: Int = 0
+  }
+
+  static let maxElements = 512
+  static let maxFrames = 24
+
+  private var elements: [OpenElement] = []
+  private var frames: [DocumentFrame]
+  private let root = FlowFrame(.root)
+  /// `<sup>`/`<sub>` text being gathered, and the index of the element gathering it.
+  private var scriptText = ""
+  private var scriptOwner: Int?
+  /// The text of the outermost open link, to tell whether it is its own URL.
+  private var linkText = ""
+  private var linkOwner: Int?
+
+  init() { frames = [.flow(root)] }
+
+  /// The finished document; closes whatever is still open.
+  mutating func finish() -> Document {
+    while !elements.isEmpty { pop() }
+    while frames.count > 1 { closeFrame(header: false) }
+    root.flush()
+    return root.blocks
+  }
+
+  // MARK: - Text
+
+  /// Adds decoded character data.
+  mutating func text(_ text: String) {
+    if scriptOwner != nil {
+      scriptText += text
+      return
+    }
+    if linkOwner != nil, linkText.utf8.count < 4096 { linkText += text }
+    let style = currentStyle
+    switch frames[frames.count - 1] {
+    case .flow(let flow): flow.inline.appendCollapsing(TextSanitizer.clean(text), style: style)
+    case .cell(let cell): cell.appendCollapsing(TextSanitizer.clean(text), style: style)
+    case .pre(let pre):
+      pre.append(TextSanitizer.clean(text, keepNewlines: true), style: style.union(.preformatted))
+    case .list, .table:
+      if isWhiteSpace(text) { return }
+      openImplicitContainer()
+      self.text(text)
+    }
+  }
+
+  /// Adds text that is not collapsed: image labels, converted superscripts, URLs.
+  private mutating func verbatim(_ text: String, style: TextStyle) {
+    switch frames[frames.count - 1] {
+    case .flow(let flow): flow.inline.appendVerbatim(text, style: style)
+    case .cell(let cell): cell.appendVerbatim(text, style: style)
+    case .pre(let pre): pre.add(text, style: style.union(.preformatted))
+    case .list, .table:
+      openImplicitContainer()
+      verbatim(text, style: style)
+    }
+  }
+
+  private var currentStyle: TextStyle { elements.last?.style ?? [] }
+
+  // MARK: - Start tags
+
+  /// Handles a start tag; says when the tokenizer must skip the element's raw text.
+  mutating func start(name: String, attributes: [HTMLAttribute], selfClosing: Bool) -> Next {
+    switch name {
+    case "br":
+      lineBreak()
+      return .proceed
+    case "hr":
+      rule()
+      return .proceed
+    case "img":
+      media(label: "image", attributes)
+      return .proceed
+    case "video", "audio", "source", "embed":
+      media(label: name == "audio" ? "audio" : "video", attributes)
+      if name == "video" || name == "audio" { break }
+      return .proceed
+    case "meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen":
+      return .proceed
+    case "script", "style", "template", "title", "textarea", "noscript", "noembed", "noframes",
+      "iframe", "xmp", "plaintext":
+      return .skipRawText
+    default:
+      break
+    }
+    guard elements.count < Self.maxElements else { return .proceed }
+    open(name: name, attributes: attributes)
+    if selfClosing, !elements.isEmpty, elements[elements.count - 1].name == name { pop() }
+    return .proceed
+  }
+
+  private mutating func open(name: String, attributes: [HTMLAttribute]) {
+    let style = currentStyle
+    switch name {
+    case "b", "strong": push(name, style.union(.bold))
+    case "i", "em", "cite", "dfn", "var", "italic", "address": push(name, style.union(.italic))
+    case "u", "ins": push(name, style.union(.underline))
+    case "s", "strike", "del": push(name, style.union(.strikethrough))
+    case "code", "kbd", "samp", "tt": push(name, style.union(.code))
+    case "small": push(name, style.union(.dim))
+    case "mark": push(name, style.union(.bold))
+    case "font":
+      let face = attribute("face", attributes)?.lowercased() ?? ""
+      push(name, face.contains("mono") || face.contains("courier") ? style.union(.code) : style)
+    case "sup", "sub":
+      if scriptOwner == nil {
+        scriptOwner = elements.count
+        scriptText = ""
+        push(name, style, role: .script(superscript: name == "sup"))
+      } else {
+        push(name, style)
+      }
+    case "a":
+      let href = TextSanitizer.clean(attribute("href", attributes) ?? "")
+        .trimmingScalars(" \u{A0}")
+      if linkOwner == nil, !href.isEmpty {
+        linkOwner = elements.count
+        linkText = ""
+        push(name, style.union(.link), role: .link(href: href))
+      } else {
+        push(name, style.union(.link))
+      }
+    case "p":
+      closeOpen(["p"], stoppingAt: [])
+      boundary()
+      push(name, style, role: .boundary)
+    case "h1", "h2", "h3", "h4", "h5", "h6":
+      openHeading(name, level: Int(name.utf8.last.map { $0 - 48 } ?? 1))
+    case "ul", "ol", "menu":
+      openList(name, ordered: name == "ol", attributes)
+    case "li":
+      openItem()
+    case "blockquote":
+      openQuote(name)
+    case "div":
+      let classes = attribute("class", attributes) ?? ""
+      if classes.split(separator: " ").contains("example-block") {
+        openQuote(name)
+      } else {
+        boundary()
+        push(name, style, role: .boundary)
+      }
+    case "pre", "listing":
+      openPre(name)
+    case "table":
+      openTable()
+    case "tr":
+      openRow()
+    case "td", "th", "caption":
+      openCell(name, header: name == "th")
+    case "thead":
+      if case .table(let table) = frames[frames.count - 1] {
+        table.inHead = true
+        push(name, style, role: .head)
+      } else {
+        push(name, style)
+      }
+    case "svg", "math":
+      boundary()
+      verbatim("[figure] ", style: style.union(.dim))
+      push(name, style, role: .boundary)
+    case "center", "section", "article", "header", "footer", "main", "nav", "aside", "figure",
+      "figcaption", "details", "summary", "dl", "dt", "dd", "form", "fieldset", "legend",
+      "hgroup", "body", "html", "tbody", "tfoot":
+      boundary()
+      push(name, style, role: .boundary)
+    default:
+      push(name, style)
+    }
+  }
+
+  private mutating func push(_ name: String, _ style: TextStyle, role: Role = .inline, frames: Int = 0) {
+    elements.append(OpenElement(name: name, style: style, role: role, frames: frames))
+  }
+
+  private mutating func openHeading(_ name: String, level: Int) {
+    if case .flow(let flow) = frames[frames.count - 1] {
+      flow.flush()
+      flow.headingLevel = level
+      push(name, currentStyle, role: .heading)
+    } else {
+      boundary()
+      push(name, currentStyle.union(.bold), role: .boundary)
+    }
+  }
+
+  private mutating func openList(_ name: String, ordered: Bool, _ attributes: [HTMLAttribute]) {
+    let start = attribute("start", attributes).flatMap { Int($0.trimmingScalars(" ")) } ?? 1
+    guard let flow = flowForBlock() else {
+      boundary()
+      push(name, currentStyle, role: .boundary)
+      return
+    }
+    flow.flush()
+    frames.append(.list(ListFrame(ordered: ordered, start: max(-999_999, min(start, 999_999)))))
+    push(name, currentStyle, role: .frameOwner, frames: 1)
+  }
+
+  private mutating func openItem() {
+    closeOpen(["li"], stoppingAt: ["ul", "ol", "menu", "table", "blockquote"])
+    switch frames[frames.count - 1] {
+    case .list where frames.count < Self.maxFrames:
+      frames.append(.flow(FlowFrame(.item)))
+      push("li", currentStyle, role: .frameOwner, frames: 1)
+    case .flow(let flow) where frames.count + 1 < Self.maxFrames:
+      flow.flush()
+      frames.append(.list(ListFrame(ordered: false, start: 1)))
+      frames.append(.flow(FlowFrame(.item)))
+      push("li", currentStyle, role: .frameOwner, frames: 2)
+    default:
+      boundary()
+      push("li", currentStyle, role: .boundary)
+    }
+  }
+
+  private mutating func openQuote(_ name: String) {
+    guard let flow = flowForBlock() else {
+      boundary()
+      push(name, currentStyle, role: .boundary)
+      return
+    }
+    flow.flush()
+    frames.append(.flow(FlowFrame(.quote)))
+    push(name, currentStyle, role: .frameOwner, frames: 1)
+  }
+
+  private mutating func openPre(_ name: String) {
+    guard let flow = flowForBlock() else {
+      boundary()
+      push(name, currentStyle, role: .boundary)
+      return
+    }
+    flow.flush()
+    frames.append(.pre(PreFrame()))
+    push(name, currentStyle, role: .frameOwner, frames: 1)
+  }
+
+  private mutating func openTable() {
+    guard let flow = flowForBlock() else {
+      boundary()
+      push("table", currentStyle, role: .boundary)
+      return
+    }
+    flow.flush()
+    frames.append(.table(TableFrame()))
+    push("table", currentStyle, role: .frameOwner, frames: 1)
+  }
+
+  private mutating func openRow() {
+    closeOpen(["tr"], stoppingAt: ["table"])
+    if case .table(let table) = frames[frames.count - 1] {
+      table.startRow()
+      push("tr", currentStyle, role: .row)
+    } else {
+      boundary()
+      push("tr", currentStyle, role: .boundary)
+    }
+  }
+
+  private mutating func openCell(_ name: String, header: Bool) {
+    closeOpen(["td", "th", "caption"], stoppingAt: ["tr", "table"])
+    let style = header ? currentStyle.union(.bold) : currentStyle
+    if case .table = frames[frames.count - 1], frames.count < Self.maxFrames {
+      frames.append(.cell(InlineBuffer()))
+      push(name, style, role: .cell(header: header), frames: 1)
+    } else {
+      text(" ")
+      push(name, style)
+    }
+  }
+
+  /// The flow a new block container goes into, opening an implicit list item or table cell
+  /// first; nil when the container cannot nest here (inside a cell or `<pre>`, or too deep).
+  private mutating func flowForBlock() -> FlowFrame? {
+    if case .list = frames[frames.count - 1] { openImplicitContainer() }
+    if case .table = frames[frames.count - 1] { openImplicitContainer() }
+    guard frames.count < Self.maxFrames, case .flow(let flow) = frames[frames.count - 1] else {
+      return nil
+    }
+    return flow
+  }
+
+  /// Opens a list item in a list, or a cell in a table, for content that came without one.
+  private mutating func openImplicitContainer() {
+    switch frames[frames.count - 1] {
+    case .list:
+      frames.append(.flow(FlowFrame(.item)))
+      push("li", currentStyle, role: .frameOwner, frames: 1)
+    case .table:
+      frames.append(.cell(InlineBuffer()))
+      push("td", currentStyle, role: .cell(header: false), frames: 1)
+    default:
+      break
+    }
+  }
+
+  // MARK: - Void elements
+
+  private mutating func lineBreak() {
+    if scriptOwner != nil {
+      scriptText += " "
+      return
+    }
+    switch frames[frames.count - 1] {
+    case .flow(let flow): flow.inline.appendLineBreak()
+    case .cell(let cell): cell.appendLineBreak()
+    case .pre(let pre): pre.newLine()
+    case .list, .table: break
+    }
+  }
+
+  private mutating func rule() {
+    if case .cell = frames[frames.count - 1] {
+      boundary()
+    } else if let flow = flowForBlock() {
+      flow.append(.rule)
+    }
+  }
+
+  /// An image or video: `[image: alt, else file name]` and its URL.
+  private mutating func media(label: String, _ attributes: [HTMLAttribute]) {
+    let source = TextSanitizer.clean(attribute("src", attributes) ?? "")
+      .trimmingScalars(" \u{A0}")
+    let alt = collapsed(TextSanitizer.clean(attribute("alt", attributes) ?? ""))
+    if source.isEmpty && alt.isEmpty { return }
+    let name = alt.isEmpty ? Self.fileName(of: source) : alt
+    let style = currentStyle
+    if scriptOwner != nil { scriptText += " " }
+    text(" ")
+    verbatim(name.isEmpty ? "[\(label)]" : "[\(label): \(name)]", style: style)
+    if !source.isEmpty {
+      text(" ")
+      verbatim(source, style: style.union([.link, .dim]))
+    }
+    text(" ")
+  }
+
+  /// The last path component of a URL, percent-decoded when that gives clean text.
+  static func fileName(of url: String) -> String {
+    var path = Substring(url)
+    if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
+    while path.hasSuffix("/") { path = path.dropLast() }
+    let last = path.split(separator: "/").last.map(String.init) ?? ""
+    let decoded = last.removingPercentEncodingLeniently()
+    return collapsed(TextSanitizer.clean(decoded))
+  }
+
+  // MARK: - End tags
+
+  /// Handles an end tag: closes the nearest open element of that name (and what it encloses).
+  ///
+  /// End tags of inline elements and paragraphs do not reach past an open block container, so
+  /// a stray `</b>` inside a list item cannot close the list.
+  mutating func end(name: String) {
+    switch name {
+    case "br":
+      lineBreak()
+      return
+    case "p" where !elements.contains(where: { $0.name == "p" }):
+      boundary()
+      return
+    default:
+      break
+    }
+    let reachesPastFrames = Self.containerNames.contains(name)
+    var index = elements.count - 1
+    while index >= 0 {
+      if elements[index].name == name {
+        while elements.count > index { pop() }
+        return
+      }
+      if !reachesPastFrames && elements[index].frames > 0 { return }
+      index -= 1
+    }
+  }
+
+  private static let containerNames: Set<String> = [
+    "ul", "ol", "menu", "li", "table", "tr", "td", "th", "caption", "blockquote", "div", "pre",
+    "listing", "thead", "tbody", "tfoot",
+  ]
+
+  /// Closes the nearest open element named in `names`, unless an element in `stop` (or, when
+  /// `stop` is empty, any block container) comes first.
+  private mutating func closeOpen(_ names: Set<String>, stoppingAt stop: Set<String>) {
+    var index = elements.count - 1
+    while index >= 0 {
+      let element = elements[index]
+      if names.contains(element.name) {
+        while elements.count > index { pop() }
+        return
+      }
+      if stop.isEmpty ? element.frames > 0 : stop.contains(element.name) { return }
+      index -= 1
+    }
+  }
+
+  private mutating func pop() {
+    let element = elements.removeLast()
+    switch element.role {
+    case .inline, .frameOwner, .cell:
+      break
+    case .boundary:
+      boundary()
+    case .heading:
+      if case .flow(let flow) = frames[frames.count - 1] {
+        flow.flush()
+        flow.headingLevel = nil
+      }
+    case .script(let superscript):
+      if scriptOwner == elements.count { emitScript(superscript: superscript, style: element.style) }
+    case .link(let href):
+      if linkOwner == elements.count { emitLink(href, style: element.style) }
+    case .row:
+      if case .table(let table) = frames[frames.count - 1] { table.endRow() }
+    case .head:
+      if case .table(let table) = frames[frames.count - 1] { table.inHead = false }
+    }
+    var header = false
+    if case .cell(let isHeader) = element.role { header = isHeader }
+    for _ in 0..<element.frames where frames.count > 1 { closeFrame(header: header) }
+  }
+
+  /// Closes the innermost frame and hands what it built to the frame around it.
+  private mutating func closeFrame(header: Bool) {
+    let frame = frames.removeLast()
+    switch frame {
+    case .flow(let flow):
+      flow.flush()
+      if flow.kind == .item {
+        if case .list(let list) = frames[frames.count - 1] {
+          list.items.append(flow.blocks)
+        } else {
+          appendBlock(.list(ordered: false, start: 1, items: [flow.blocks]))
+        }
+      } else if !flow.blocks.isEmpty {
+        appendBlock(.quote(flow.blocks))
+      }
+    case .list(let list):
+      if !list.items.isEmpty {
+        appendBlock(.list(ordered: list.ordered, start: list.start, items: list.items))
+      }
+    case .table(let table):
+      table.endRow()
+      if !table.rows.isEmpty {
+        appendBlock(.table(rows: table.rows, header: table.firstRowIsHeader && table.rows.count > 1))
+      }
+    case .cell(let cell):
+      if case .table(let table) = frames[frames.count - 1] {
+        table.appendCell(cell.take(), header: header)
+      }
+    case .pre(let pre):
+      let lines = pre.finish()
+      if !lines.isEmpty { appendBlock(.preformatted(lines: lines, language: nil)) }
+    }
+  }
+
+  private mutating func appendBlock(_ block: Block) {
+    switch frames[frames.count - 1] {
+    case .flow(let flow): flow.append(block)
+    case .list(let list): list.items.append([block])
+    default: break
+    }
+  }
+
+  /// Ends the paragraph being gathered (a line break inside a table cell).
+  private mutating func boundary() {
+    switch frames[frames.count - 1] {
+    case .flow(let flow): flow.flush()
+    case .cell(let cell): if cell.hasContent && !cell.endsWithLineBreak { cell.appendLineBreak() }
+    default: break
+    }
+  }
+
+  // MARK: - Superscripts and links
+
+  private mutating func emitScript(superscript: Bool, style: TextStyle) {
+    scriptOwner = nil
+    let raw = TextSanitizer.clean(scriptText)
+    scriptText = ""
+    let inner = collapsed(raw)
+    let leading = raw.unicodeScalars.first.map(isSpace) ?? false
+    let trailing = raw.unicodeScalars.last.map(isSpace) ?? false
+    if leading { text(" ") }
+    if !inner.isEmpty {
+      let converted = superscript ? ScriptForms.superscript(inner) : ScriptForms.subscript(inner)
+      verbatim(converted, style: style)
+      if linkOwner != nil { linkText += inner }
+    }
+    if trailing { text(" ") }
+  }
+
+  private mutating func emitLink(_ href: String, style: TextStyle) {
+    linkOwner = nil
+    let shown = collapsed(TextSanitizer.clean(linkText))
+    linkText = ""
+    if shown == href || href.hasPrefix("javascript:") || href.hasPrefix("#") { return }
+    text(" ")
+    verbatim("(\(href))", style: style.subtracting([.link, .bold, .italic, .code]).union(.dim))
+  }
+
+  // MARK: - Helpers
+
+  private func attribute(_ name: String, _ attributes: [HTMLAttribute]) -> String? {
+    attributes.first { $0.name == name }?.value
+  }
+
+  private func isWhiteSpace(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(isSpace)
+  }
+}
+
+/// Whether a scalar is white space for collapsing: HTML spaces and the no-break space.
+@inline(__always) func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x20, 0x09, 0x0A, 0x0C, 0x0D, 0xA0: return true
+  default: return false
+  }
+}
+
+/// `text` with white-space runs (no-break spaces included) as single spaces, trimmed.
+func collapsed(_ text: String) -> String {
+  var out = String.UnicodeScalarView()
+  var pendingSpace = false
+  for scalar in text.unicodeScalars {
+    if isSpace(scalar) {
+      pendingSpace = !out.isEmpty
+    } else {
+      if pendingSpace { out.append(" ") }
+      pendingSpace = false
+      out.append(scalar)
+    }
+  }
+  return String(out)
+}
+
+extension String {
+  /// The string with `%XX` escapes decoded, or itself when they do not form valid UTF-8.
+  func removingPercentEncodingLeniently() -> String {
+    guard utf8.contains(UInt8(ascii: "%")) else { return self }
+    var bytes: [UInt8] = []
+    var iterator = Array(utf8)[...]
+    while let byte = iterator.popFirst() {
+      if byte == UInt8(ascii: "%"), iterator.count >= 2,
+        let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        iterator = iterator.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self) ?? self
+  }
+
+  /// The string without leading and trailing characters from `set`.
+  func trimmingScalars(_ set: String) -> String {
+    let scalars = Set(set.unicodeScalars)
+    var view = Substring(self).unicodeScalars
+    while let first = view.first, scalars.contains(first) { view.removeFirst() }
+    while let last = view.last, scalars.contains(last) { view.removeLast() }
+    return String(view)
+  }
+}

@@ -1,25 +1,102 @@
 import TermCore
 
-/// Lays a `Document` out into lines no wider than a width. (Interim: paragraphs only; the full
-/// layout replaces this.)
+/// Lays a `Document` out into lines no wider than a width, in terminal columns.
+///
+/// Blocks are apart by exactly one blank line (none between list items); paragraphs re-flow;
+/// lists hang their text behind `•`/`◦`/`▪` or `1.`; quotations and LeetCode's example blocks
+/// get a `│` bar; `<pre>` keeps its lines (`PreformattedLayout`), tables align
+/// (`TableLayout`). Widths below 4 are laid out as 4.
 public enum DocumentLayout {
+  /// The narrowest width laid out.
+  public static let minimumWidth = 4
+
   /// The lines of `document` wrapped to `width` columns.
   public static func lines(_ document: Document, width: Int) -> [StyledLine] {
-    var lines: [StyledLine] = []
-    for block in document {
-      if case .paragraph(let spans) = block {
-        var current = ""
-        for word in spans.map(\.text).joined().split(separator: " ") {
-          if DisplayWidth.of(current) + DisplayWidth.of(word) + 1 > width, !current.isEmpty {
-            lines.append(StyledLine([Span(current)]))
-            current = ""
-          }
-          current += current.isEmpty ? String(word) : " " + word
-        }
-        lines.append(StyledLine([Span(current)]))
-        lines.append(StyledLine())
+    let width = max(width, minimumWidth)
+    let lines = blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
+    return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
+  }
+
+  /// Nesting deeper than this is not indented further, so text keeps room at any width.
+  private static let maxIndentedDepth = 32
+
+  private static func blocks(
+    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool
+  ) -> [StyledLine] {
+    var out: [StyledLine] = []
+    for block in blocks {
+      let lines = layout(block, width: width, depth: depth, listDepth: listDepth)
+      if lines.isEmpty { continue }
+      if !out.isEmpty && !tight { out.append(StyledLine()) }
+      out.append(contentsOf: lines)
+    }
+    return out
+  }
+
+  private static func layout(_ block: Block, width: Int, depth: Int, listDepth: Int) -> [StyledLine] {
+    switch block {
+    case .paragraph(let spans):
+      return LineWrapper.wrap(spans, width: width)
+    case .heading(_, let spans):
+      return LineWrapper.wrap(
+        spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width)
+    case .preformatted(let lines, _):
+      return PreformattedLayout.lines(lines, width: width)
+    case .list(let ordered, let start, let items):
+      return list(ordered: ordered, start: start, items: items, width: width, depth: depth, listDepth: listDepth)
+    case .quote(let children):
+      let bar = width >= 6 && depth < maxIndentedDepth
+      let inner = blocks(
+        children, width: bar ? width - 2 : width, depth: depth + 1, listDepth: listDepth, tight: false)
+      guard bar else { return inner }
+      return inner.map { line in
+        line.spans.isEmpty
+          ? StyledLine([Span("│", style: .dim)])
+          : StyledLine([Span("│ ", style: .dim)] + line.spans)
+      }
+    case .table(let rows, let header):
+      return TableLayout.lines(rows, header: header, width: width)
+    case .rule:
+      return [StyledLine([Span(String(repeating: "─", count: min(width, 80)), style: .dim)])]
+    }
+  }
+
+  private static let bullets = ["•", "◦", "▪"]
+
+  private static func list(
+    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int
+  ) -> [StyledLine] {
+    var markers: [String] = []
+    for index in items.indices {
+      markers.append(ordered ? "\(start + index)." : bullets[listDepth % bullets.count])
+    }
+    let markerWidth = markers.reduce(0) { max($0, DisplayWidth.of($1)) } + 1
+    // Hang the text behind the marker while that leaves it room; else the marker stands alone.
+    let hanging = width - markerWidth >= min(8, width / 2) && depth < maxIndentedDepth
+    let contentWidth = hanging ? width - markerWidth : width
+    let indent = Span(String(repeating: " ", count: markerWidth))
+    var out: [StyledLine] = []
+    for (index, item) in items.enumerated() {
+      var marker = markers[index]
+      if DisplayWidth.of(marker) > width { marker = bullets[0] }
+      let padding = markerWidth - 1 - DisplayWidth.of(marker)
+      let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
+      let lines = blocks(
+        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true)
+      if !hanging {
+        out.append(StyledLine([Span(marker)]))
+        out.append(contentsOf: lines)
+        continue
+      }
+      guard let first = lines.first else {
+        out.append(StyledLine([markerSpan]))
+        continue
+      }
+      out.append(StyledLine([markerSpan] + first.spans))
+      for line in lines.dropFirst() {
+        out.append(line.spans.isEmpty ? line : StyledLine([indent] + line.spans))
       }
     }
-    return lines
+    return out
   }
 }

@@ -1,0 +1,167 @@
+import TermCore
+
+/// Fills lines greedily with the words of styled text, no line wider than a width.
+///
+/// Words are runs between spaces (a no-break space counts as a space and prints as one);
+/// runs of spaces collapse; a newline is a hard break. A word wider than the whole width is
+/// broken between characters, at the start of a fresh line.
+struct LineWrapper {
+  private let width: Int
+  private var lines: [StyledLine] = []
+  private var line: [Span] = []
+  private var lineWidth = 0
+  private var word: [Span] = []
+  private var wordWidth = 0
+  /// The style of the space before the word being read, when one was seen.
+  private var spaceStyle: TextStyle?
+
+  private init(width: Int) { self.width = max(width, 2) }
+
+  /// The lines of `spans` at `width` columns; no leading, trailing or doubled blank lines.
+  static func wrap(_ spans: [Span], width: Int) -> [StyledLine] {
+    var wrapper = LineWrapper(width: width)
+    for span in spans { wrapper.read(span) }
+    wrapper.finishWord()
+    wrapper.endLine()
+    return LineFinishing.collapseBlankLines(wrapper.lines)
+  }
+
+  /// The widest line of `spans` when nothing wraps.
+  static func naturalWidth(_ spans: [Span]) -> Int {
+    var widest = 0
+    for line in wrap(spans, width: Int.max / 4) { widest = max(widest, line.width) }
+    return widest
+  }
+
+  private mutating func read(_ span: Span) {
+    let text = TextSanitizer.clean(span.text, keepNewlines: true)
+    let scalars = text.unicodeScalars
+    var pieceStart = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let value = scalars[index].value
+      if value == 0x20 || value == 0xA0 || value == 0x0A {
+        if pieceStart < index { addPiece(Substring(scalars[pieceStart..<index]), span.style) }
+        finishWord()
+        if value == 0x0A {
+          endLine(keepEmpty: true)
+          spaceStyle = nil
+        } else if spaceStyle == nil {
+          spaceStyle = span.style
+        }
+        pieceStart = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    if pieceStart < scalars.endIndex { addPiece(Substring(scalars[pieceStart...]), span.style) }
+  }
+
+  private mutating func addPiece(_ piece: Substring, _ style: TextStyle) {
+    wordWidth += DisplayWidth.of(piece)
+    if let last = word.indices.last, word[last].style == style {
+      word[last].text += piece
+    } else {
+      word.append(Span(String(piece), style: style))
+    }
+  }
+
+  private mutating func finishWord() {
+    guard !word.isEmpty else { return }
+    defer {
+      word.removeAll(keepingCapacity: true)
+      wordWidth = 0
+      spaceStyle = nil
+    }
+    if lineWidth > 0 {
+      if lineWidth + 1 + wordWidth <= width {
+        append(" ", spaceStyle ?? [], columns: 1)
+        for piece in word { append(piece.text, piece.style, columns: 0) }
+        lineWidth += wordWidth
+        return
+      }
+      endLine()
+    }
+    if wordWidth <= width {
+      for piece in word { append(piece.text, piece.style, columns: 0) }
+      lineWidth += wordWidth
+      return
+    }
+    breakWord()
+  }
+
+  /// Places a word wider than the width, a character at a time.
+  private mutating func breakWord() {
+    for piece in word {
+      for character in piece.text {
+        let columns = DisplayWidth.of(character)
+        if lineWidth + columns > width, lineWidth > 0 { endLine() }
+        append(String(character), piece.style, columns: columns)
+      }
+    }
+  }
+
+  private mutating func append(_ text: String, _ style: TextStyle, columns: Int) {
+    if let last = line.indices.last, line[last].style == style {
+      line[last].text += text
+    } else {
+      line.append(Span(text, style: style))
+    }
+    lineWidth += columns
+  }
+
+  private mutating func endLine(keepEmpty: Bool = false) {
+    if line.isEmpty && !keepEmpty { return }
+    lines.append(StyledLine(line))
+    line = []
+    lineWidth = 0
+  }
+}
+
+/// Tidying of laid-out lines.
+enum LineFinishing {
+  /// Whether a line shows nothing.
+  static func isBlank(_ line: StyledLine) -> Bool {
+    line.spans.allSatisfy { span in span.text.utf8.allSatisfy { $0 == 0x20 } }
+  }
+
+  /// Drops leading and trailing blank lines and keeps at most one blank line in a row.
+  static func collapseBlankLines(_ lines: [StyledLine]) -> [StyledLine] {
+    var out: [StyledLine] = []
+    out.reserveCapacity(lines.count)
+    var previousBlank = true
+    for line in lines {
+      let blank = isBlank(line)
+      if blank && previousBlank { continue }
+      out.append(blank ? StyledLine() : line)
+      previousBlank = blank
+    }
+    if let last = out.last, isBlank(last) { out.removeLast() }
+    return out
+  }
+
+  /// The line with adjacent spans of one style merged, empty spans and trailing spaces dropped.
+  static func tidy(_ line: StyledLine) -> StyledLine {
+    var spans: [Span] = []
+    spans.reserveCapacity(line.spans.count)
+    for span in line.spans where !span.text.isEmpty {
+      if let last = spans.indices.last, spans[last].style == span.style {
+        spans[last].text += span.text
+      } else {
+        spans.append(span)
+      }
+    }
+    while let last = spans.indices.last {
+      let text = spans[last].text
+      guard text.utf8.last == 0x20 else { break }
+      var trimmed = Substring(text)
+      while trimmed.utf8.last == 0x20 { trimmed = trimmed.dropLast() }
+      if trimmed.isEmpty {
+        spans.removeLast()
+      } else {
+        spans[last].text = String(trimmed)
+        break
+      }
+    }
+    return StyledLine(spans)
+  }
+}

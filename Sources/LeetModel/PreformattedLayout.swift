@@ -1,0 +1,138 @@
+import TermCore
+
+/// Lays out `<pre>` lines: kept as written, indented, and a line too long for the width goes on
+/// in the next line behind `↪`, broken at a space where one is near the end, else anywhere.
+enum PreformattedLayout {
+  /// The mark that starts a continued line.
+  static let continuationMark = "↪"
+
+  static func lines(_ source: [[Span]], width: Int) -> [StyledLine] {
+    let indent = width >= 12 ? 2 : 0
+    let available = width - indent
+    let mark = available >= 8 ? continuationMark + " " : continuationMark
+    let markWidth = DisplayWidth.of(mark)
+    let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
+    var out: [StyledLine] = []
+    var previousBlank = true
+    for spans in source {
+      if let fitting = plainLine(spans, available: available) {
+        if fitting.isEmpty {
+          if !previousBlank { out.append(StyledLine()) }
+          previousBlank = true
+        } else {
+          out.append(StyledLine((indent > 0 ? [indentSpan] : []) + fitting))
+          previousBlank = false
+        }
+        continue
+      }
+      let characters = flatten(spans)
+      if characters.isEmpty {
+        if !previousBlank { out.append(StyledLine()) }
+        previousBlank = true
+        continue
+      }
+      previousBlank = false
+      let total = characters.reduce(0) { $0 + $1.columns }
+      if total <= available {
+        out.append(line(indentSpan, characters[...]))
+        continue
+      }
+      var start = 0
+      var first = true
+      while start < characters.count {
+        if !first {
+          while start < characters.count, characters[start].character == " " { start += 1 }
+          if start == characters.count { break }
+        }
+        let limit = first ? available : available - markWidth
+        var end = start
+        var used = 0
+        var lastSpace: Int?
+        var usedAtSpace = 0
+        while end < characters.count, used + characters[end].columns <= limit {
+          if characters[end].character == " " {
+            lastSpace = end
+            usedAtSpace = used
+          }
+          used += characters[end].columns
+          end += 1
+        }
+        if end == start { end = start + 1 }  // never happens at width >= 4; guards the loop
+        if end < characters.count, let space = lastSpace, space > start, usedAtSpace * 2 >= limit {
+          end = space
+        }
+        var prefix = indentSpan
+        if !first { prefix = Span(indentSpan.text + mark, style: [.preformatted, .dim]) }
+        out.append(line(prefix, characters[start..<end]))
+        start = end
+        first = false
+      }
+    }
+    while let last = out.last, last.spans.isEmpty { out.removeLast() }
+    return out
+  }
+
+  /// The line's spans as they are when they fit and need no tab or no-break-space handling.
+  private static func plainLine(_ spans: [Span], available: Int) -> [Span]? {
+    var total = 0
+    var blank = true
+    for span in spans {
+      for byte in span.text.utf8 {
+        if byte == 0x09 || byte == 0xC2 || byte < 0x20 { return nil }
+        if byte != 0x20 { blank = false }
+      }
+      total += DisplayWidth.of(span.text)
+      if total > available { return nil }
+    }
+    if blank { return [] }
+    return spans.map { Span($0.text, style: $0.style.union(.preformatted)) }
+  }
+
+  private struct StyledCharacter {
+    let character: Character
+    let style: TextStyle
+    let columns: Int
+  }
+
+  /// The characters of a line, tabs expanded to 4-column stops and no-break spaces as spaces.
+  private static func flatten(_ spans: [Span]) -> [StyledCharacter] {
+    var out: [StyledCharacter] = []
+    var column = 0
+    for span in spans {
+      let style = span.style.union(.preformatted)
+      for character in span.text {
+        if character == "\t" {
+          let spaces = 4 - column % 4
+          for _ in 0..<spaces { out.append(StyledCharacter(character: " ", style: style, columns: 1)) }
+          column += spaces
+          continue
+        }
+        let clean: Character = character == "\u{A0}" ? " " : character
+        if character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+          continue
+        }
+        let columns = DisplayWidth.of(clean)
+        out.append(StyledCharacter(character: clean, style: style, columns: columns))
+        column += columns
+      }
+    }
+    while let last = out.last, last.character == " " { out.removeLast() }
+    return out
+  }
+
+  private static func line(_ prefix: Span, _ characters: ArraySlice<StyledCharacter>) -> StyledLine {
+    var spans: [Span] = prefix.text.isEmpty ? [] : [prefix]
+    var text = ""
+    var style: TextStyle?
+    for item in characters {
+      if item.style != style, let current = style {
+        spans.append(Span(text, style: current))
+        text = ""
+      }
+      style = item.style
+      text.append(item.character)
+    }
+    if let current = style, !text.isEmpty { spans.append(Span(text, style: current)) }
+    return StyledLine(spans)
+  }
+}

@@ -1,0 +1,97 @@
+import TermCore
+
+/// Lays out a table as aligned columns, one row per line or per group of lines when cells wrap.
+///
+/// Columns take their natural widths when they fit; otherwise the widest shrink until they do
+/// and their cells wrap. When not even two columns each fit, every row is written as
+/// `header: value` lines instead.
+enum TableLayout {
+  static let separator = "  "
+  static let minimumColumn = 2
+
+  static func lines(_ rows: [[[Span]]], header: Bool, width: Int) -> [StyledLine] {
+    let columns = rows.reduce(0) { max($0, $1.count) }
+    guard columns > 0 else { return [] }
+    let separatorWidth = separator.count * (columns - 1)
+    if minimumColumn * columns + separatorWidth > width {
+      return stacked(rows, header: header, width: width)
+    }
+    var natural = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        natural[column] = max(natural[column], LineWrapper.naturalWidth(cell))
+      }
+    }
+    let widths = fit(natural.map { max($0, 1) }, into: width - separatorWidth)
+    var out: [StyledLine] = []
+    for (index, row) in rows.enumerated() {
+      let isHeader = header && index == 0
+      var cellLines: [[StyledLine]] = []
+      for column in 0..<columns {
+        var cell = column < row.count ? row[column] : []
+        if isHeader { cell = cell.map { Span($0.text, style: $0.style.union(.bold)) } }
+        cellLines.append(LineWrapper.wrap(cell, width: widths[column]))
+      }
+      let height = cellLines.reduce(1) { max($0, $1.count) }
+      for lineIndex in 0..<height {
+        var spans: [Span] = []
+        for column in 0..<columns {
+          if column > 0 { spans.append(Span(separator)) }
+          let line = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : StyledLine()
+          spans.append(contentsOf: line.spans)
+          let padding = widths[column] - line.width
+          if padding > 0 { spans.append(Span(String(repeating: " ", count: padding))) }
+        }
+        out.append(StyledLine(spans))
+      }
+      if isHeader {
+        var spans: [Span] = []
+        for column in 0..<columns {
+          if column > 0 { spans.append(Span(separator)) }
+          spans.append(Span(String(repeating: "─", count: widths[column]), style: .dim))
+        }
+        out.append(StyledLine(spans))
+      }
+    }
+    return out
+  }
+
+  /// Column widths no larger than `natural` that sum to at most `available`: the widest columns
+  /// are cut to a common cap, and what the cap leaves goes back to them left to right.
+  static func fit(_ natural: [Int], into available: Int) -> [Int] {
+    if natural.reduce(0, +) <= available { return natural }
+    func used(_ cap: Int) -> Int { natural.reduce(0) { $0 + max(minimumColumn, min($1, cap)) } }
+    var low = minimumColumn
+    var high = natural.max() ?? minimumColumn
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if used(middle) <= available { low = middle } else { high = middle - 1 }
+    }
+    var widths = natural.map { max(minimumColumn, min($0, low)) }
+    var spare = available - widths.reduce(0, +)
+    for column in widths.indices where spare > 0 && widths[column] < natural[column] {
+      widths[column] += 1
+      spare -= 1
+    }
+    return widths
+  }
+
+  /// The table as `header: value` lines per row, rows apart by a blank line, for narrow widths.
+  private static func stacked(_ rows: [[[Span]]], header: Bool, width: Int) -> [StyledLine] {
+    let titles = header ? rows[0] : []
+    var out: [StyledLine] = []
+    for row in rows.dropFirst(header ? 1 : 0) {
+      if !out.isEmpty { out.append(StyledLine()) }
+      for (column, cell) in row.enumerated() {
+        var spans: [Span] = []
+        if column < titles.count {
+          spans = titles[column].map { Span($0.text, style: $0.style.union(.bold)) }
+          spans.append(Span(": ", style: .bold))
+        }
+        spans.append(contentsOf: cell)
+        out.append(contentsOf: LineWrapper.wrap(spans, width: width))
+      }
+    }
+    return out
+  }
+}

@@ -65,10 +65,17 @@ struct DocumentBuilder {
     if linkOwner != nil, linkText.utf8.count < 4096 { linkText += text }
     let style = currentStyle
     switch frames[frames.count - 1] {
-    case .flow(let flow): flow.inline.appendCollapsing(TextSanitizer.clean(text), style: style)
-    case .cell(let cell): cell.appendCollapsing(TextSanitizer.clean(text), style: style)
+    case .flow(let flow): flow.inline.appendCollapsing(text, style: style)
+    case .cell(let cell): cell.appendCollapsing(text, style: style)
     case .pre(let pre):
-      pre.append(TextSanitizer.clean(text, keepNewlines: true), style: style.union(.preformatted))
+      // Tabs survive cleaning here, to be expanded to tab stops in the line.
+      var cleaned = TextSanitizer.clean(text, keepNewlines: true)
+      if text.utf8.contains(0x09) {
+        let pieces = text.split(separator: "\t", omittingEmptySubsequences: false)
+        cleaned = pieces.map { TextSanitizer.clean(String($0), keepNewlines: true) }
+          .joined(separator: "\t")
+      }
+      pre.append(cleaned, style: style.union(.preformatted))
     case .list, .table:
       if isWhiteSpace(text) { return }
       openImplicitContainer()
@@ -94,56 +101,49 @@ struct DocumentBuilder {
 
   /// Handles a start tag; says when the tokenizer must skip the element's raw text.
   mutating func start(name: String, attributes: [HTMLAttribute], selfClosing: Bool) -> Next {
-    switch name {
-    case "br":
+    let kind = TagKind.of(name)
+    switch kind {
+    case .lineBreak:
       lineBreak()
       return .proceed
-    case "hr":
+    case .rule:
       rule()
       return .proceed
-    case "img":
+    case .image:
       media(label: "image", attributes)
       return .proceed
-    case "video", "audio", "source", "embed":
+    case .media(let container):
       media(label: name == "audio" ? "audio" : "video", attributes)
-      if name == "video" || name == "audio" { break }
+      if !container { return .proceed }
+    case .void:
       return .proceed
-    case "meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen":
-      return .proceed
-    case "script", "style", "template", "title", "textarea", "noscript", "noembed", "noframes",
-      "iframe", "xmp", "plaintext":
+    case .rawText:
       return .skipRawText
     default:
       break
     }
     guard elements.count < Self.maxElements else { return .proceed }
-    open(name: name, attributes: attributes)
+    open(name: name, kind: kind, attributes: attributes)
     if selfClosing, !elements.isEmpty, elements[elements.count - 1].name == name { pop() }
     return .proceed
   }
 
-  private mutating func open(name: String, attributes: [HTMLAttribute]) {
+  private mutating func open(name: String, kind: TagKind, attributes: [HTMLAttribute]) {
     let style = currentStyle
-    switch name {
-    case "b", "strong": push(name, style.union(.bold))
-    case "i", "em", "cite", "dfn", "var", "italic", "address": push(name, style.union(.italic))
-    case "u", "ins": push(name, style.union(.underline))
-    case "s", "strike", "del": push(name, style.union(.strikethrough))
-    case "code", "kbd", "samp", "tt": push(name, style.union(.code))
-    case "small": push(name, style.union(.dim))
-    case "mark": push(name, style.union(.bold))
-    case "font":
+    switch kind {
+    case .styled(let added): push(name, style.union(added))
+    case .font:
       let face = attribute("face", attributes)?.lowercased() ?? ""
       push(name, face.contains("mono") || face.contains("courier") ? style.union(.code) : style)
-    case "sup", "sub":
+    case .script(let superscript):
       if scriptOwner == nil {
         scriptOwner = elements.count
         scriptText = ""
-        push(name, style, role: .script(superscript: name == "sup"))
+        push(name, style, role: .script(superscript: superscript))
       } else {
         push(name, style)
       }
-    case "a":
+    case .anchor:
       let href = TextSanitizer.clean(attribute("href", attributes) ?? "")
         .trimmingScalars(" \u{A0}")
       if linkOwner == nil, !href.isEmpty {
@@ -153,19 +153,19 @@ struct DocumentBuilder {
       } else {
         push(name, style.union(.link))
       }
-    case "p":
-      closeOpen(["p"], stoppingAt: [])
+    case .paragraph:
+      closeOpen("p", alsoClosing: nil, stoppingAt: nil)
       boundary()
       push(name, style, role: .boundary)
-    case "h1", "h2", "h3", "h4", "h5", "h6":
-      openHeading(name, level: Int(name.utf8.last.map { $0 - 48 } ?? 1))
-    case "ul", "ol", "menu":
-      openList(name, ordered: name == "ol", attributes)
-    case "li":
+    case .heading(let level):
+      openHeading(name, level: level)
+    case .list(let ordered):
+      openList(name, ordered: ordered, attributes)
+    case .item:
       openItem()
-    case "blockquote":
+    case .quote:
       openQuote(name)
-    case "div":
+    case .division:
       let classes = attribute("class", attributes) ?? ""
       if classes.split(separator: " ").contains("example-block") {
         openQuote(name)
@@ -173,31 +173,29 @@ struct DocumentBuilder {
         boundary()
         push(name, style, role: .boundary)
       }
-    case "pre", "listing":
+    case .pre:
       openPre(name)
-    case "table":
+    case .table:
       openTable()
-    case "tr":
+    case .row:
       openRow()
-    case "td", "th", "caption":
-      openCell(name, header: name == "th")
-    case "thead":
+    case .cell(let header):
+      openCell(name, header: header)
+    case .tableHead:
       if case .table(let table) = frames[frames.count - 1] {
         table.inHead = true
         push(name, style, role: .head)
       } else {
         push(name, style)
       }
-    case "svg", "math":
+    case .figure:
       boundary()
       verbatim("[figure] ", style: style.union(.dim))
       push(name, style, role: .boundary)
-    case "center", "section", "article", "header", "footer", "main", "nav", "aside", "figure",
-      "figcaption", "details", "summary", "dl", "dt", "dd", "form", "fieldset", "legend",
-      "hgroup", "body", "html", "tbody", "tfoot":
+    case .block:
       boundary()
       push(name, style, role: .boundary)
-    default:
+    case .media, .other, .lineBreak, .rule, .image, .void, .rawText:
       push(name, style)
     }
   }
@@ -230,7 +228,7 @@ struct DocumentBuilder {
   }
 
   private mutating func openItem() {
-    closeOpen(["li"], stoppingAt: ["ul", "ol", "menu", "table", "blockquote"])
+    closeOpen("li", alsoClosing: nil, stoppingAt: TagKind.listScope)
     switch frames[frames.count - 1] {
     case .list where frames.count < Self.maxFrames:
       frames.append(.flow(FlowFrame(.item)))
@@ -280,7 +278,7 @@ struct DocumentBuilder {
   }
 
   private mutating func openRow() {
-    closeOpen(["tr"], stoppingAt: ["table"])
+    closeOpen("tr", alsoClosing: nil, stoppingAt: TagKind.tableScope)
     if case .table(let table) = frames[frames.count - 1] {
       table.startRow()
       push("tr", currentStyle, role: .row)
@@ -291,7 +289,7 @@ struct DocumentBuilder {
   }
 
   private mutating func openCell(_ name: String, header: Bool) {
-    closeOpen(["td", "th", "caption"], stoppingAt: ["tr", "table"])
+    closeOpen("td", alsoClosing: "th", stoppingAt: TagKind.rowScope)
     let style = header ? currentStyle.union(.bold) : currentStyle
     if case .table = frames[frames.count - 1], frames.count < Self.maxFrames {
       frames.append(.cell(InlineBuffer()))
@@ -395,7 +393,7 @@ struct DocumentBuilder {
     default:
       break
     }
-    let reachesPastFrames = Self.containerNames.contains(name)
+    let reachesPastFrames = TagKind.of(name).isContainer
     var index = elements.count - 1
     while index >= 0 {
       if elements[index].name == name {
@@ -407,22 +405,21 @@ struct DocumentBuilder {
     }
   }
 
-  private static let containerNames: Set<String> = [
-    "ul", "ol", "menu", "li", "table", "tr", "td", "th", "caption", "blockquote", "div", "pre",
-    "listing", "thead", "tbody", "tfoot",
-  ]
-
-  /// Closes the nearest open element named in `names`, unless an element in `stop` (or, when
-  /// `stop` is empty, any block container) comes first.
-  private mutating func closeOpen(_ names: Set<String>, stoppingAt stop: Set<String>) {
+  /// Closes the nearest open element named `name` (or `other`), unless an element named in
+  /// `stop` (or, when `stop` is nil, any block container) comes first.
+  private mutating func closeOpen(_ name: String, alsoClosing other: String?, stoppingAt stop: [String]?) {
     var index = elements.count - 1
     while index >= 0 {
       let element = elements[index]
-      if names.contains(element.name) {
+      if element.name == name || element.name == other {
         while elements.count > index { pop() }
         return
       }
-      if stop.isEmpty ? element.frames > 0 : stop.contains(element.name) { return }
+      if let stop {
+        if stop.contains(element.name) { return }
+      } else if element.frames > 0 {
+        return
+      }
       index -= 1
     }
   }

@@ -1,3 +1,5 @@
+import TermCore
+
 /// The parts of a document under construction, one per open block container.
 ///
 /// Frames are classes so that the builder mutates them in place on its stack (no copy-on-write
@@ -99,22 +101,41 @@ final class PreFrame {
 
   /// Adds text, starting a new line at each newline.
   func append(_ text: String, style: TextStyle) {
-    var text = Substring(text)
+    let utf8 = text.utf8
+    var start = utf8.startIndex
     if atStart, !text.isEmpty {
       atStart = false
-      if text.first == "\n" { text = text.dropFirst() }
+      if utf8.first == 0x0A { start = utf8.index(after: start) }
     }
-    var first = true
-    for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !first { newLine() }
-      first = false
-      if !piece.isEmpty { add(String(piece), style: style) }
+    guard utf8[start...].contains(0x0A) else {
+      if start != utf8.endIndex { add(String(text.unicodeScalars[start...]), style: style) }
+      return
     }
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == 0x0A {
+        if start < index { add(String(text.unicodeScalars[start..<index]), style: style) }
+        newLine()
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if start < utf8.endIndex { add(String(text.unicodeScalars[start...]), style: style) }
   }
 
-  /// Adds text that holds no newline.
+  /// Adds text that holds no newline; a tab becomes spaces up to the next 4-column stop.
   func add(_ text: String, style: TextStyle) {
     atStart = false
+    if text.utf8.contains(0x09) {
+      for (index, piece) in text.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+        if index > 0 {
+          let column = line.reduce(0) { $0 + TextColumns.of($1.text) }
+          add(String(repeating: " ", count: 4 - column % 4), style: style)
+        }
+        if !piece.isEmpty { add(String(piece), style: style) }
+      }
+      return
+    }
     if let last = line.indices.last, line[last].style == style {
       line[last].text += text
     } else {

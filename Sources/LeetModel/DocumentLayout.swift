@@ -70,7 +70,7 @@ public enum DocumentLayout {
     for index in items.indices {
       markers.append(ordered ? "\(start + index)." : bullets[listDepth % bullets.count])
     }
-    let markerWidth = markers.reduce(0) { max($0, DisplayWidth.of($1)) } + 1
+    let markerWidth = markers.reduce(0) { max($0, TextColumns.of($1)) } + 1
     // Hang the text behind the marker while that leaves it room; else the marker stands alone.
     let hanging = width - markerWidth >= min(8, width / 2) && depth < maxIndentedDepth
     let contentWidth = hanging ? width - markerWidth : width
@@ -78,8 +78,8 @@ public enum DocumentLayout {
     var out: [StyledLine] = []
     for (index, item) in items.enumerated() {
       var marker = markers[index]
-      if DisplayWidth.of(marker) > width { marker = bullets[0] }
-      let padding = markerWidth - 1 - DisplayWidth.of(marker)
+      if TextColumns.of(marker) > width { marker = bullets[0] }
+      let padding = markerWidth - 1 - TextColumns.of(marker)
       let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
       let lines = blocks(
         item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true)

@@ -9,10 +9,10 @@ enum HTMLText {
   static func decode(_ bytes: [UInt8], _ range: Range<Int>, inAttribute: Bool = false) -> String {
     var ampersand = range.lowerBound
     while ampersand < range.upperBound, bytes[ampersand] != UInt8(ascii: "&") { ampersand += 1 }
-    if ampersand == range.upperBound { return String(decoding: bytes[range], as: UTF8.self) }
+    if ampersand == range.upperBound { return string(bytes, range) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
-    out.append(contentsOf: bytes[range.lowerBound..<ampersand])
+    bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.lowerBound..<ampersand])) }
     var index = ampersand
     while index < range.upperBound {
       let byte = bytes[index]
@@ -43,13 +43,13 @@ enum HTMLText {
     while end < limit, end - first < 40, isAlphanumeric(bytes[end]) { end += 1 }
     guard end > first else { return nil }
     if end < limit, bytes[end] == UInt8(ascii: ";") {
-      let name = String(decoding: bytes[first...end], as: UTF8.self)
+      let name = string(bytes, first..<(end + 1))
       if let text = HTMLEntities.table[name] { return (text, end + 1) }
     }
     // Legacy names without `;`: the longest one that prefixes the run.
     var length = min(end - first, HTMLEntities.longestLegacyName)
     while length >= 2 {
-      let name = String(decoding: bytes[first..<(first + length)], as: UTF8.self)
+      let name = string(bytes, first..<(first + length))
       if let text = HTMLEntities.table[name] {
         let after = first + length
         if inAttribute, after < limit,
@@ -112,6 +112,13 @@ enum HTMLText {
     0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
     0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
   ]
+
+  /// The text of `bytes[range]` (specialised: no generic slice decoding).
+  @inline(__always) static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+  }
 
   @inline(__always) private static func isAlphanumeric(_ byte: UInt8) -> Bool {
     (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)

@@ -235,7 +235,7 @@ struct HTMLTokenizer {
       needsLowering = true
       break
     }
-    if !needsLowering { return String(decoding: bytes[range], as: UTF8.self) }
+    if !needsLowering { return HTMLText.string(bytes, range) }
     return String(
       decoding: bytes[range].map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
   }

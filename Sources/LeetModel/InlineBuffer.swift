@@ -1,3 +1,5 @@
+import TermCore
+
 /// Styled text being gathered for one paragraph or table cell, with HTML white-space collapsing.
 final class InlineBuffer {
   private(set) var spans: [Span] = []
@@ -6,38 +8,49 @@ final class InlineBuffer {
   /// The buffer is empty or ends in a space or line break: white space that follows is dropped.
   private var atBreak = true
 
-  /// Adds text, collapsing each run of HTML white space to one space.
-  func appendCollapsing(_ text: String, style: TextStyle) {
-    var needsCollapse = false
+  /// Adds untrusted text: each run of HTML white space becomes one space (none at the start
+  /// of a line), then `TextSanitizer` removes whatever could act on a terminal.
+  func appendCollapsing(_ raw: String, style: TextStyle) {
+    var text = collapse(raw)
+    if !TextSanitizer.isClean(text) { text = TextSanitizer.clean(text) }
+    guard !text.isEmpty else { return }
     var content = false
-    var previousSpace = atBreak
+    var sawC2 = false
     for byte in text.utf8 {
       switch byte {
+      case 0x20, 0xA0: break
+      case 0xC2: sawC2 = true
+      default: content = true
+      }
+      if content { break }
+    }
+    if !content && sawC2 { content = hasOtherC2Character(text) }
+    append(text, style: style)
+    atBreak = text.utf8.last == 0x20
+    hasContent = hasContent || content
+  }
+
+  /// `raw` with white-space runs as single spaces, dropping one that follows a break.
+  private func collapse(_ raw: String) -> String {
+    var previousSpace = atBreak
+    var needed = false
+    for byte in raw.utf8 {
+      switch byte {
       case 0x20:
-        if previousSpace { needsCollapse = true }
+        if previousSpace { needed = true }
         previousSpace = true
       case 0x09, 0x0A, 0x0C, 0x0D:
-        needsCollapse = true
-        previousSpace = true
-      case 0xC2, 0xA0:
-        previousSpace = false
+        needed = true
       default:
-        content = true
         previousSpace = false
       }
+      if needed { break }
     }
-    // A lead byte 0xC2 with a continuation other than 0xA0 is not a no-break space.
-    if !content && text.utf8.contains(0xC2) { content = hasOtherC2Character(text) }
-    if !needsCollapse {
-      if !text.isEmpty { append(text, style: style) }
-      atBreak = previousSpace
-      hasContent = hasContent || content
-      return
-    }
+    if !needed { return raw }
     var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count)
+    out.reserveCapacity(raw.utf8.count)
     var space = atBreak
-    for byte in text.utf8 {
+    for byte in raw.utf8 {
       switch byte {
       case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
         if !space { out.append(0x20) }
@@ -47,9 +60,7 @@ final class InlineBuffer {
         space = false
       }
     }
-    if !out.isEmpty { append(String(decoding: out, as: UTF8.self), style: style) }
-    atBreak = space
-    hasContent = hasContent || content
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Adds text as it is (an image label, a converted superscript).

@@ -35,29 +35,42 @@ struct LineWrapper {
 
   private mutating func read(_ span: Span) {
     let text = TextSanitizer.clean(span.text, keepNewlines: true)
-    let scalars = text.unicodeScalars
-    var pieceStart = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let value = scalars[index].value
-      if value == 0x20 || value == 0xA0 || value == 0x0A {
-        if pieceStart < index { addPiece(Substring(scalars[pieceStart..<index]), span.style) }
-        finishWord()
-        if value == 0x0A {
-          endLine(keepEmpty: true)
-          spaceStyle = nil
-        } else if spaceStyle == nil {
-          spaceStyle = span.style
+    let utf8 = text.utf8
+    var pieceStart = utf8.startIndex
+    var index = pieceStart
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      var next = utf8.index(after: index)
+      if byte == 0xC2 {
+        guard next != utf8.endIndex, utf8[next] == 0xA0 else {
+          index = next
+          continue
         }
-        pieceStart = scalars.index(after: index)
+        next = utf8.index(after: next)
+      } else if byte != 0x20 && byte != 0x0A {
+        index = next
+        continue
       }
-      index = scalars.index(after: index)
+      if pieceStart < index {
+        addPiece(Substring(text.unicodeScalars[pieceStart..<index]), span.style)
+      }
+      finishWord()
+      if byte == 0x0A {
+        endLine(keepEmpty: true)
+        spaceStyle = nil
+      } else if spaceStyle == nil {
+        spaceStyle = span.style
+      }
+      pieceStart = next
+      index = next
     }
-    if pieceStart < scalars.endIndex { addPiece(Substring(scalars[pieceStart...]), span.style) }
+    if pieceStart < utf8.endIndex {
+      addPiece(Substring(text.unicodeScalars[pieceStart...]), span.style)
+    }
   }
 
   private mutating func addPiece(_ piece: Substring, _ style: TextStyle) {
-    wordWidth += DisplayWidth.of(piece)
+    wordWidth += TextColumns.of(piece)
     if let last = word.indices.last, word[last].style == style {
       word[last].text += piece
     } else {

@@ -10,7 +10,7 @@ enum PreformattedLayout {
     let indent = width >= 12 ? 2 : 0
     let available = width - indent
     let mark = available >= 8 ? continuationMark + " " : continuationMark
-    let markWidth = DisplayWidth.of(mark)
+    let markWidth = TextColumns.of(mark)
     let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
     var out: [StyledLine] = []
     var previousBlank = true
@@ -81,7 +81,7 @@ enum PreformattedLayout {
         if byte == 0x09 || byte == 0xC2 || byte < 0x20 { return nil }
         if byte != 0x20 { blank = false }
       }
-      total += DisplayWidth.of(span.text)
+      total += TextColumns.of(span.text)
       if total > available { return nil }
     }
     if blank { return [] }

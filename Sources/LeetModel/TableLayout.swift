@@ -2,27 +2,28 @@ import TermCore
 
 /// Lays out a table as aligned columns, one row per line or per group of lines when cells wrap.
 ///
-/// Columns take their natural widths when they fit; otherwise the widest shrink until they do
-/// and their cells wrap. When not even two columns each fit, every row is written as
-/// `header: value` lines instead.
+/// Columns take their natural widths when they fit; otherwise the gaps narrow to one space and
+/// the widest columns shrink until they fit, their cells wrapping. When not even two columns
+/// each fit, each row is written as one wrapped paragraph of cells apart by ` │ `.
 enum TableLayout {
-  static let separator = "  "
   static let minimumColumn = 2
 
   static func lines(_ rows: [[[Span]]], header: Bool, width: Int) -> [StyledLine] {
     let columns = rows.reduce(0) { max($0, $1.count) }
     guard columns > 0 else { return [] }
-    let separatorWidth = separator.count * (columns - 1)
-    if minimumColumn * columns + separatorWidth > width {
+    if minimumColumn * columns + (columns - 1) > width {
       return stacked(rows, header: header, width: width)
     }
-    var natural = [Int](repeating: 0, count: columns)
+    var natural = [Int](repeating: 1, count: columns)
     for row in rows {
       for (column, cell) in row.enumerated() {
         natural[column] = max(natural[column], LineWrapper.naturalWidth(cell))
       }
     }
-    let widths = fit(natural.map { max($0, 1) }, into: width - separatorWidth)
+    // Two spaces between columns, or one when the table has to shrink.
+    let total = natural.reduce(0, +)
+    let separator = total + 2 * (columns - 1) <= width ? "  " : " "
+    let widths = fit(natural, into: width - separator.count * (columns - 1))
     var out: [StyledLine] = []
     for (index, row) in rows.enumerated() {
       let isHeader = header && index == 0
@@ -76,20 +77,19 @@ enum TableLayout {
     return widths
   }
 
-  /// The table as `header: value` lines per row, rows apart by a blank line, for narrow widths.
+  /// The table as one wrapped paragraph per row, cells apart by ` │ `, for narrow widths.
   private static func stacked(_ rows: [[[Span]]], header: Bool, width: Int) -> [StyledLine] {
-    let titles = header ? rows[0] : []
     var out: [StyledLine] = []
-    for row in rows.dropFirst(header ? 1 : 0) {
-      if !out.isEmpty { out.append(StyledLine()) }
+    for (index, row) in rows.enumerated() {
+      var spans: [Span] = []
       for (column, cell) in row.enumerated() {
-        var spans: [Span] = []
-        if column < titles.count {
-          spans = titles[column].map { Span($0.text, style: $0.style.union(.bold)) }
-          spans.append(Span(": ", style: .bold))
-        }
-        spans.append(contentsOf: cell)
-        out.append(contentsOf: LineWrapper.wrap(spans, width: width))
+        if column > 0 { spans.append(Span(" │ ", style: .dim)) }
+        let flat = cell.map { Span($0.text == "\n" ? " " : $0.text, style: $0.style) }
+        spans.append(contentsOf: header && index == 0 ? flat.map { Span($0.text, style: $0.style.union(.bold)) } : flat)
+      }
+      out.append(contentsOf: LineWrapper.wrap(spans, width: width))
+      if header && index == 0 {
+        out.append(StyledLine([Span(String(repeating: "─", count: min(width, 40)), style: .dim)]))
       }
     }
     return out

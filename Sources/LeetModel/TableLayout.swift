@@ -2,9 +2,9 @@ import TermCore
 
 /// Lays out a table as aligned columns, one row per line or per group of lines when cells wrap.
 ///
-/// Columns take their natural widths when they fit; otherwise the gaps narrow to one space and
-/// the widest columns shrink until they fit, their cells wrapping. When not even two columns
-/// each fit, each row is written as one wrapped paragraph of cells apart by ` │ `.
+/// Columns take their natural widths when they fit; otherwise the gaps narrow to one space when
+/// columns are many, and the widest columns shrink until they fit, their cells wrapping. When
+/// not even two columns each fit, each row is one wrapped paragraph of cells apart by ` │ `.
 enum TableLayout {
   static let minimumColumn = 2
 
@@ -20,9 +20,10 @@ enum TableLayout {
         natural[column] = max(natural[column], LineWrapper.naturalWidth(cell))
       }
     }
-    // Two spaces between columns, or one when the table has to shrink.
+    // Two spaces between columns, or one when that leaves the columns too little room.
     let total = natural.reduce(0, +)
-    let separator = total + 2 * (columns - 1) <= width ? "  " : " "
+    let roomy = total + 2 * (columns - 1) <= width || (width - 2 * (columns - 1)) / columns >= 10
+    let separator = roomy ? "  " : " "
     let widths = fit(natural, into: width - separator.count * (columns - 1))
     var out: [StyledLine] = []
     for (index, row) in rows.enumerated() {

@@ -72,7 +72,7 @@ public enum DocumentLayout {
     }
     let markerWidth = markers.reduce(0) { max($0, TextColumns.of($1)) } + 1
     // Hang the text behind the marker while that leaves it room; else the marker stands alone.
-    let hanging = width - markerWidth >= min(8, width / 2) && depth < maxIndentedDepth
+    let hanging = width - markerWidth >= max(2, min(8, width / 2)) && depth < maxIndentedDepth
     let contentWidth = hanging ? width - markerWidth : width
     let indent = Span(String(repeating: " ", count: markerWidth))
     var out: [StyledLine] = []

@@ -3,8 +3,9 @@ import TermCore
 /// Fills lines greedily with the words of styled text, no line wider than a width.
 ///
 /// Words are runs between spaces (a no-break space counts as a space and prints as one);
-/// runs of spaces collapse; a newline is a hard break. A word wider than the whole width is
-/// broken between characters, at the start of a fresh line.
+/// runs of spaces collapse; a newline is a hard break. A word that holds wide (CJK) characters
+/// may also break next to them (`LineBreaking`). A word wider than the whole width is broken
+/// between characters, at the start of a fresh line.
 struct LineWrapper {
   private let width: Int
   private var lines: [StyledLine] = []
@@ -12,6 +13,8 @@ struct LineWrapper {
   private var lineWidth = 0
   private var word: [Span] = []
   private var wordWidth = 0
+  /// The word may hold wide characters, next to which it may break.
+  private var wordMayHoldWide = false
   /// The style of the space before the word being read, when one was seen.
   private var spaceStyle: TextStyle?
 
@@ -71,6 +74,7 @@ struct LineWrapper {
 
   private mutating func addPiece(_ piece: Substring, _ style: TextStyle) {
     wordWidth += TextColumns.of(piece)
+    if !wordMayHoldWide, LineBreaking.mayHoldWide(piece) { wordMayHoldWide = true }
     if let last = word.indices.last, word[last].style == style {
       word[last].text += piece
     } else {
@@ -83,28 +87,67 @@ struct LineWrapper {
     defer {
       word.removeAll(keepingCapacity: true)
       wordWidth = 0
+      wordMayHoldWide = false
       spaceStyle = nil
     }
+    let fitsOnLine = lineWidth == 0 ? wordWidth <= width : lineWidth + 1 + wordWidth <= width
+    if !fitsOnLine && wordMayHoldWide {
+      placeSegments()
+      return
+    }
+    place(word, columns: wordWidth, spaced: true)
+  }
+
+  /// Places pieces as one unbreakable unit (unless wider than the width), after a space when
+  /// `spaced` and the line is not empty.
+  private mutating func place(_ pieces: [Span], columns: Int, spaced: Bool) {
     if lineWidth > 0 {
-      if lineWidth + 1 + wordWidth <= width {
-        append(" ", spaceStyle ?? [], columns: 1)
-        for piece in word { append(piece.text, piece.style, columns: 0) }
-        lineWidth += wordWidth
+      let gap = spaced ? 1 : 0
+      if lineWidth + gap + columns <= width {
+        if spaced { append(" ", spaceStyle ?? [], columns: 1) }
+        for piece in pieces { append(piece.text, piece.style, columns: 0) }
+        lineWidth += columns
         return
       }
       endLine()
     }
-    if wordWidth <= width {
-      for piece in word { append(piece.text, piece.style, columns: 0) }
-      lineWidth += wordWidth
+    if columns <= width {
+      for piece in pieces { append(piece.text, piece.style, columns: 0) }
+      lineWidth += columns
       return
     }
-    breakWord()
+    breakWord(pieces)
+  }
+
+  /// Places a word that holds wide characters in segments, breaking next to them.
+  private mutating func placeSegments() {
+    var segment: [Span] = []
+    var segmentWidth = 0
+    var previous: Character?
+    var first = true
+    for piece in word {
+      for character in piece.text {
+        if let before = previous, LineBreaking.allowsBreak(between: before, and: character) {
+          place(segment, columns: segmentWidth, spaced: first)
+          first = false
+          segment.removeAll(keepingCapacity: true)
+          segmentWidth = 0
+        }
+        if let last = segment.indices.last, segment[last].style == piece.style {
+          segment[last].text.append(character)
+        } else {
+          segment.append(Span(String(character), style: piece.style))
+        }
+        segmentWidth += DisplayWidth.of(character)
+        previous = character
+      }
+    }
+    if !segment.isEmpty { place(segment, columns: segmentWidth, spaced: first) }
   }
 
   /// Places a word wider than the width, a character at a time.
-  private mutating func breakWord() {
-    for piece in word {
+  private mutating func breakWord(_ pieces: [Span]) {
+    for piece in pieces {
       for character in piece.text {
         let columns = DisplayWidth.of(character)
         if lineWidth + columns > width, lineWidth > 0 { endLine() }

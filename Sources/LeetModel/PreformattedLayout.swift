@@ -1,7 +1,8 @@
 import TermCore
 
 /// Lays out `<pre>` lines: kept as written, indented, and a line too long for the width goes on
-/// in the next line behind `↪`, broken at a space where one is near the end, else anywhere.
+/// in the next line behind `↪`, broken at a space or next to a wide character where one is near
+/// the end, else anywhere.
 enum PreformattedLayout {
   /// The mark that starts a continued line.
   static let continuationMark = "↪"
@@ -47,19 +48,21 @@ enum PreformattedLayout {
         let limit = first ? available : available - markWidth
         var end = start
         var used = 0
-        var lastSpace: Int?
-        var usedAtSpace = 0
+        var lastBreak: Int?
+        var usedAtBreak = 0
         while end < characters.count, used + characters[end].columns <= limit {
-          if characters[end].character == " " {
-            lastSpace = end
-            usedAtSpace = used
+          if end > start, breaks(before: end, in: characters) {
+            lastBreak = end
+            usedAtBreak = used
           }
           used += characters[end].columns
           end += 1
         }
         if end == start { end = start + 1 }  // never happens at width >= 4; guards the loop
-        if end < characters.count, let space = lastSpace, space > start, usedAtSpace * 2 >= limit {
-          end = space
+        if end < characters.count, breaks(before: end, in: characters) {
+          // The line breaks right where it is full.
+        } else if end < characters.count, let point = lastBreak, usedAtBreak * 2 >= limit {
+          end = point
         }
         var prefix = indentSpan
         if !first { prefix = Span(indentSpan.text + mark, style: [.preformatted, .dim]) }
@@ -86,6 +89,15 @@ enum PreformattedLayout {
     }
     if blank { return [] }
     return spans.map { Span($0.text, style: $0.style.union(.preformatted)) }
+  }
+
+  /// Whether a continued line may break before `characters[index]`: at a space, or next to a
+  /// wide character.
+  private static func breaks(before index: Int, in characters: [StyledCharacter]) -> Bool {
+    let after = characters[index].character
+    if after == " " { return true }
+    let before = characters[index - 1].character
+    return before != " " && LineBreaking.allowsBreak(between: before, and: after)
   }
 
   private struct StyledCharacter {

@@ -69,10 +69,10 @@ struct DocumentBuilder {
     case .cell(let cell): cell.appendCollapsing(text, style: style)
     case .pre(let pre):
       // Tabs survive cleaning here, to be expanded to tab stops in the line.
-      var cleaned = TextSanitizer.clean(text, keepNewlines: true)
+      var cleaned = CleanText.clean(text, keepNewlines: true)
       if text.utf8.contains(0x09) {
         let pieces = text.split(separator: "\t", omittingEmptySubsequences: false)
-        cleaned = pieces.map { TextSanitizer.clean(String($0), keepNewlines: true) }
+        cleaned = pieces.map { CleanText.clean(String($0), keepNewlines: true) }
           .joined(separator: "\t")
       }
       pre.append(cleaned, style: style.union(.preformatted))
@@ -144,7 +144,7 @@ struct DocumentBuilder {
         push(name, style)
       }
     case .anchor:
-      let href = TextSanitizer.clean(attribute("href", attributes) ?? "")
+      let href = CleanText.clean(attribute("href", attributes) ?? "")
         .trimmingScalars(" \u{A0}")
       if linkOwner == nil, !href.isEmpty {
         linkOwner = elements.count
@@ -350,9 +350,9 @@ struct DocumentBuilder {
 
   /// An image or video: `[image: alt, else file name]` and its URL.
   private mutating func media(label: String, _ attributes: [HTMLAttribute]) {
-    let source = TextSanitizer.clean(attribute("src", attributes) ?? "")
+    let source = CleanText.clean(attribute("src", attributes) ?? "")
       .trimmingScalars(" \u{A0}")
-    let alt = collapsed(TextSanitizer.clean(attribute("alt", attributes) ?? ""))
+    let alt = collapsed(CleanText.clean(attribute("alt", attributes) ?? ""))
     if source.isEmpty && alt.isEmpty { return }
     let name = alt.isEmpty ? Self.fileName(of: source) : alt
     let style = currentStyle
@@ -373,7 +373,7 @@ struct DocumentBuilder {
     while path.hasSuffix("/") { path = path.dropLast() }
     let last = path.split(separator: "/").last.map(String.init) ?? ""
     let decoded = last.removingPercentEncodingLeniently()
-    return collapsed(TextSanitizer.clean(decoded))
+    return collapsed(CleanText.clean(decoded))
   }
 
   // MARK: - End tags
@@ -505,7 +505,7 @@ struct DocumentBuilder {
 
   private mutating func emitScript(superscript: Bool, style: TextStyle) {
     scriptOwner = nil
-    let raw = TextSanitizer.clean(scriptText)
+    let raw = CleanText.clean(scriptText)
     scriptText = ""
     let inner = collapsed(raw)
     let leading = raw.unicodeScalars.first.map(isSpace) ?? false
@@ -521,7 +521,7 @@ struct DocumentBuilder {
 
   private mutating func emitLink(_ href: String, style: TextStyle) {
     linkOwner = nil
-    let shown = collapsed(TextSanitizer.clean(linkText))
+    let shown = collapsed(CleanText.clean(linkText))
     linkText = ""
     if shown == href || href.hasPrefix("javascript:") || href.hasPrefix("#") { return }
     text(" ")

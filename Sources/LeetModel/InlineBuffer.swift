@@ -12,7 +12,7 @@ final class InlineBuffer {
   /// of a line), then `TextSanitizer` removes whatever could act on a terminal.
   func appendCollapsing(_ raw: String, style: TextStyle) {
     var text = collapse(raw)
-    if !TextSanitizer.isClean(text) { text = TextSanitizer.clean(text) }
+    text = CleanText.clean(text)
     guard !text.isEmpty else { return }
     var content = false
     var sawC2 = false

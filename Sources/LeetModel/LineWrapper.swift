@@ -37,7 +37,7 @@ struct LineWrapper {
   }
 
   private mutating func read(_ span: Span) {
-    let text = TextSanitizer.clean(span.text, keepNewlines: true)
+    let text = CleanText.clean(span.text, keepNewlines: true)
     let utf8 = text.utf8
     var pieceStart = utf8.startIndex
     var index = pieceStart

@@ -79,16 +79,23 @@ enum PreformattedLayout {
   private static func plainLine(_ spans: [Span], available: Int) -> [Span]? {
     var total = 0
     var blank = true
+    var noBreakSpaces = false
     for span in spans {
+      var previous: UInt8 = 0
       for byte in span.text.utf8 {
-        if byte == 0x09 || byte == 0xC2 || byte < 0x20 { return nil }
+        if byte == 0x09 || byte < 0x20 { return nil }
+        if byte == 0xA0 && previous == 0xC2 { noBreakSpaces = true }
         if byte != 0x20 { blank = false }
+        previous = byte
       }
       total += TextColumns.of(span.text)
       if total > available { return nil }
     }
     if blank { return [] }
-    return spans.map { Span($0.text, style: $0.style.union(.preformatted)) }
+    return spans.map { span in
+      let text = noBreakSpaces ? span.text.replacingNoBreakSpaces() : span.text
+      return Span(text, style: span.style.union(.preformatted))
+    }
   }
 
   /// Whether a continued line may break before `characters[index]`: at a space, or next to a
@@ -146,5 +153,14 @@ enum PreformattedLayout {
     }
     if let current = style, !text.isEmpty { spans.append(Span(text, style: current)) }
     return StyledLine(spans)
+  }
+}
+
+extension String {
+  /// The string with each no-break space as a plain space.
+  func replacingNoBreakSpaces() -> String {
+    var view = String.UnicodeScalarView()
+    for scalar in unicodeScalars { view.append(scalar == "\u{A0}" ? " " : scalar) }
+    return String(view)
   }
 }

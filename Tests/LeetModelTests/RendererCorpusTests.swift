@@ -57,6 +57,26 @@ import Testing
     #expect(violations == 0)
   }
 
+  /// Every fifth statement at narrow widths: the same rules must hold, however cramped.
+  @Test(arguments: [10, 23])
+  func narrowWidthsObeyThePrintRules(width: Int) throws {
+    guard let statements = try Self.statements() else {
+      print(Corpus.absentMessage)
+      return
+    }
+    var failures: [String] = []
+    var checked = 0
+    for (index, statement) in statements.enumerated() where index % 5 == 0 {
+      checked += 1
+      let lines = Render.lines(statement.html, width: width)
+      failures.append(contentsOf: Self.check(statement, lines, width: width).map { "\(statement.name) @\(width): \($0)" })
+    }
+    print("renderer corpus check: \(checked) statements at width \(width), \(failures.count) failures")
+    for failure in failures.prefix(25) { Issue.record(Comment(rawValue: failure)) }
+    let violations = failures.count
+    #expect(violations == 0)
+  }
+
   /// The rule violations of one rendered statement.
   static func check(_ statement: Statement, _ lines: [StyledLine], width: Int) -> [String] {
     var problems: [String] = []

@@ -1,9 +1,8 @@
 /// Reads LeetCode's statement HTML into a `Document`.
-///
-/// A hand-written tolerant tokenizer for LeetCode's HTML subset: fast, iterative (no recursion,
-/// nesting capped), linear on hostile input, and with no C dependency. Named entities come from
-/// the whole WHATWG table, generated into `HTMLEntities.swift` by `Scripts/generate-entities.py`;
-/// numeric ones are decoded too (invalid → U+FFFD). All text goes through `TextSanitizer`.
+/// Why by hand: a tolerant tokenizer for LeetCode's HTML subset is fast, iterative (nesting is
+/// capped, no recursion), linear on hostile input, and needs no C library. Named entities: the
+/// whole WHATWG table, generated into `HTMLEntities.swift` by `Scripts/generate-entities.py`;
+/// numeric ones too (invalid → U+FFFD). All text is cleaned of controls and escape sequences.
 public enum HTMLReader {
   /// The document for `html`.
   public static func document(_ html: String) -> Document {

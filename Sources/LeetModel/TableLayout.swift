@@ -4,7 +4,8 @@ import TermCore
 ///
 /// Columns take their natural widths when they fit; otherwise the gaps narrow to one space when
 /// columns are many, and the widest columns shrink until they fit, their cells wrapping. When
-/// not even two columns each fit, each row is one wrapped paragraph of cells apart by ` │ `.
+/// not even two columns each fit, or a URL would have to break inside a column, each row is
+/// one wrapped paragraph of cells apart by ` │ `.
 enum TableLayout {
   static let minimumColumn = 2
 
@@ -25,6 +26,12 @@ enum TableLayout {
     let roomy = total + 2 * (columns - 1) <= width || (width - 2 * (columns - 1)) / columns >= 10
     let separator = roomy ? "  " : " "
     let widths = fit(natural, into: width - separator.count * (columns - 1))
+    // A URL broken inside a column would be interleaved with its neighbours: keep it whole.
+    for row in rows {
+      for (column, cell) in row.enumerated() where longestURL(in: cell) > widths[column] {
+        return stacked(rows, header: header, width: width)
+      }
+    }
     var out: [StyledLine] = []
     for (index, row) in rows.enumerated() {
       let isHeader = header && index == 0
@@ -56,6 +63,17 @@ enum TableLayout {
       }
     }
     return out
+  }
+
+  /// The columns of the widest word in `cell` that holds `://`.
+  private static func longestURL(in cell: [Span]) -> Int {
+    var longest = 0
+    for span in cell where span.text.contains("://") {
+      for word in span.text.split(separator: " ") where word.contains("://") {
+        longest = max(longest, TextColumns.of(word))
+      }
+    }
+    return longest
   }
 
   /// Column widths no larger than `natural` that sum to at most `available`: the widest columns

@@ -2,7 +2,8 @@ import TermCore
 
 /// Lays a `Document` out into lines no wider than a width, in terminal columns.
 ///
-/// Blocks are apart by exactly one blank line (none between list items); paragraphs re-flow;
+/// Blocks are apart by exactly one blank line (inside list items only between paragraphs, and
+/// between items only when some item holds two paragraphs); paragraphs re-flow;
 /// lists hang their text behind `•`/`◦`/`▪` or `1.`; quotations and LeetCode's example blocks
 /// get a `│` bar; `<pre>` keeps its lines (`PreformattedLayout`), tables align
 /// (`TableLayout`). Widths below 4 are laid out as 4.
@@ -24,13 +25,26 @@ public enum DocumentLayout {
     _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool
   ) -> [StyledLine] {
     var out: [StyledLine] = []
+    var previousIsParagraph = false
     for block in blocks {
       let lines = layout(block, width: width, depth: depth, listDepth: listDepth)
       if lines.isEmpty { continue }
-      if !out.isEmpty && !tight { out.append(StyledLine()) }
+      let isParagraph = Self.isParagraph(block)
+      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) { out.append(StyledLine()) }
       out.append(contentsOf: lines)
+      previousIsParagraph = isParagraph
     }
     return out
+  }
+
+  private static func isParagraph(_ block: Block) -> Bool {
+    if case .paragraph = block { return true }
+    return false
+  }
+
+  /// Whether a list item holds two paragraphs in a row (a loose list, with blank lines).
+  private static func isLoose(_ item: [Block]) -> Bool {
+    zip(item, item.dropFirst()).contains { isParagraph($0) && isParagraph($1) }
   }
 
   private static func layout(_ block: Block, width: Int, depth: Int, listDepth: Int) -> [StyledLine] {
@@ -75,8 +89,10 @@ public enum DocumentLayout {
     let hanging = width - markerWidth >= max(2, min(8, width / 2)) && depth < maxIndentedDepth
     let contentWidth = hanging ? width - markerWidth : width
     let indent = Span(String(repeating: " ", count: markerWidth))
+    let loose = items.contains(where: isLoose)
     var out: [StyledLine] = []
     for (index, item) in items.enumerated() {
+      if loose && index > 0 { out.append(StyledLine()) }
       var marker = markers[index]
       if TextColumns.of(marker) > width { marker = bullets[0] }
       let padding = markerWidth - 1 - TextColumns.of(marker)

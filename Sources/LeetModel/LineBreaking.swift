@@ -11,7 +11,7 @@ enum LineBreaking {
 
   /// Whether the character takes two columns.
   @inline(__always) static func isWide(_ character: Character) -> Bool {
-    DisplayWidth.of(character) == 2
+    TextColumns.of(character) == 2
   }
 
   /// Whether UTF-8 text may hold wide characters (a cheap test before a closer look).

@@ -17,6 +17,8 @@ struct LineWrapper {
   private var wordMayHoldWide = false
   /// The style of the space before the word being read, when one was seen.
   private var spaceStyle: TextStyle?
+  /// A hard line break was read (blank lines may need collapsing).
+  private var sawLineBreak = false
 
   private init(width: Int) { self.width = max(width, 2) }
 
@@ -26,7 +28,7 @@ struct LineWrapper {
     for span in spans { wrapper.read(span) }
     wrapper.finishWord()
     wrapper.endLine()
-    return LineFinishing.collapseBlankLines(wrapper.lines)
+    return wrapper.sawLineBreak ? LineFinishing.collapseBlankLines(wrapper.lines) : wrapper.lines
   }
 
   /// The widest line of `spans` when nothing wraps.
@@ -59,6 +61,7 @@ struct LineWrapper {
       }
       finishWord()
       if byte == 0x0A {
+        sawLineBreak = true
         endLine(keepEmpty: true)
         spaceStyle = nil
       } else if spaceStyle == nil {
@@ -138,7 +141,7 @@ struct LineWrapper {
         } else {
           segment.append(Span(String(character), style: piece.style))
         }
-        segmentWidth += DisplayWidth.of(character)
+        segmentWidth += TextColumns.of(character)
         previous = character
       }
     }
@@ -149,7 +152,7 @@ struct LineWrapper {
   private mutating func breakWord(_ pieces: [Span]) {
     for piece in pieces {
       for character in piece.text {
-        let columns = DisplayWidth.of(character)
+        let columns = TextColumns.of(character)
         if lineWidth + columns > width, lineWidth > 0 { endLine() }
         append(String(character), piece.style, columns: columns)
       }
@@ -180,6 +183,16 @@ enum LineFinishing {
     line.spans.allSatisfy { span in span.text.utf8.allSatisfy { $0 == 0x20 } }
   }
 
+  /// Whether `tidy` would leave the line as it is.
+  private static func isTidy(_ line: StyledLine) -> Bool {
+    var previous: TextStyle?
+    for span in line.spans {
+      if span.text.isEmpty || span.style == previous { return false }
+      previous = span.style
+    }
+    return line.spans.last.map { $0.text.utf8.last != 0x20 } ?? true
+  }
+
   /// Drops leading and trailing blank lines and keeps at most one blank line in a row.
   static func collapseBlankLines(_ lines: [StyledLine]) -> [StyledLine] {
     var out: [StyledLine] = []
@@ -197,6 +210,7 @@ enum LineFinishing {
 
   /// The line with adjacent spans of one style merged, empty spans and trailing spaces dropped.
   static func tidy(_ line: StyledLine) -> StyledLine {
+    if isTidy(line) { return line }
     var spans: [Span] = []
     spans.reserveCapacity(line.spans.count)
     for span in line.spans where !span.text.isEmpty {

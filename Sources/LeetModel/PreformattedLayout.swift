@@ -92,6 +92,7 @@ enum PreformattedLayout {
       if total > available { return nil }
     }
     if blank { return [] }
+    if !noBreakSpaces && spans.allSatisfy({ $0.style.contains(.preformatted) }) { return spans }
     return spans.map { span in
       let text = noBreakSpaces ? span.text.replacingNoBreakSpaces() : span.text
       return Span(text, style: span.style.union(.preformatted))
@@ -130,7 +131,7 @@ enum PreformattedLayout {
         if character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
           continue
         }
-        let columns = DisplayWidth.of(clean)
+        let columns = TextColumns.of(clean)
         out.append(StyledCharacter(character: clean, style: style, columns: columns))
         column += columns
       }

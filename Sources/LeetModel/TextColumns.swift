@@ -23,9 +23,15 @@ enum TextColumns {
     return total
   }
 
+  /// The columns one character takes (ASCII without a table look-up).
+  @inline(__always) static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    return DisplayWidth.of(character)
+  }
+
   private static func slow(_ text: Substring) -> Int {
     var total = 0
-    for character in text { total += DisplayWidth.of(character) }
+    for character in text { total += of(character) }
     return total
   }
 }

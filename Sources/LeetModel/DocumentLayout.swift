@@ -14,25 +14,50 @@ public enum DocumentLayout {
   /// The lines of `document` wrapped to `width` columns.
   public static func lines(_ document: Document, width: Int) -> [StyledLine] {
     let width = max(width, minimumWidth)
-    let lines = blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
+    let lines = blocks(
+      document, width: width, depth: 0, listDepth: 0, tight: false,
+      minimumHanging: max(2, min(10, width / 2)))
     return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
   }
 
-  /// Nesting deeper than this is not indented further, so text keeps room at any width.
+  /// Nesting deeper than this is not indented further (nor is any once the text would get
+  /// narrower than `minimumHanging`: 10 columns, or half the width when that is less).
   private static let maxIndentedDepth = 32
 
   private static func blocks(
-    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool
+    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int
   ) -> [StyledLine] {
+    let blocks = depth >= maxIndentedDepth ? flattened(blocks) : blocks
     var out: [StyledLine] = []
     var previousIsParagraph = false
     for block in blocks {
-      let lines = layout(block, width: width, depth: depth, listDepth: listDepth)
+      let lines = layout(
+        block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging)
       if lines.isEmpty { continue }
       let isParagraph = Self.isParagraph(block)
       if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) { out.append(StyledLine()) }
       out.append(contentsOf: lines)
       previousIsParagraph = isParagraph
+    }
+    return out
+  }
+
+  /// The leaf blocks of `blocks` in order, lists and quotes unwrapped without recursion, so
+  /// that nesting deeper than `maxIndentedDepth` costs neither indentation nor stack.
+  private static func flattened(_ blocks: [Block]) -> [Block] {
+    var out: [Block] = []
+    var pending: [ArraySlice<Block>] = [blocks[...]]
+    while var slice = pending.popLast() {
+      guard let block = slice.popFirst() else { continue }
+      pending.append(slice)
+      switch block {
+      case .quote(let children):
+        pending.append(children[...])
+      case .list(_, _, let items):
+        pending.append(items.flatMap { $0 }[...])
+      default:
+        out.append(block)
+      }
     }
     return out
   }
@@ -47,7 +72,9 @@ public enum DocumentLayout {
     zip(item, item.dropFirst()).contains { isParagraph($0) && isParagraph($1) }
   }
 
-  private static func layout(_ block: Block, width: Int, depth: Int, listDepth: Int) -> [StyledLine] {
+  private static func layout(
+    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int
+  ) -> [StyledLine] {
     switch block {
     case .paragraph(let spans):
       return LineWrapper.wrap(spans, width: width)
@@ -57,11 +84,14 @@ public enum DocumentLayout {
     case .preformatted(let lines, _):
       return PreformattedLayout.lines(lines, width: width)
     case .list(let ordered, let start, let items):
-      return list(ordered: ordered, start: start, items: items, width: width, depth: depth, listDepth: listDepth)
+      return list(
+        ordered: ordered, start: start, items: items, width: width, depth: depth,
+        listDepth: listDepth, minimumHanging: minimumHanging)
     case .quote(let children):
-      let bar = width >= 6 && depth < maxIndentedDepth
+      let bar = width - 2 >= minimumHanging && depth < maxIndentedDepth
       let inner = blocks(
-        children, width: bar ? width - 2 : width, depth: depth + 1, listDepth: listDepth, tight: false)
+        children, width: bar ? width - 2 : width, depth: depth + 1, listDepth: listDepth, tight: false,
+        minimumHanging: minimumHanging)
       guard bar else { return inner }
       return inner.map { line in
         line.spans.isEmpty
@@ -78,7 +108,8 @@ public enum DocumentLayout {
   private static let bullets = ["•", "◦", "▪"]
 
   private static func list(
-    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int
+    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int,
+    minimumHanging: Int
   ) -> [StyledLine] {
     var markers: [String] = []
     for index in items.indices {
@@ -86,7 +117,7 @@ public enum DocumentLayout {
     }
     let markerWidth = markers.reduce(0) { max($0, TextColumns.of($1)) } + 1
     // Hang the text behind the marker while that leaves it room; else the marker stands alone.
-    let hanging = width - markerWidth >= max(2, min(8, width / 2)) && depth < maxIndentedDepth
+    let hanging = width - markerWidth >= minimumHanging && depth < maxIndentedDepth
     let contentWidth = hanging ? width - markerWidth : width
     let indent = Span(String(repeating: " ", count: markerWidth))
     let loose = items.contains(where: isLoose)
@@ -98,7 +129,8 @@ public enum DocumentLayout {
       let padding = markerWidth - 1 - TextColumns.of(marker)
       let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
       let lines = blocks(
-        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true)
+        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true,
+        minimumHanging: minimumHanging)
       if !hanging {
         out.append(StyledLine([Span(marker)]))
         out.append(contentsOf: lines)

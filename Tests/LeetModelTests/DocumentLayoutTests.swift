@@ -80,3 +80,19 @@ import Testing
     #expect(Render.text("<p>a<br><br><br><br>b<br></p>", width: 40) == "a\n\nb\n")
   }
 }
+
+/// Documents from other readers may nest without limit: layout must not recurse with them.
+@Suite struct DeepDocumentTests {
+  @Test func tenThousandNestedQuotesAndListsLayOut() {
+    var quote: Block = .paragraph([Span("deep")])
+    var list: Block = .paragraph([Span("deeper")])
+    for _ in 0..<10_000 {
+      quote = .quote([quote])
+      list = .list(ordered: false, start: 1, items: [[list]])
+    }
+    let lines = DocumentLayout.lines([quote, list], width: 40)
+    #expect(lines.map(\.text).contains { $0.hasSuffix("deep") })
+    #expect(lines.map(\.text).contains { $0.hasSuffix("deeper") })
+    #expect(lines.allSatisfy { $0.width <= 40 })
+  }
+}

@@ -20,6 +20,8 @@ struct DocumentBuilder {
     case head
     case cell(header: Bool)
     case frameOwner
+    /// Text apart from its neighbours by a space at both ends.
+    case separated
   }
 
   private struct OpenElement {
@@ -195,6 +197,9 @@ struct DocumentBuilder {
     case .block:
       boundary()
       push(name, style, role: .boundary)
+    case .separated:
+      text(" ")
+      push(name, style, role: .separated)
     case .media, .other, .lineBreak, .rule, .image, .void, .rawText:
       push(name, style)
     }
@@ -431,6 +436,8 @@ struct DocumentBuilder {
       break
     case .boundary:
       boundary()
+    case .separated:
+      text(" ")
     case .heading:
       if case .flow(let flow) = frames[frames.count - 1] {
         flow.flush()

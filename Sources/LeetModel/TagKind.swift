@@ -16,6 +16,8 @@ enum TagKind: Sendable {
   case cell(header: Bool)
   /// Other block-level elements: a paragraph break at each end.
   case block
+  /// SVG `text`/`tspan`: positioned apart in a drawing, so words apart here.
+  case separated
   /// Unknown or purely inline elements: their text flows on.
   case other
 
@@ -45,7 +47,7 @@ enum TagKind: Sendable {
       "source": .media(container: false), "embed": .media(container: false),
       "font": .font, "a": .anchor, "p": .paragraph, "li": .item, "blockquote": .quote,
       "div": .division, "pre": .pre, "listing": .pre, "table": .table, "tr": .row,
-      "thead": .tableHead, "svg": .figure, "math": .figure,
+      "thead": .tableHead, "svg": .figure, "math": .figure, "text": .separated, "tspan": .separated,
       "sup": .script(superscript: true), "sub": .script(superscript: false),
       "ul": .list(ordered: false), "menu": .list(ordered: false), "ol": .list(ordered: true),
       "td": .cell(header: false), "th": .cell(header: true), "caption": .cell(header: false),

@@ -131,6 +131,10 @@ struct DocumentBuilder {
   }
 
   private mutating func open(name: String, kind: TagKind, attributes: [HTMLAttribute]) {
+    switch kind {
+    case .styled, .font, .script, .anchor, .separated, .other, .media: break
+    default: flushScript()  // a superscript ends where a block starts
+    }
     let style = currentStyle
     switch kind {
     case .styled(let added): push(name, style.union(added))
@@ -443,8 +447,8 @@ struct DocumentBuilder {
         flow.flush()
         flow.headingLevel = nil
       }
-    case .script(let superscript):
-      if scriptOwner == elements.count { emitScript(superscript: superscript, style: element.style) }
+    case .script:
+      if scriptOwner == elements.count { emitScript(element) }
     case .link(let href):
       if linkOwner == elements.count { emitLink(href, style: element.style) }
     case .row:
@@ -501,6 +505,7 @@ struct DocumentBuilder {
 
   /// Ends the paragraph being gathered (a line break inside a table cell).
   private mutating func boundary() {
+    flushScript()
     switch frames[frames.count - 1] {
     case .flow(let flow): flow.flush()
     case .cell(let cell): if cell.hasContent && !cell.endsWithLineBreak { cell.appendLineBreak() }
@@ -510,7 +515,15 @@ struct DocumentBuilder {
 
   // MARK: - Superscripts and links
 
-  private mutating func emitScript(superscript: Bool, style: TextStyle) {
+  /// Ends the superscript or subscript being gathered, if any, before its end tag.
+  private mutating func flushScript() {
+    guard let owner = scriptOwner, owner < elements.count else { return }
+    emitScript(elements[owner])
+  }
+
+  private mutating func emitScript(_ element: OpenElement) {
+    guard case .script(let superscript) = element.role else { return }
+    let style = element.style
     scriptOwner = nil
     let raw = CleanText.clean(scriptText)
     scriptText = ""

@@ -35,3 +35,11 @@ import Testing
     #expect(Render.text("<p>\(html)</p>", width: 80) == expected + "\n")
   }
 }
+
+/// An unclosed `<sup>` ends at the next block instead of swallowing the rest.
+@Suite struct UnclosedScriptTests {
+  @Test func superscriptEndsAtTheNextBlock() {
+    let text = Render.text("<p>2<sup>10</p><p>next paragraph</p><ul><li>x<sub>i</li><li>y</li></ul>", width: 80)
+    #expect(text == "2¹⁰\n\nnext paragraph\n\n• xᵢ\n• y\n")
+  }
+}

@@ -365,9 +365,23 @@ struct DocumentBuilder {
     if source.isEmpty && alt.isEmpty { return }
     let name = alt.isEmpty ? Self.fileName(of: source) : alt
     let style = currentStyle
+    let label = name.isEmpty ? "[\(label)]" : "[\(label): \(name)]"
+    // In a `<pre>`, the reference goes between two parts of it, so its URL wraps as a word
+    // and is not cut behind continuation marks.
+    if case .pre(let pre) = frames[frames.count - 1], frames.count >= 2,
+      case .flow(let parent) = frames[frames.count - 2]
+    {
+      let lines = pre.finish()
+      if !lines.isEmpty { parent.append(.preformatted(lines: lines, language: nil)) }
+      pre.atStart = true
+      var spans = [Span(label + (source.isEmpty ? "" : " "), style: style.subtracting(.preformatted))]
+      if !source.isEmpty { spans.append(Span(source, style: style.union([.link, .dim]))) }
+      parent.append(.paragraph(spans))
+      return
+    }
     if scriptOwner != nil { scriptText += " " }
     text(" ")
-    verbatim(name.isEmpty ? "[\(label)]" : "[\(label): \(name)]", style: style)
+    verbatim(label, style: style)
     if !source.isEmpty {
       text(" ")
       verbatim(source, style: style.union([.link, .dim]))

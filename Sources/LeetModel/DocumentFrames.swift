@@ -149,10 +149,12 @@ final class PreFrame {
     line = []
   }
 
-  /// The finished lines: the last line kept only when it holds something.
+  /// The finished lines (the last one kept only when it holds something), leaving none.
   func finish() -> [[Span]] {
     if !line.isEmpty { lines.append(line) }
+    let finished = lines
     line = []
-    return lines
+    lines = []
+    return finished
   }
 }

@@ -5,7 +5,7 @@ import TermCore
 /// Blocks are apart by exactly one blank line (inside list items only between paragraphs, and
 /// between items only when some item holds two paragraphs); paragraphs re-flow;
 /// lists hang their text behind `•`/`◦`/`▪` or `1.`; quotations and LeetCode's example blocks
-/// get a `│` bar; `<pre>` keeps its lines (`PreformattedLayout`), tables align
+/// are indented by two columns; `<pre>` keeps its lines (`PreformattedLayout`), tables align
 /// (`TableLayout`). Widths below 4 are laid out as 4.
 public enum DocumentLayout {
   /// The narrowest width laid out.
@@ -88,16 +88,15 @@ public enum DocumentLayout {
         ordered: ordered, start: start, items: items, width: width, depth: depth,
         listDepth: listDepth, minimumHanging: minimumHanging)
     case .quote(let children):
-      let bar = width - 2 >= minimumHanging && depth < maxIndentedDepth
+      // Indented, not barred: blank lines stay blank, and a wrapped URL stays one run of
+      // characters once white space is taken out.
+      let indented = width - 2 >= minimumHanging && depth < maxIndentedDepth
       let inner = blocks(
-        children, width: bar ? width - 2 : width, depth: depth + 1, listDepth: listDepth, tight: false,
-        minimumHanging: minimumHanging)
-      guard bar else { return inner }
-      return inner.map { line in
-        line.spans.isEmpty
-          ? StyledLine([Span("│", style: .dim)])
-          : StyledLine([Span("│ ", style: .dim)] + line.spans)
-      }
+        children, width: indented ? width - 2 : width, depth: depth + 1, listDepth: listDepth,
+        tight: false, minimumHanging: minimumHanging)
+      guard indented else { return inner }
+      let indent = Span("  ")
+      return inner.map { line in line.spans.isEmpty ? line : StyledLine([indent] + line.spans) }
     case .table(let rows, let header):
       return TableLayout.lines(rows, header: header, width: width)
     case .rule:

@@ -160,9 +160,11 @@ import Testing
       }
     }
 
+    // URLs: only white space may come between their characters (no marks, no bars).
+    let plainStream = texts.flatMap { $0.unicodeScalars.filter { !SourceText.isBreak($0) } }
     for url in source.imageURLs {
       let target = Array(url.unicodeScalars.filter { !SourceText.isBreak($0) })
-      if find(target, in: stream, from: 0) == nil { problems.append("image URL missing: \(url)") }
+      if find(target, in: plainStream, from: 0) == nil { problems.append("image URL missing: \(url)") }
     }
     return problems
   }
@@ -190,7 +192,7 @@ import Testing
   static func joinedContinuations(_ lines: [String]) -> [[Unicode.Scalar]] {
     var out: [[Unicode.Scalar]] = []
     for line in lines {
-      let body = line.drop { $0 == " " || $0 == "│" }
+      let body = line.drop { $0 == " " }
       let scalars = Array(body.unicodeScalars.filter { !SourceText.isBreak($0) && !SourceText.isMark($0) })
       if body.hasPrefix("↪"), !out.isEmpty {
         out[out.count - 1].append(contentsOf: scalars)

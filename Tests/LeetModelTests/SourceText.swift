@@ -127,9 +127,9 @@ struct SourceText {
     }
   }
 
-  /// Scalars the layout draws (quote bar, continuation mark): ignored in comparisons.
+  /// The layout's continuation mark: ignored in comparisons.
   static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "│" || scalar == "↪"
+    scalar == "↪"
   }
 
   private static func lines(_ bytes: [UInt8]) -> [[[Unicode.Scalar]]] {

@@ -42,7 +42,7 @@ enum PreformattedLayout {
       var first = true
       while start < characters.count {
         if !first {
-          while start < characters.count, characters[start].character == " " { start += 1 }
+          while start < characters.count, characters[start].isSpace { start += 1 }
           if start == characters.count { break }
         }
         let limit = first ? available : available - markWidth
@@ -102,16 +102,25 @@ enum PreformattedLayout {
   /// Whether a continued line may break before `characters[index]`: at a space, or next to a
   /// wide character.
   private static func breaks(before index: Int, in characters: [StyledCharacter]) -> Bool {
-    let after = characters[index].character
-    if after == " " { return true }
-    let before = characters[index - 1].character
-    return before != " " && LineBreaking.allowsBreak(between: before, and: after)
+    let after = characters[index]
+    if after.isSpace { return true }
+    let before = characters[index - 1]
+    guard !before.isSpace, before.columns == 2 || after.columns == 2 else { return false }
+    return LineBreaking.allowsBreak(between: before.character, and: after.character)
   }
 
   private struct StyledCharacter {
     let character: Character
     let style: TextStyle
     let columns: Int
+    let isSpace: Bool
+
+    init(_ character: Character, style: TextStyle, columns: Int) {
+      self.character = character
+      self.style = style
+      self.columns = columns
+      isSpace = character.asciiValue == 0x20
+    }
   }
 
   /// The characters of a line, tabs expanded to 4-column stops and no-break spaces as spaces.
@@ -120,23 +129,29 @@ enum PreformattedLayout {
     var column = 0
     for span in spans {
       let style = span.style.union(.preformatted)
+      out.reserveCapacity(out.count + span.text.utf8.count)
       for character in span.text {
-        if character == "\t" {
-          let spaces = 4 - column % 4
-          for _ in 0..<spaces { out.append(StyledCharacter(character: " ", style: style, columns: 1)) }
-          column += spaces
+        if let ascii = character.asciiValue {
+          if ascii == 0x09 {
+            let spaces = 4 - column % 4
+            for _ in 0..<spaces { out.append(StyledCharacter(" ", style: style, columns: 1)) }
+            column += spaces
+          } else if ascii >= 0x20 && ascii != 0x7F {
+            out.append(StyledCharacter(character, style: style, columns: 1))
+            column += 1
+          }
           continue
         }
-        let clean: Character = character == "\u{A0}" ? " " : character
         if character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
           continue
         }
+        let clean: Character = character == "\u{A0}" ? " " : character
         let columns = TextColumns.of(clean)
-        out.append(StyledCharacter(character: clean, style: style, columns: columns))
+        out.append(StyledCharacter(clean, style: style, columns: columns))
         column += columns
       }
     }
-    while let last = out.last, last.character == " " { out.removeLast() }
+    while let last = out.last, last.isSpace { out.removeLast() }
     return out
   }
 

@@ -10,7 +10,8 @@ enum PreformattedLayout {
   static func lines(_ source: [[Span]], width: Int) -> [StyledLine] {
     let indent = width >= 12 ? 2 : 0
     let available = width - indent
-    let mark = available >= 8 ? continuationMark + " " : continuationMark
+    // The continuation must leave room for a wide character (the narrowest text is 2 columns).
+    let mark = available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
     let markWidth = TextColumns.of(mark)
     let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
     var out: [StyledLine] = []

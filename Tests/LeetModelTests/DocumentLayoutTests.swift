@@ -31,6 +31,7 @@ import Testing
       + "<p>https://example.org/" + String(repeating: "segment/", count: 20) + "</p>"
       + "<blockquote><blockquote><pre>宽字符宽字符宽字符 x</pre></blockquote></blockquote>"
       + "<table><tr><td>中文</td><td>b</td><td>c</td><td>d</td></tr></table>"
+      + "<ul><li><pre>中文中文 x 中文</pre></li></ul>"
     for width in [4, 5, 6, 7, 10, 13] {
       let lines = Render.lines(html, width: width)
       for line in lines { #expect(line.width <= width, "width \(width): \(line.text)") }

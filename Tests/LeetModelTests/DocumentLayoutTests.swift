@@ -97,3 +97,14 @@ import Testing
     #expect(lines.allSatisfy { $0.width <= 40 })
   }
 }
+
+/// A `<pre>` in a list item at the narrowest width still leaves room for wide characters.
+@Suite struct NarrowPreTests {
+  @Test func preInAListItemAtWidthFour() {
+    for width in 4...8 {
+      for line in Render.lines("<ul><li><pre>中文中文 x 中文</pre></li></ul>", width: width) {
+        #expect(line.width <= width, "width \(width): \(line.text)")
+      }
+    }
+  }
+}

@@ -16,7 +16,7 @@ public enum DocumentLayout {
     let width = max(width, minimumWidth)
     let lines = blocks(
       document, width: width, depth: 0, listDepth: 0, tight: false,
-      minimumHanging: max(2, min(10, width / 2)))
+      minimumHanging: max(2, min(10, width / 2)), pageWidth: width)
     return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
   }
 
@@ -25,14 +25,16 @@ public enum DocumentLayout {
   private static let maxIndentedDepth = 32
 
   private static func blocks(
-    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int
+    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int,
+    pageWidth: Int
   ) -> [StyledLine] {
     let blocks = depth >= maxIndentedDepth ? flattened(blocks) : blocks
     var out: [StyledLine] = []
     var previousIsParagraph = false
     for block in blocks {
       let lines = layout(
-        block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging)
+        block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging,
+        pageWidth: pageWidth)
       if lines.isEmpty { continue }
       let isParagraph = Self.isParagraph(block)
       if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) { out.append(StyledLine()) }
@@ -73,30 +75,33 @@ public enum DocumentLayout {
   }
 
   private static func layout(
-    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int
+    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int, pageWidth: Int
   ) -> [StyledLine] {
     switch block {
     case .paragraph(let spans):
-      return LineWrapper.wrap(spans, width: width)
+      return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
     case .heading(_, let spans):
       return LineWrapper.wrap(
-        spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width)
+        spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width,
+        overflowWidth: pageWidth)
     case .preformatted(let lines, _):
       return PreformattedLayout.lines(lines, width: width)
     case .list(let ordered, let start, let items):
       return list(
         ordered: ordered, start: start, items: items, width: width, depth: depth,
-        listDepth: listDepth, minimumHanging: minimumHanging)
+        listDepth: listDepth, minimumHanging: minimumHanging, pageWidth: pageWidth)
     case .quote(let children):
       // Indented, not barred: blank lines stay blank, and a wrapped URL stays one run of
       // characters once white space is taken out.
       let indented = width - 2 >= minimumHanging && depth < maxIndentedDepth
       let inner = blocks(
         children, width: indented ? width - 2 : width, depth: depth + 1, listDepth: listDepth,
-        tight: false, minimumHanging: minimumHanging)
+        tight: false, minimumHanging: minimumHanging, pageWidth: pageWidth)
       guard indented else { return inner }
       let indent = Span("  ")
-      return inner.map { line in line.spans.isEmpty ? line : StyledLine([indent] + line.spans) }
+      return inner.map { line in
+        line.spans.isEmpty || LineFinishing.isOutdented(line) ? line : StyledLine([indent] + line.spans)
+      }
     case .table(let rows, let header):
       return TableLayout.lines(rows, header: header, width: width)
     case .rule:
@@ -108,7 +113,7 @@ public enum DocumentLayout {
 
   private static func list(
     ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int,
-    minimumHanging: Int
+    minimumHanging: Int, pageWidth: Int
   ) -> [StyledLine] {
     var markers: [String] = []
     for index in items.indices {
@@ -129,19 +134,21 @@ public enum DocumentLayout {
       let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
       let lines = blocks(
         item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true,
-        minimumHanging: minimumHanging)
+        minimumHanging: minimumHanging, pageWidth: pageWidth)
       if !hanging {
         out.append(StyledLine([Span(marker)]))
         out.append(contentsOf: lines)
         continue
       }
-      guard let first = lines.first else {
+      guard let first = lines.first, !LineFinishing.isOutdented(first) else {
         out.append(StyledLine([markerSpan]))
+        out.append(contentsOf: lines)
         continue
       }
       out.append(StyledLine([markerSpan] + first.spans))
       for line in lines.dropFirst() {
-        out.append(line.spans.isEmpty ? line : StyledLine([indent] + line.spans))
+        out.append(
+          line.spans.isEmpty || LineFinishing.isOutdented(line) ? line : StyledLine([indent] + line.spans))
       }
     }
     return out

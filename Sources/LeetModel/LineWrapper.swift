@@ -4,10 +4,14 @@ import TermCore
 ///
 /// Words are runs between spaces (a no-break space counts as a space and prints as one);
 /// runs of spaces collapse; a newline is a hard break. A word that holds wide (CJK) characters
-/// may also break next to them (`LineBreaking`). A word wider than the whole width is broken
-/// between characters, at the start of a fresh line.
+/// may also break next to them (`LineBreaking`). A word wider than the width but not than the
+/// page goes on a line of its own without indentation; a word wider still is broken between
+/// characters, at the start of a fresh line.
 struct LineWrapper {
   private let width: Int
+  /// The columns a word may take on a line of its own, written without the indentation of
+  /// the blocks around it (`TextStyle.outdented` marks such a line); at least `width`.
+  private let overflowWidth: Int
   private var lines: [StyledLine] = []
   private var line: [Span] = []
   private var lineWidth = 0
@@ -20,11 +24,14 @@ struct LineWrapper {
   /// A hard line break was read (blank lines may need collapsing).
   private var sawLineBreak = false
 
-  private init(width: Int) { self.width = max(width, 2) }
+  private init(width: Int, overflowWidth: Int) {
+    self.width = max(width, 2)
+    self.overflowWidth = max(self.width, overflowWidth)
+  }
 
   /// The lines of `spans` at `width` columns; no leading, trailing or doubled blank lines.
-  static func wrap(_ spans: [Span], width: Int) -> [StyledLine] {
-    var wrapper = LineWrapper(width: width)
+  static func wrap(_ spans: [Span], width: Int, overflowWidth: Int = 0) -> [StyledLine] {
+    var wrapper = LineWrapper(width: width, overflowWidth: overflowWidth)
     for span in spans { wrapper.read(span) }
     wrapper.finishWord()
     wrapper.endLine()
@@ -119,6 +126,10 @@ struct LineWrapper {
       lineWidth += columns
       return
     }
+    if columns <= overflowWidth {
+      lines.append(StyledLine([Span("", style: .outdented)] + pieces))
+      return
+    }
     breakWord(pieces)
   }
 
@@ -176,8 +187,19 @@ struct LineWrapper {
   }
 }
 
+extension TextStyle {
+  /// Layout-internal: the line is written without the indentation of the blocks around it.
+  /// Its carrier is an empty span, dropped when lines are tidied.
+  static let outdented = TextStyle(rawValue: 1 << 31)
+}
+
 /// Tidying of laid-out lines.
 enum LineFinishing {
+  /// Whether the line is to be written without indentation.
+  static func isOutdented(_ line: StyledLine) -> Bool {
+    line.spans.first.map { $0.text.isEmpty && $0.style.contains(.outdented) } ?? false
+  }
+
   /// Whether a line shows nothing.
   static func isBlank(_ line: StyledLine) -> Bool {
     line.spans.allSatisfy { span in span.text.utf8.allSatisfy { $0 == 0x20 } }

@@ -1,19 +1,25 @@
 import TermCore
 
-/// Lays out `<pre>` lines: kept as written, indented, and a line too long for the width goes on
-/// in the next line behind `↪`, broken at a space or next to a wide character where one is near
-/// the end, else anywhere.
+/// Lays out `<pre>` lines: kept as written, indented by two columns (unless only that would
+/// make them too wide), and a line too long for the width goes on in the next line behind `↪`
+/// (in the indentation), broken at a space or next to a wide character where one is near the
+/// end, else anywhere.
 enum PreformattedLayout {
   /// The mark that starts a continued line.
   static let continuationMark = "↪"
 
   static func lines(_ source: [[Span]], width: Int) -> [StyledLine] {
-    let indent = width >= 12 ? 2 : 0
+    // A block that fits the width only without its indentation (an ASCII table drawn to the
+    // full width, say) goes unindented rather than cut.
+    let widest = source.reduce(0) { max($0, $1.reduce(0) { $0 + TextColumns.of($1.text) }) }
+    let indent = width >= 12 && !(widest > width - 2 && widest <= width) ? 2 : 0
     let available = width - indent
-    // The continuation must leave room for a wide character (the narrowest text is 2 columns).
-    let mark = available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
-    let markWidth = TextColumns.of(mark)
+    // The mark sits in the indentation (`↪ ` then the text, aligned with the first line's),
+    // or, when there is none, takes columns of its own; a wide character always fits after it.
+    let mark = indent == 2 || available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
+    let markWidth = indent == 2 ? 0 : TextColumns.of(mark)
     let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
+    let continuationSpan = Span(mark, style: [.preformatted, .dim])
     var out: [StyledLine] = []
     var previousBlank = true
     for spans in source {
@@ -62,12 +68,14 @@ enum PreformattedLayout {
         if end == start { end = start + 1 }  // never happens at width >= 4; guards the loop
         if end < characters.count, breaks(before: end, in: characters) {
           // The line breaks right where it is full.
-        } else if end < characters.count, let point = lastBreak, usedAtBreak * 2 >= limit {
+        } else if end < characters.count, let point = lastBreak,
+          usedAtBreak * 2 >= limit
+            || tokenWidth(from: point, in: characters) <= available - markWidth
+        {
+          // At the last break: the line is well filled, or the cut word fits whole next line.
           end = point
         }
-        var prefix = indentSpan
-        if !first { prefix = Span(indentSpan.text + mark, style: [.preformatted, .dim]) }
-        out.append(line(prefix, characters[start..<end]))
+        out.append(line(first ? indentSpan : continuationSpan, characters[start..<end]))
         start = end
         first = false
       }
@@ -108,6 +116,19 @@ enum PreformattedLayout {
     let before = characters[index - 1]
     guard !before.isSpace, before.columns == 2 || after.columns == 2 else { return false }
     return LineBreaking.allowsBreak(between: before.character, and: after.character)
+  }
+
+  /// The columns of the word starting at `index` (after any spaces), up to the next break.
+  private static func tokenWidth(from index: Int, in characters: [StyledCharacter]) -> Int {
+    var position = index
+    while position < characters.count, characters[position].isSpace { position += 1 }
+    var width = 0
+    while position < characters.count {
+      width += characters[position].columns
+      position += 1
+      if position < characters.count, breaks(before: position, in: characters) { break }
+    }
+    return width
   }
 
   private struct StyledCharacter {

@@ -47,7 +47,7 @@ import Testing
 
   @Test func preContinuesLongLinesBehindAMarkKeepingTheIndent() {
     let text = Render.text("<pre>alpha beta gamma delta epsilon</pre>", width: 16)
-    #expect(text == "  alpha beta\n  ↪ gamma delta\n  ↪ epsilon\n")
+    #expect(text == "  alpha beta\n↪ gamma delta\n↪ epsilon\n")
   }
 
   @Test func wordsBreakOnlyWhenLongerThanTheWidth() {
@@ -106,5 +106,20 @@ import Testing
         #expect(line.width <= width, "width \(width): \(line.text)")
       }
     }
+  }
+}
+
+/// A word wider than an indented column but not than the page keeps whole, unindented.
+@Suite struct OutdentTests {
+  @Test func wordThatFitsThePageIsNotCut() {
+    let word = String(repeating: "a", count: 39)
+    #expect(Render.text("<ul><li>x \(word) y</li></ul>", width: 40) == "• x\n\(word)\n  y\n")
+    #expect(Render.text("<blockquote>\(word)</blockquote>", width: 40) == "\(word)\n")
+  }
+
+  @Test func wordWiderThanThePageIsCutInPlace() {
+    let word = String(repeating: "b", count: 45)
+    let expected = "• " + String(repeating: "b", count: 38) + "\n  " + String(repeating: "b", count: 7) + "\n"
+    #expect(Render.text("<ul><li>\(word)</li></ul>", width: 40) == expected)
   }
 }

@@ -193,12 +193,3 @@ enum PreformattedLayout {
     return StyledLine(spans)
   }
 }
-
-extension String {
-  /// The string with each no-break space as a plain space.
-  func replacingNoBreakSpaces() -> String {
-    var view = String.UnicodeScalarView()
-    for scalar in unicodeScalars { view.append(scalar == "\u{A0}" ? " " : scalar) }
-    return String(view)
-  }
-}

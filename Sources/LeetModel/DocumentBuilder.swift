@@ -359,9 +359,15 @@ struct DocumentBuilder {
 
   /// An image or video: `[image: alt, else file name]` and its URL.
   private mutating func media(label: String, _ attributes: [HTMLAttribute]) {
-    let source = CleanText.clean(attribute("src", attributes) ?? "")
+    var source = CleanText.clean(attribute("src", attributes) ?? "")
       .trimmingScalars(" \u{A0}")
-    let alt = collapsed(CleanText.clean(attribute("alt", attributes) ?? ""))
+    var alt = collapsed(CleanText.clean(attribute("alt", attributes) ?? ""))
+    // A `data:` URI holds the picture itself: name its type instead of printing the data.
+    if source.lowercased().hasPrefix("data:") {
+      let type = source.dropFirst(5).prefix { $0 != ";" && $0 != "," }.prefix(40)
+      if alt.isEmpty { alt = "embedded \(type.isEmpty ? "data" : String(type))" }
+      source = ""
+    }
     if source.isEmpty && alt.isEmpty { return }
     let name = alt.isEmpty ? Self.fileName(of: source) : alt
     let style = currentStyle

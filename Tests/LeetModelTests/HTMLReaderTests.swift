@@ -143,3 +143,11 @@ import Testing
     #expect(text.contains("gh"))
   }
 }
+
+/// Pictures embedded as `data:` URIs are named, not dumped.
+@Suite struct EmbeddedImageTests {
+  @Test func dataURIsAreNamedByType() {
+    let html = "<p><img src=\"data:image/png;base64,\(String(repeating: "QUJD", count: 500))\"></p>"
+    #expect(Render.text(html, width: 80) == "[image: embedded image/png]\n")
+  }
+}

@@ -1,9 +1,9 @@
 import TermCore
 
 /// Lays out `<pre>` lines: kept as written, indented by two columns (unless only that would
-/// make them too wide), and a line too long for the width goes on in the next line behind `↪`
-/// (in the indentation), broken at a space or next to a wide character where one is near the
-/// end, else anywhere.
+/// make them too wide), and a line too long for the width goes on in the next line, indented
+/// the same, behind `↪`: broken at a space or next to a wide character where one is near the
+/// end (or where the cut word then fits whole), else anywhere.
 enum PreformattedLayout {
   /// The mark that starts a continued line.
   static let continuationMark = "↪"
@@ -14,12 +14,11 @@ enum PreformattedLayout {
     let widest = source.reduce(0) { max($0, $1.reduce(0) { $0 + TextColumns.of($1.text) }) }
     let indent = width >= 12 && !(widest > width - 2 && widest <= width) ? 2 : 0
     let available = width - indent
-    // The mark sits in the indentation (`↪ ` then the text, aligned with the first line's),
-    // or, when there is none, takes columns of its own; a wide character always fits after it.
-    let mark = indent == 2 || available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
-    let markWidth = indent == 2 ? 0 : TextColumns.of(mark)
+    // Continued lines keep the indentation, then the mark; a wide character always fits after.
+    let mark = available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
+    let markWidth = TextColumns.of(mark)
     let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
-    let continuationSpan = Span(mark, style: [.preformatted, .dim])
+    let continuationSpan = Span(indentSpan.text + mark, style: [.preformatted, .dim])
     var out: [StyledLine] = []
     var previousBlank = true
     for spans in source {

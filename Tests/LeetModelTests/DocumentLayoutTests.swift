@@ -47,7 +47,7 @@ import Testing
 
   @Test func preContinuesLongLinesBehindAMarkKeepingTheIndent() {
     let text = Render.text("<pre>alpha beta gamma delta epsilon</pre>", width: 16)
-    #expect(text == "  alpha beta\n↪ gamma delta\n↪ epsilon\n")
+    #expect(text == "  alpha beta\n  ↪ gamma delta\n  ↪ epsilon\n")
   }
 
   @Test func wordsBreakOnlyWhenLongerThanTheWidth() {

@@ -17,8 +17,8 @@ enum PreformattedLayout {
     // Continued lines keep the indentation, then the mark; a wide character always fits after.
     let mark = available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""
     let markWidth = TextColumns.of(mark)
-    let indentSpan = Span(String(repeating: " ", count: indent), style: .preformatted)
-    let continuationSpan = Span(indentSpan.text + mark, style: [.preformatted, .dim])
+    let indentSpan = Span(String(repeating: " ", count: indent))
+    let continuationSpan = Span(indentSpan.text + mark, style: .dim)
     var out: [StyledLine] = []
     var previousBlank = true
     for spans in source {

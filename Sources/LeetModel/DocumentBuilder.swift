@@ -209,7 +209,9 @@ struct DocumentBuilder {
     }
   }
 
-  private mutating func push(_ name: String, _ style: TextStyle, role: Role = .inline, frames: Int = 0) {
+  private mutating func push(
+    _ name: String, _ style: TextStyle, role: Role = .inline, frames: Int = 0
+  ) {
     elements.append(OpenElement(name: name, style: style, role: role, frames: frames))
   }
 
@@ -380,7 +382,9 @@ struct DocumentBuilder {
       let lines = pre.finish()
       if !lines.isEmpty { parent.append(.preformatted(lines: lines, language: nil)) }
       pre.atStart = true
-      var spans = [Span(label + (source.isEmpty ? "" : " "), style: style.subtracting(.preformatted))]
+      var spans = [
+        Span(label + (source.isEmpty ? "" : " "), style: style.subtracting(.preformatted))
+      ]
       if !source.isEmpty { spans.append(Span(source, style: style.union([.link, .dim]))) }
       parent.append(.paragraph(spans))
       return
@@ -436,7 +440,9 @@ struct DocumentBuilder {
 
   /// Closes the nearest open element named `name` (or `other`), unless an element named in
   /// `stop` (or, when `stop` is nil, any block container) comes first.
-  private mutating func closeOpen(_ name: String, alsoClosing other: String?, stoppingAt stop: [String]?) {
+  private mutating func closeOpen(
+    _ name: String, alsoClosing other: String?, stoppingAt stop: [String]?
+  ) {
     var index = elements.count - 1
     while index >= 0 {
       let element = elements[index]
@@ -503,7 +509,8 @@ struct DocumentBuilder {
     case .table(let table):
       table.endRow()
       if !table.rows.isEmpty {
-        appendBlock(.table(rows: table.rows, header: table.firstRowIsHeader && table.rows.count > 1))
+        appendBlock(
+          .table(rows: table.rows, header: table.firstRowIsHeader && table.rows.count > 1))
       }
     case .cell(let cell):
       if case .table(let table) = frames[frames.count - 1] {

@@ -127,7 +127,9 @@ final class PreFrame {
   func add(_ text: String, style: TextStyle) {
     atStart = false
     if text.utf8.contains(0x09) {
-      for (index, piece) in text.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+      for (index, piece) in text.split(separator: "\t", omittingEmptySubsequences: false)
+        .enumerated()
+      {
         if index > 0 {
           let column = line.reduce(0) { $0 + TextColumns.of($1.text) }
           add(String(repeating: " ", count: 4 - column % 4), style: style)

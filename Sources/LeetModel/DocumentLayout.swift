@@ -37,7 +37,9 @@ public enum DocumentLayout {
         pageWidth: pageWidth)
       if lines.isEmpty { continue }
       let isParagraph = Self.isParagraph(block)
-      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) { out.append(StyledLine()) }
+      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) {
+        out.append(StyledLine())
+      }
       out.append(contentsOf: lines)
       previousIsParagraph = isParagraph
     }
@@ -100,7 +102,8 @@ public enum DocumentLayout {
       guard indented else { return inner }
       let indent = Span("  ")
       return inner.map { line in
-        line.spans.isEmpty || LineFinishing.isOutdented(line) ? line : StyledLine([indent] + line.spans)
+        line.spans.isEmpty || LineFinishing.isOutdented(line)
+          ? line : StyledLine([indent] + line.spans)
       }
     case .table(let rows, let header):
       return TableLayout.lines(rows, header: header, width: width)
@@ -148,7 +151,8 @@ public enum DocumentLayout {
       out.append(StyledLine([markerSpan] + first.spans))
       for line in lines.dropFirst() {
         out.append(
-          line.spans.isEmpty || LineFinishing.isOutdented(line) ? line : StyledLine([indent] + line.spans))
+          line.spans.isEmpty || LineFinishing.isOutdented(line)
+            ? line : StyledLine([indent] + line.spans))
       }
     }
     return out

@@ -14,7 +14,9 @@ public enum HTMLReader {
       case .text(let range):
         builder.text(HTMLText.decode(bytes, range))
       case .startTag(let name, let attributes, let selfClosing):
-        if builder.start(name: name, attributes: attributes, selfClosing: selfClosing) == .skipRawText {
+        if builder.start(name: name, attributes: attributes, selfClosing: selfClosing)
+          == .skipRawText
+        {
           tokenizer.skipRawText(of: name)
         }
       case .endTag(let name):

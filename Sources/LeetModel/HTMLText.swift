@@ -12,7 +12,9 @@ enum HTMLText {
     if ampersand == range.upperBound { return string(bytes, range) }
     var out: [UInt8] = []
     out.reserveCapacity(range.count)
-    bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.lowerBound..<ampersand])) }
+    bytes.withUnsafeBufferPointer {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.lowerBound..<ampersand]))
+    }
     var index = ampersand
     while index < range.upperBound {
       let byte = bytes[index]
@@ -21,7 +23,9 @@ enum HTMLText {
         index += 1
         continue
       }
-      if let (text, end) = reference(bytes, at: index, limit: range.upperBound, inAttribute: inAttribute) {
+      if let (text, end) = reference(
+        bytes, at: index, limit: range.upperBound, inAttribute: inAttribute)
+      {
         appendUTF8(text, to: &out)
         index = end
       } else {

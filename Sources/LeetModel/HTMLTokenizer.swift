@@ -187,7 +187,9 @@ struct HTMLTokenizer {
       position = index + 1
       return
     }
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: ">") {
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"),
+      bytes[index + 1] == UInt8(ascii: ">")
+    {
       position = index + 2
       return
     }
@@ -231,7 +233,8 @@ struct HTMLTokenizer {
 
   private func lowercased(_ range: Range<Int>) -> String {
     var needsLowering = false
-    for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+    for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")
+    {
       needsLowering = true
       break
     }

@@ -176,7 +176,8 @@ enum PreformattedLayout {
     return out
   }
 
-  private static func line(_ prefix: Span, _ characters: ArraySlice<StyledCharacter>) -> StyledLine {
+  private static func line(_ prefix: Span, _ characters: ArraySlice<StyledCharacter>) -> StyledLine
+  {
     var spans: [Span] = prefix.text.isEmpty ? [] : [prefix]
     var text = ""
     var style: TextStyle?

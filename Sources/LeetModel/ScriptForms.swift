@@ -14,7 +14,9 @@ public enum ScriptForms {
     convert(text, table: subscripts, marker: "_")
   }
 
-  private static func convert(_ text: String, table: [Unicode.Scalar: Character], marker: String) -> String {
+  private static func convert(_ text: String, table: [Unicode.Scalar: Character], marker: String)
+    -> String
+  {
     if text.isEmpty { return "" }
     var out = ""
     for scalar in text.unicodeScalars {

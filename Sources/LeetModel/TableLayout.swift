@@ -46,7 +46,8 @@ enum TableLayout {
         var spans: [Span] = []
         for column in 0..<columns {
           if column > 0 { spans.append(Span(separator)) }
-          let line = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : StyledLine()
+          let line =
+            lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : StyledLine()
           spans.append(contentsOf: line.spans)
           let padding = widths[column] - line.width
           if padding > 0 { spans.append(Span(String(repeating: " ", count: padding))) }
@@ -104,7 +105,9 @@ enum TableLayout {
       for (column, cell) in row.enumerated() {
         if column > 0 { spans.append(Span(" │ ", style: .dim)) }
         let flat = cell.map { Span($0.text == "\n" ? " " : $0.text, style: $0.style) }
-        spans.append(contentsOf: header && index == 0 ? flat.map { Span($0.text, style: $0.style.union(.bold)) } : flat)
+        spans.append(
+          contentsOf: header && index == 0
+            ? flat.map { Span($0.text, style: $0.style.union(.bold)) } : flat)
       }
       out.append(contentsOf: LineWrapper.wrap(spans, width: width))
       if header && index == 0 {

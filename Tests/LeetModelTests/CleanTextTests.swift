@@ -10,7 +10,8 @@ import Testing
     for value in UInt32(0)...0xFFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = "a" + String(Character(scalar)) + "b"
-      for keepNewlines in [false, true] where TextSanitizer.clean(text, keepNewlines: keepNewlines) != text {
+      for keepNewlines in [false, true]
+      where TextSanitizer.clean(text, keepNewlines: keepNewlines) != text {
         if !CleanText.needsCleaning(text, keepNewlines: keepNewlines) { missed.append(value) }
       }
     }

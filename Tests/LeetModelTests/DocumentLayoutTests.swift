@@ -61,14 +61,16 @@ import Testing
 
   @Test func headerRowIsBoldAndHeadingsAreBold() {
     let lines = Render.lines(
-      "<h2>Title</h2><table><tr><th>k</th><th>v</th></tr><tr><td>1</td><td>2</td></tr></table>", width: 40)
+      "<h2>Title</h2><table><tr><th>k</th><th>v</th></tr><tr><td>1</td><td>2</td></tr></table>",
+      width: 40)
     #expect(lines[0].spans == [Span("Title", style: [.bold, .heading])])
     #expect(lines[2].spans.first == Span("k", style: .bold))
     #expect(lines.map(\.text) == ["Title", "", "k  v", "─  ─", "1  2"])
   }
 
   @Test func listsHangTheirText() {
-    let text = Render.text("<ul><li>one two three four</li><li>x<ul><li>y</li></ul></li></ul>", width: 12)
+    let text = Render.text(
+      "<ul><li>one two three four</li><li>x<ul><li>y</li></ul></li></ul>", width: 12)
     #expect(text == "• one two\n  three four\n• x\n  ◦ y\n")
   }
 
@@ -119,7 +121,8 @@ import Testing
 
   @Test func wordWiderThanThePageIsCutInPlace() {
     let word = String(repeating: "b", count: 45)
-    let expected = "• " + String(repeating: "b", count: 38) + "\n  " + String(repeating: "b", count: 7) + "\n"
+    let expected =
+      "• " + String(repeating: "b", count: 38) + "\n  " + String(repeating: "b", count: 7) + "\n"
     #expect(Render.text("<ul><li>\(word)</li></ul>", width: 40) == expected)
   }
 }

@@ -44,7 +44,8 @@ import Testing
       Issue.record("not a paragraph: \(document)")
       return
     }
-    let styles = Dictionary(spans.map { ($0.text.trimmingScalars(" "), $0.style) }, uniquingKeysWith: { a, _ in a })
+    let styles = Dictionary(
+      spans.map { ($0.text.trimmingScalars(" "), $0.style) }, uniquingKeysWith: { a, _ in a })
     #expect(styles["B"] == .bold)
     #expect(styles["I"] == .italic)
     #expect(styles["U"] == .underline)
@@ -56,7 +57,8 @@ import Testing
 
   @Test func linksShowTheirURLDimUnlessTheTextIsTheURL() {
     let document = HTMLReader.document(
-      "<p><a href=\"https://x.org/a\">guide</a> <a href=\"https://x.org/b\">https://x.org/b</a></p>")
+      "<p><a href=\"https://x.org/a\">guide</a> <a href=\"https://x.org/b\">https://x.org/b</a></p>"
+    )
     guard case .paragraph(let spans) = document.first else {
       Issue.record("not a paragraph")
       return
@@ -74,7 +76,10 @@ import Testing
         .list(
           ordered: true, start: 3,
           items: [
-            [.paragraph([Span("a")]), .list(ordered: false, start: 1, items: [[.paragraph([Span("b")])]])],
+            [
+              .paragraph([Span("a")]),
+              .list(ordered: false, start: 1, items: [[.paragraph([Span("b")])]]),
+            ],
             [.paragraph([Span("c")])],
           ])
       ])
@@ -94,11 +99,14 @@ import Testing
 
   @Test func tablesHaveRowsCellsAndAHeader() {
     let document = HTMLReader.document(
-      "<table><thead><tr><th>k</th><th>v</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>")
+      "<table><thead><tr><th>k</th><th>v</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>"
+    )
     #expect(
       document == [
         .table(
-          rows: [[[Span("k", style: .bold)], [Span("v", style: .bold)]], [[Span("1")], [Span("2")]]],
+          rows: [
+            [[Span("k", style: .bold)], [Span("v", style: .bold)]], [[Span("1")], [Span("2")]],
+          ],
           header: true)
       ])
   }
@@ -117,7 +125,11 @@ import Testing
     #expect(document[1] == .rule)
     #expect(document[2] == .paragraph([Span("a"), Span("\n"), Span("b")]))
     #expect(
-      document[3] == .paragraph([Span("[image: q.png] "), Span("https://x.org/p/q.png?v=1", style: [.link, .dim]), Span(" ")]))
+      document[3]
+        == .paragraph([
+          Span("[image: q.png] "), Span("https://x.org/p/q.png?v=1", style: [.link, .dim]),
+          Span(" "),
+        ]))
   }
 
   @Test func commentsScriptsAndStylesAreDropped() {
@@ -127,7 +139,8 @@ import Testing
   }
 
   @Test func strayAndUnclosedTagsKeepTheText() {
-    let text = Render.text("</b></li><p>a <b>b <i>c</p><p>d</div> e <x-y>f</x-y> 1 < 2 <3", width: 80)
+    let text = Render.text(
+      "</b></li><p>a <b>b <i>c</p><p>d</div> e <x-y>f</x-y> 1 < 2 <3", width: 80)
     #expect(text == "a b c\n\nd e f 1 < 2 <3\n")
   }
 
@@ -136,9 +149,13 @@ import Testing
   }
 
   @Test func controlCharactersAndEscapesNeverSurvive() {
-    let html = "<p>a\u{1B}[31mb\u{07}c&#27;[2Jd\u{9B}1me\u{202E}f</p><pre>g\u{1B}]0;t\u{07}h</pre><img alt=\"\u{1B}[1mx\" src=\"y\">"
+    let html =
+      "<p>a\u{1B}[31mb\u{07}c&#27;[2Jd\u{9B}1me\u{202E}f</p><pre>g\u{1B}]0;t\u{07}h</pre><img alt=\"\u{1B}[1mx\" src=\"y\">"
     let text = Render.text(html, width: 80)
-    #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    #expect(
+      !text.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+      })
     #expect(text.contains("abcde"))
     #expect(text.contains("gh"))
   }

@@ -20,7 +20,9 @@ import Testing
     }
     var statements: [Statement] = []
     for line in lines {
-      guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else { continue }
+      guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+        continue
+      }
       let id = object["questionFrontendId"] as? String ?? "?"
       if let content = object["content"] as? String {
         statements.append(Statement(name: "\(id) content", html: content))
@@ -30,7 +32,8 @@ import Testing
       }
     }
     for file in recorded
-    where file.lastPathComponent.hasPrefix("question") || file.lastPathComponent.hasPrefix("daily") {
+    where file.lastPathComponent.hasPrefix("question") || file.lastPathComponent.hasPrefix("daily")
+    {
       let problem = try ProblemDecoder.decode(Data(contentsOf: file))
       for html in [problem.content, problem.translatedContent].compactMap({ $0 }) {
         statements.append(Statement(name: file.lastPathComponent, html: html))
@@ -49,9 +52,14 @@ import Testing
     var failures: [String] = []
     for statement in statements {
       let lines = Render.lines(statement.html, width: width)
-      failures.append(contentsOf: Self.check(statement, lines, width: width).map { "\(statement.name) @\(width): \($0)" })
+      failures.append(
+        contentsOf: Self.check(statement, lines, width: width).map {
+          "\(statement.name) @\(width): \($0)"
+        })
     }
-    print("renderer corpus check: \(statements.count) statements at width \(width), \(failures.count) failures")
+    print(
+      "renderer corpus check: \(statements.count) statements at width \(width), \(failures.count) failures"
+    )
     for failure in failures.prefix(25) { Issue.record(Comment(rawValue: failure)) }
     let violations = failures.count
     #expect(violations == 0)
@@ -69,9 +77,13 @@ import Testing
     for (index, statement) in statements.enumerated() where index % 5 == 0 {
       checked += 1
       let lines = Render.lines(statement.html, width: width)
-      failures.append(contentsOf: Self.check(statement, lines, width: width).map { "\(statement.name) @\(width): \($0)" })
+      failures.append(
+        contentsOf: Self.check(statement, lines, width: width).map {
+          "\(statement.name) @\(width): \($0)"
+        })
     }
-    print("renderer corpus check: \(checked) statements at width \(width), \(failures.count) failures")
+    print(
+      "renderer corpus check: \(checked) statements at width \(width), \(failures.count) failures")
     for failure in failures.prefix(25) { Issue.record(Comment(rawValue: failure)) }
     let violations = failures.count
     #expect(violations == 0)
@@ -85,8 +97,12 @@ import Testing
     let raw = statement.html.lowercased()
 
     for (number, line) in lines.enumerated() {
-      if line.width > width { problems.append("line \(number + 1) is \(line.width) wide: \(texts[number])") }
-      if texts[number].unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      if line.width > width {
+        problems.append("line \(number + 1) is \(line.width) wide: \(texts[number])")
+      }
+      if texts[number].unicodeScalars.contains(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }) {
         problems.append("line \(number + 1) holds a control character")
       }
     }
@@ -137,7 +153,8 @@ import Testing
       let expected = Array(script.base.unicodeScalars) + mapped
       if find(expected, in: stream, from: 0) == nil {
         let tag = script.superscript ? "sup" : "sub"
-        problems.append("\(script.base)<\(tag)>\(script.content)</\(tag)> not written as \(scalarText(expected))")
+        problems.append(
+          "\(script.base)<\(tag)>\(script.content)</\(tag)> not written as \(scalarText(expected))")
       }
     }
 
@@ -154,7 +171,8 @@ import Testing
           }
         }
         if !found {
-          problems.append("<pre> line missing: \(preLine.map { scalarText($0) }.joined(separator: " "))")
+          problems.append(
+            "<pre> line missing: \(preLine.map { scalarText($0) }.joined(separator: " "))")
           return problems
         }
       }
@@ -164,7 +182,9 @@ import Testing
     let plainStream = texts.flatMap { $0.unicodeScalars.filter { !SourceText.isBreak($0) } }
     for url in source.imageURLs {
       let target = Array(url.unicodeScalars.filter { !SourceText.isBreak($0) })
-      if find(target, in: plainStream, from: 0) == nil { problems.append("image URL missing: \(url)") }
+      if find(target, in: plainStream, from: 0) == nil {
+        problems.append("image URL missing: \(url)")
+      }
     }
     return problems
   }
@@ -181,7 +201,8 @@ import Testing
   static func stream(_ lines: [String]) -> [Unicode.Scalar] {
     var out: [Unicode.Scalar] = []
     for line in lines {
-      for scalar in line.unicodeScalars where !SourceText.isBreak(scalar) && !SourceText.isMark(scalar) {
+      for scalar in line.unicodeScalars
+      where !SourceText.isBreak(scalar) && !SourceText.isMark(scalar) {
         out.append(scalar)
       }
     }
@@ -193,7 +214,8 @@ import Testing
     var out: [[Unicode.Scalar]] = []
     for line in lines {
       let body = line.drop { $0 == " " }
-      let scalars = Array(body.unicodeScalars.filter { !SourceText.isBreak($0) && !SourceText.isMark($0) })
+      let scalars = Array(
+        body.unicodeScalars.filter { !SourceText.isBreak($0) && !SourceText.isMark($0) })
       if body.hasPrefix("↪"), !out.isEmpty {
         out[out.count - 1].append(contentsOf: scalars)
       } else {
@@ -218,10 +240,14 @@ import Testing
       var nameStart = index + open.count
       if nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
       var nameEnd = nameStart
-      while nameEnd < bytes.count, (97...122).contains(bytes[nameEnd]) || (48...57).contains(bytes[nameEnd]) {
+      while nameEnd < bytes.count,
+        (97...122).contains(bytes[nameEnd]) || (48...57).contains(bytes[nameEnd])
+      {
         nameEnd += 1
       }
-      let terminated = nameEnd < bytes.count && [UInt8(ascii: ">"), 0x20, UInt8(ascii: "/"), UInt8(ascii: "&")].contains(bytes[nameEnd])
+      let terminated =
+        nameEnd < bytes.count
+        && [UInt8(ascii: ">"), 0x20, UInt8(ascii: "/"), UInt8(ascii: "&")].contains(bytes[nameEnd])
       if nameEnd > nameStart, terminated {
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         if tagNames.contains(name) { counts[name, default: 0] += 1 }
@@ -244,7 +270,9 @@ import Testing
         found.insert("&#")
         continue
       }
-      while end < scalars.count, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
+      while end < scalars.count,
+        scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end])
+      {
         end += 1
       }
       if end > index + 1, end < scalars.count, scalars[end] == ";" {

@@ -20,7 +20,8 @@ import Testing
 
   @Test(arguments: fixtureNames, [80, 40])
   func matchesGolden(_ name: String, width: Int) throws {
-    let html = try String(contentsOf: Self.directory.appendingPathComponent("\(name).html"), encoding: .utf8)
+    let html = try String(
+      contentsOf: Self.directory.appendingPathComponent("\(name).html"), encoding: .utf8)
     let rendered = Render.text(html, width: width)
     let expected = Self.directory.appendingPathComponent("\(name).\(width).txt")
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"

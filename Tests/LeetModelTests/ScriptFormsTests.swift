@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("i", "ᵢ"), ("i+1", "ᵢ₊₁"), ("0", "₀"), ("j", "ⱼ"), ("row", "_(row)"), ("#", "_#"), ("k-1", "ₖ₋₁"),
+    ("i", "ᵢ"), ("i+1", "ᵢ₊₁"), ("0", "₀"), ("j", "ⱼ"), ("row", "_(row)"), ("#", "_#"),
+    ("k-1", "ₖ₋₁"),
   ])
   func subscripts(_ text: String, _ expected: String) {
     #expect(ScriptForms.subscript(text) == expected)
@@ -39,7 +40,8 @@ import Testing
 /// An unclosed `<sup>` ends at the next block instead of swallowing the rest.
 @Suite struct UnclosedScriptTests {
   @Test func superscriptEndsAtTheNextBlock() {
-    let text = Render.text("<p>2<sup>10</p><p>next paragraph</p><ul><li>x<sub>i</li><li>y</li></ul>", width: 80)
+    let text = Render.text(
+      "<p>2<sup>10</p><p>next paragraph</p><ul><li>x<sub>i</li><li>y</li></ul>", width: 80)
     #expect(text == "2¹⁰\n\nnext paragraph\n\n• xᵢ\n• y\n")
   }
 }

@@ -158,7 +158,8 @@ struct SourceText {
 
 private func starts(_ bytes: [UInt8], _ index: Int, _ prefix: String) -> Bool {
   let needle = Array(prefix.utf8)
-  return index + needle.count <= bytes.count && Array(bytes[index..<(index + needle.count)]) == needle
+  return index + needle.count <= bytes.count
+    && Array(bytes[index..<(index + needle.count)]) == needle
 }
 
 private func find(_ bytes: [UInt8], _ needle: String, from: Int) -> Int? {
@@ -183,5 +184,7 @@ private func find(_ bytes: [UInt8], _ needle: String, from: Int) -> Int? {
   return nil
 }
 
-private func isLetter(_ byte: UInt8) -> Bool { (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) }
+private func isLetter(_ byte: UInt8) -> Bool {
+  (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+}
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

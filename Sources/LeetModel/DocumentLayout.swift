@@ -1,25 +1,160 @@
 import TermCore
 
-/// Lays a `Document` out into lines no wider than a width. (Interim: paragraphs only; the full
-/// layout replaces this.)
+/// Lays a `Document` out into lines no wider than a width, in terminal columns.
+///
+/// Blocks are apart by exactly one blank line (inside list items only between paragraphs, and
+/// between items only when some item holds two paragraphs); paragraphs re-flow;
+/// lists hang their text behind `•`/`◦`/`▪` or `1.`; quotations and LeetCode's example blocks
+/// are indented by two columns; `<pre>` keeps its lines (`PreformattedLayout`), tables align
+/// (`TableLayout`). Widths below 4 are laid out as 4.
 public enum DocumentLayout {
+  /// The narrowest width laid out.
+  public static let minimumWidth = 4
+
   /// The lines of `document` wrapped to `width` columns.
   public static func lines(_ document: Document, width: Int) -> [StyledLine] {
-    var lines: [StyledLine] = []
-    for block in document {
-      if case .paragraph(let spans) = block {
-        var current = ""
-        for word in spans.map(\.text).joined().split(separator: " ") {
-          if DisplayWidth.of(current) + DisplayWidth.of(word) + 1 > width, !current.isEmpty {
-            lines.append(StyledLine([Span(current)]))
-            current = ""
-          }
-          current += current.isEmpty ? String(word) : " " + word
-        }
-        lines.append(StyledLine([Span(current)]))
-        lines.append(StyledLine())
+    let width = max(width, minimumWidth)
+    let lines = blocks(
+      document, width: width, depth: 0, listDepth: 0, tight: false,
+      minimumHanging: max(2, min(10, width / 2)), pageWidth: width)
+    return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
+  }
+
+  /// Nesting deeper than this is not indented further (nor is any once the text would get
+  /// narrower than `minimumHanging`: 10 columns, or half the width when that is less).
+  private static let maxIndentedDepth = 32
+
+  private static func blocks(
+    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int,
+    pageWidth: Int
+  ) -> [StyledLine] {
+    let blocks = depth >= maxIndentedDepth ? flattened(blocks) : blocks
+    var out: [StyledLine] = []
+    var previousIsParagraph = false
+    for block in blocks {
+      let lines = layout(
+        block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging,
+        pageWidth: pageWidth)
+      if lines.isEmpty { continue }
+      let isParagraph = Self.isParagraph(block)
+      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) {
+        out.append(StyledLine())
+      }
+      out.append(contentsOf: lines)
+      previousIsParagraph = isParagraph
+    }
+    return out
+  }
+
+  /// The leaf blocks of `blocks` in order, lists and quotes unwrapped without recursion, so
+  /// that nesting deeper than `maxIndentedDepth` costs neither indentation nor stack.
+  private static func flattened(_ blocks: [Block]) -> [Block] {
+    var out: [Block] = []
+    var pending: [ArraySlice<Block>] = [blocks[...]]
+    while var slice = pending.popLast() {
+      guard let block = slice.popFirst() else { continue }
+      pending.append(slice)
+      switch block {
+      case .quote(let children):
+        pending.append(children[...])
+      case .list(_, _, let items):
+        pending.append(items.flatMap { $0 }[...])
+      default:
+        out.append(block)
       }
     }
-    return lines
+    return out
+  }
+
+  private static func isParagraph(_ block: Block) -> Bool {
+    if case .paragraph = block { return true }
+    return false
+  }
+
+  /// Whether a list item holds two paragraphs in a row (a loose list, with blank lines).
+  private static func isLoose(_ item: [Block]) -> Bool {
+    zip(item, item.dropFirst()).contains { isParagraph($0) && isParagraph($1) }
+  }
+
+  private static func layout(
+    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int, pageWidth: Int
+  ) -> [StyledLine] {
+    switch block {
+    case .paragraph(let spans):
+      return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
+    case .heading(_, let spans):
+      return LineWrapper.wrap(
+        spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width,
+        overflowWidth: pageWidth)
+    case .preformatted(let lines, _):
+      return PreformattedLayout.lines(lines, width: width)
+    case .list(let ordered, let start, let items):
+      return list(
+        ordered: ordered, start: start, items: items, width: width, depth: depth,
+        listDepth: listDepth, minimumHanging: minimumHanging, pageWidth: pageWidth)
+    case .quote(let children):
+      // Indented, not barred: blank lines stay blank, and a wrapped URL stays one run of
+      // characters once white space is taken out.
+      let indented = width - 2 >= minimumHanging && depth < maxIndentedDepth
+      let inner = blocks(
+        children, width: indented ? width - 2 : width, depth: depth + 1, listDepth: listDepth,
+        tight: false, minimumHanging: minimumHanging, pageWidth: pageWidth)
+      guard indented else { return inner }
+      let indent = Span("  ")
+      return inner.map { line in
+        line.spans.isEmpty || LineFinishing.isOutdented(line)
+          ? line : StyledLine([indent] + line.spans)
+      }
+    case .table(let rows, let header):
+      return TableLayout.lines(rows, header: header, width: width)
+    case .rule:
+      return [StyledLine([Span(String(repeating: "─", count: min(width, 80)), style: .dim)])]
+    }
+  }
+
+  private static let bullets = ["•", "◦", "▪"]
+
+  private static func list(
+    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int,
+    minimumHanging: Int, pageWidth: Int
+  ) -> [StyledLine] {
+    var markers: [String] = []
+    for index in items.indices {
+      markers.append(ordered ? "\(start + index)." : bullets[listDepth % bullets.count])
+    }
+    let markerWidth = markers.reduce(0) { max($0, TextColumns.of($1)) } + 1
+    // Hang the text behind the marker while that leaves it room; else the marker stands alone.
+    let hanging = width - markerWidth >= minimumHanging && depth < maxIndentedDepth
+    let contentWidth = hanging ? width - markerWidth : width
+    let indent = Span(String(repeating: " ", count: markerWidth))
+    let loose = items.contains(where: isLoose)
+    var out: [StyledLine] = []
+    for (index, item) in items.enumerated() {
+      if loose && index > 0 { out.append(StyledLine()) }
+      var marker = markers[index]
+      if TextColumns.of(marker) > width { marker = bullets[0] }
+      let padding = markerWidth - 1 - TextColumns.of(marker)
+      let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
+      let lines = blocks(
+        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true,
+        minimumHanging: minimumHanging, pageWidth: pageWidth)
+      if !hanging {
+        out.append(StyledLine([Span(marker)]))
+        out.append(contentsOf: lines)
+        continue
+      }
+      guard let first = lines.first, !LineFinishing.isOutdented(first) else {
+        out.append(StyledLine([markerSpan]))
+        out.append(contentsOf: lines)
+        continue
+      }
+      out.append(StyledLine([markerSpan] + first.spans))
+      for line in lines.dropFirst() {
+        out.append(
+          line.spans.isEmpty || LineFinishing.isOutdented(line)
+            ? line : StyledLine([indent] + line.spans))
+      }
+    }
+    return out
   }
 }

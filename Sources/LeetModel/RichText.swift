@@ -53,7 +53,7 @@ public struct StyledLine: Hashable, Sendable {
   public var text: String { spans.map(\.text).joined() }
 
   /// The columns the line takes.
-  public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+  public var width: Int { spans.reduce(0) { $0 + TextColumns.of($1.text) } }
 }
 
 /// A block of a document, the common form of HTML statements and Markdown articles.

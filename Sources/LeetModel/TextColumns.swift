@@ -1,0 +1,37 @@
+import TermCore
+
+/// Terminal columns of text, specialised for `String` and `Substring` (the generic
+/// `DisplayWidth.of(some StringProtocol)` runs unspecialised across the module boundary).
+enum TextColumns {
+  /// The columns `text` takes on one line.
+  static func of(_ text: String) -> Int {
+    var total = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 { return slow(Substring(text)) }
+      if byte >= 0x20 && byte < 0x7F { total += 1 }
+    }
+    return total
+  }
+
+  /// The columns `text` takes on one line.
+  static func of(_ text: Substring) -> Int {
+    var total = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 { return slow(text) }
+      if byte >= 0x20 && byte < 0x7F { total += 1 }
+    }
+    return total
+  }
+
+  /// The columns one character takes (ASCII without a table look-up).
+  @inline(__always) static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    return DisplayWidth.of(character)
+  }
+
+  private static func slow(_ text: Substring) -> Int {
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+}

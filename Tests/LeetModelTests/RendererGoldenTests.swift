@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import LeetModel
+
+/// Team-written HTML fixtures, one per construct, rendered at 80 and 40 columns and compared
+/// with the expected text in `Fixtures/html/<name>.<width>.txt`.
+/// `RECORD_GOLDEN=1 swift test --filter RendererGoldenTests` re-records the expectations.
+@Suite struct RendererGoldenTests {
+  static let directory = Render.fixtures.appendingPathComponent("html")
+
+  static let fixtureNames: [String] = {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".html") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test func fixturesArePresent() {
+    #expect(Self.fixtureNames.count >= 15)
+  }
+
+  @Test(arguments: fixtureNames, [80, 40])
+  func matchesGolden(_ name: String, width: Int) throws {
+    let html = try String(
+      contentsOf: Self.directory.appendingPathComponent("\(name).html"), encoding: .utf8)
+    let rendered = Render.text(html, width: width)
+    let expected = Self.directory.appendingPathComponent("\(name).\(width).txt")
+    let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
+    if record || !FileManager.default.fileExists(atPath: expected.path) {
+      try rendered.write(to: expected, atomically: true, encoding: .utf8)
+      #expect(record, "recorded missing golden \(expected.lastPathComponent); check and commit it")
+      return
+    }
+    let golden = try String(contentsOf: expected, encoding: .utf8)
+    #expect(rendered == golden, "\(name) at \(width):\n\(Self.diff(golden, rendered))")
+    for line in Render.lines(html, width: width) {
+      #expect(line.width <= width, "\(name) at \(width): too wide: \(line.text)")
+    }
+  }
+
+  /// The first differing lines, for the failure message.
+  static func diff(_ expected: String, _ actual: String) -> String {
+    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(left.count, right.count) {
+      let a = index < left.count ? String(left[index]) : "<none>"
+      let b = index < right.count ? String(right[index]) : "<none>"
+      if a != b { return "line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
+    }
+    return "(same)"
+  }
+}

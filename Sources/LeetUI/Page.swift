@@ -8,6 +8,10 @@ public struct Page: Sendable {
   public private(set) var isLoaded: Bool
   /// The first wrapped line on screen.
   public var top: Int = 0
+  /// The text a run of resizes keeps at the top, and the `top` it last gave: while the reader does
+  /// not scroll, resizing back and forth returns to the same line instead of drifting to the start
+  /// of a paragraph that was one line at some width.
+  var resizeAnchor: (offset: Int, blank: Bool, top: Int)?
   /// Layouts computed so far, by width (a few are kept, so resizing back is instant).
   private var layouts: [Int: PageLayout] = [:]
   private var recentWidths: [Int] = []

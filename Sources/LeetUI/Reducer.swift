@@ -189,7 +189,11 @@ private func resize(_ state: inout AppState, to size: Size) {
   var anchors: [Segment: (offset: Int, blank: Bool)] = [:]
   for (segment, page) in state.pages {
     guard let layout = page.cachedLayout(width: oldWidth) else { continue }
-    anchors[segment] = (layout.textOffset(ofLine: page.top), layout.isBlank(page.top))
+    if let anchor = page.resizeAnchor, anchor.top == page.top {
+      anchors[segment] = (anchor.offset, anchor.blank)
+    } else {
+      anchors[segment] = (layout.textOffset(ofLine: page.top), layout.isBlank(page.top))
+    }
   }
   state.size = size
   state.layoutAll()
@@ -203,6 +207,7 @@ private func resize(_ state: inout AppState, to size: Size) {
       page.top = layout.line(containing: anchor.offset, keepBlankAbove: anchor.blank)
     }
     page.top = min(page.top, max(0, layout.lines.count - height))
+    page.resizeAnchor = anchors[segment].map { ($0.offset, $0.blank, page.top) }
     state.pages[segment] = page
   }
   state.snapTabBar()

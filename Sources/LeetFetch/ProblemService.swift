@@ -25,7 +25,7 @@ public final class ProblemService: @unchecked Sendable {
   private let offlineMemory: TimeInterval = 60
 
   /// - Parameters:
-  ///   - transport: how requests go out; URLSession unless a test gives another.
+  ///   - transport: how requests go out; the network helper process unless a test gives another.
   ///   - now: the clock that decides what is stale.
   public init(
     store: CacheStore, policy: FetchPolicy, environment: [String: String],
@@ -70,7 +70,7 @@ public final class ProblemService: @unchecked Sendable {
     }
     let client = LeetCodeClient(
       site: site, endpoint: endpoint, credentials: credentials,
-      transport: transport ?? URLSessionTransport(),
+      transport: transport ?? HelperProcessTransport(environment: environment),
       retry: retry)
     let api = LeetCodeAPI(client: client)
     builtAPI = api

@@ -48,13 +48,13 @@ enum HTMLText {
     guard end > first else { return nil }
     if end < limit, bytes[end] == UInt8(ascii: ";") {
       let name = string(bytes, first..<(end + 1))
-      if let text = HTMLEntities.table[name] { return (text, end + 1) }
+      if let text = HTMLEntities.text(named: name[...]) { return (text, end + 1) }
     }
     // Legacy names without `;`: the longest one that prefixes the run.
     var length = min(end - first, HTMLEntities.longestLegacyName)
     while length >= 2 {
       let name = string(bytes, first..<(first + length))
-      if let text = HTMLEntities.table[name] {
+      if let text = HTMLEntities.text(named: name[...]) {
         let after = first + length
         if inAttribute, after < limit,
           isAlphanumeric(bytes[after]) || bytes[after] == UInt8(ascii: "=")

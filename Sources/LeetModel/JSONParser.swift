@@ -20,7 +20,10 @@ struct JSONParser {
   private(set) var position = 0
   private var depth = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int = 0) {
+    self.bytes = bytes
+    self.position = position
+  }
 
   /// Parses a whole document.
   /// - Throws: `Failure` for anything that is not exactly one JSON value.
@@ -128,9 +131,34 @@ struct JSONParser {
       try expect(close)
     case UInt8(ascii: "\""):
       try skipString()
+    case UInt8(ascii: "t"):
+      try literal("true")
+    case UInt8(ascii: "f"):
+      try literal("false")
+    case UInt8(ascii: "n"):
+      try literal("null")
     default:
-      _ = try parseValue()
+      let start = position
+      while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
+      guard position > start else { throw failure("invalid value") }
     }
+  }
+
+  /// Reads an object key and tells which of `candidates` (UTF-8 bytes) it is, if any, without
+  /// building a string unless the key holds escapes.
+  mutating func readKey(matching candidates: [[UInt8]]) throws -> Int? {
+    guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key") }
+    let start = position + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+    guard end < bytes.count else { throw failure("unterminated string") }
+    if bytes[end] == UInt8(ascii: "\\") {
+      let key = Array(try parseString().utf8)
+      return candidates.firstIndex(of: key)
+    }
+    position = end + 1
+    let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return candidates.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
   }
 
   private mutating func enter() throws {

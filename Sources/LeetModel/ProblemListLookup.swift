@@ -1,5 +1,11 @@
 import Foundation
 
+/// glibc's `memmem`, which Swift's Glibc module leaves out (it is a GNU extension).
+@_silgen_name("memmem")
+private func searchMemory(
+  _ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer?, _ needleLength: Int
+) -> UnsafeMutableRawPointer?
+
 extension ProblemList {
   /// The slug of the problem whose frontend id is `id`, found by walking the list's bytes without
   /// building it: opening a problem by id reads a 2 MB list in a few milliseconds.
@@ -9,17 +15,74 @@ extension ProblemList {
   public static func slug(forFrontendID id: String, in data: Data) throws -> String? {
     let wanted = id.trimmingCharacters(in: .whitespaces).lowercased()
     return try data.withUnsafeBytes { raw in
-      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
+      let bytes = raw.bindMemory(to: UInt8.self)
+      if let slug = directSlug(bytes, wanted: wanted) { return slug }
+      var parser = JSONParser(bytes)
       return try findRows(&parser, wanted: wanted, depth: 0)
     }
+  }
+
+  /// The fast path: finds `"<id key>":"<id>"` in the raw bytes (an unescaped quote cannot occur
+  /// inside a JSON string, so a match is always a real key and value) and reads the rest of that
+  /// row for its slug. Nil when the id is not written that way or the slug comes before the id;
+  /// the caller then walks the whole list.
+  private static func directSlug(_ bytes: UnsafeBufferPointer<UInt8>, wanted: String) -> String? {
+    guard !wanted.isEmpty, !wanted.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    else { return nil }
+    let value = Array("\"\(wanted)\"".utf8)
+    var from = 0
+    while let hit = find(value, in: bytes, from: from) {
+      from = hit + 1
+      guard precededByIDKey(bytes, before: hit) else { continue }
+      var parser = JSONParser(bytes, at: hit + value.count)
+      do {
+        while parser.consume(UInt8(ascii: ",")) {
+          let key = try parser.readKey(matching: rowKeys)
+          try parser.expect(UInt8(ascii: ":"))
+          if key == 3 || key == 4 { return try parser.parseString() }
+          try parser.skipValue()
+        }
+      } catch {
+        return nil
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// Whether `"frontendQuestionId":` (or another spelling of the id key) ends just before `index`.
+  private static func precededByIDKey(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+    var end = index - 1
+    while end >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end]) { end -= 1 }
+    guard end >= 0, bytes[end] == UInt8(ascii: ":") else { return false }
+    end -= 1
+    while end >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end]) { end -= 1 }
+    for key in rowKeys.prefix(3) {
+      let quoted = [UInt8(ascii: "\"")] + key + [UInt8(ascii: "\"")]
+      let start = end - quoted.count + 1
+      if start >= 0, quoted.indices.allSatisfy({ bytes[start + $0] == quoted[$0] }) { return true }
+    }
+    return false
+  }
+
+  /// The first index at or after `from` where `needle` occurs in `bytes` (glibc's `memmem`).
+  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    guard let base = bytes.baseAddress, from + needle.count <= bytes.count else { return nil }
+    let found = needle.withUnsafeBytes { pattern in
+      searchMemory(base + from, bytes.count - from, pattern.baseAddress, needle.count)
+    }
+    guard let found else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   private static let listKeys: Set<String> = [
     "questions", "data", "problemsetQuestionList", "questionList", "problemsetPanelQuestionList",
     "problemsetQuestionListV2", "stat_status_pairs",
   ]
-  private static let idKeys: Set<String> = ["frontendQuestionId", "questionFrontendId", "frontend_question_id"]
-  private static let slugKeys: Set<String> = ["titleSlug", "title_slug"]
+  /// Row keys that matter, as bytes: three spellings of the id, two of the slug, and `stat`.
+  private static let rowKeys: [[UInt8]] = [
+    "frontendQuestionId", "questionFrontendId", "frontend_question_id", "titleSlug", "title_slug", "stat",
+  ].map { Array($0.utf8) }
 
   /// Descends through the envelope keys to the array of rows, then scans it.
   private static func findRows(_ parser: inout JSONParser, wanted: String, depth: Int) throws -> String? {
@@ -60,13 +123,13 @@ extension ProblemList {
       var rowSlug: String? = nil
       if !parser.consume(UInt8(ascii: "}")) {
         repeat {
-          let key = try parser.parseString()
+          let key = try parser.readKey(matching: rowKeys)
           try parser.expect(UInt8(ascii: ":"))
-          if idKeys.contains(key) {
+          if let key, key < 3 {
             rowID = try parser.parseValue().string
-          } else if slugKeys.contains(key), parser.peek() == UInt8(ascii: "\"") {
+          } else if let key, key < 5, parser.peek() == UInt8(ascii: "\"") {
             rowSlug = try parser.parseString()
-          } else if key == "stat" {
+          } else if key == 5 {
             // The REST list nests both inside "stat".
             let stat = try parser.parseValue()
             rowID = rowID ?? stat["frontend_question_id"].string ?? stat["question_id"].string

@@ -25,6 +25,7 @@ let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 3
 figures += printPath.figures
 figures += InterfaceBenchmark.run(
   cache: cache, binaries: binaries, printMedian: printPath.printMedian, runs: 9)
+figures += FrameBenchmark.run(cache: cache, switches: 40)
 figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
 printTable(figures)

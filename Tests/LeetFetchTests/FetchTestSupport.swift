@@ -2,6 +2,7 @@ import Foundation
 import LeetTestSupport
 
 @testable import LeetFetch
+import LeetNetwork
 
 /// Records the waits a retry policy asks for, without waiting.
 final class SleepRecorder: @unchecked Sendable {

@@ -4,6 +4,7 @@ import LeetTestSupport
 import Testing
 
 @testable import LeetFetch
+import LeetNetwork
 
 /// The recorded real responses of `../shared/corpus/recorded/`, served by the fake.
 @Suite struct RecordedResponseTests {

@@ -5,10 +5,13 @@ import Testing
 /// The reader's document structure, entity decoding and styles.
 @Suite struct HTMLReaderTests {
   @Test func entityTableIsTheWholeWHATWGTable() {
-    #expect(HTMLEntities.table.count == 2231)
-    #expect(HTMLEntities.table["amp;"] == "&")
-    #expect(HTMLEntities.table["amp"] == "&")
-    #expect(HTMLEntities.table["NotEqualTilde;"] == "\u{2242}\u{338}")
+    #expect(HTMLEntities.count == 2231)
+    #expect(HTMLEntities.text(named: "amp;") == "&")
+    #expect(HTMLEntities.text(named: "amp") == "&")
+    #expect(HTMLEntities.text(named: "NotEqualTilde;") == "\u{2242}\u{338}")
+    #expect(HTMLEntities.text(named: "zwnj;") == "\u{200C}")
+    #expect(HTMLEntities.text(named: "AElig") == "\u{C6}")
+    #expect(HTMLEntities.text(named: "nosuch;") == nil)
   }
 
   @Test(arguments: [

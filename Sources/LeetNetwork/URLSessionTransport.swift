@@ -1,4 +1,5 @@
 import Foundation
+import LeetFetch
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,0 +1,44 @@
+import Foundation
+import LeetModel
+import LeetUI
+import TermCore
+
+/// CPU per frame of a tab glide at 120x40: reduce the tick, render the grid, diff it against the
+/// previous one. In process, on a typical corpus problem.
+enum FrameBenchmark {
+  static func run(cache: BenchCache, switches: Int) -> [Figure] {
+    guard let file = cache.questionFiles[cache.typical.slug], let data = try? Data(contentsOf: file),
+      let problem = try? ProblemDecoder.decode(data)
+    else { return [] }
+    var state = AppState(
+      page: ProblemPage(problem: problem, chinese: false), size: Size(width: 120, height: 40),
+      settings: AppState.Settings(animated: true, sourceLabel: "cached today"), theme: Theme(usesColor: true))
+    var previous = AppView.render(state)
+    var clock = Duration.seconds(1)
+    var times: [Double] = []
+    var frames = 0
+    for _ in 0..<switches {
+      var effects = reduce(&state, .key(.tab))
+      previous = AppView.render(state)
+      while case .scheduleFrame(let tag)? = effects.first(where: { if case .scheduleFrame = $0 { true } else { false } }) {
+        clock += TabBarMotion.frameInterval
+        let start = now()
+        effects = reduce(&state, .tick(at: clock, tag: tag))
+        let grid = AppView.render(state)
+        let changes = grid.diff(from: previous)
+        times.append((now() - start) * 1000)
+        previous = grid
+        frames += changes.isEmpty ? 0 : 1
+        if times.count > 100_000 { break }
+      }
+    }
+    let samples = Samples(values: times)
+    return [
+      Figure(
+        name: "CPU per glide frame (reduce, render, diff) at 120x40, \(times.count) frames",
+        median: Figure.format(samples.median, unit: "ms", digits: 3),
+        spread: "p95 " + Figure.format(samples.percentile(0.95), unit: "ms", digits: 3),
+        target: "< 1 ms", met: samples.percentile(0.95) < 1)
+    ]
+  }
+}

@@ -26,6 +26,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     state.layoutAll()
     if segment == state.selected { refreshSearch(&state) }
     return []
+  case .segmentResult(let segment, let task, let outcome):
+    return applySegmentResult(&state, segment, task, outcome)
   case .quit:
     return [.quit]
   }
@@ -35,6 +37,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 
 /// Keys while reading a page.
 private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+  if let effects = segmentKey(&state, key) { return effects }
   let page = state.viewportHeight
   switch key {
   case .tab, .right, .character("l"): return select(&state, offset: 1)
@@ -164,6 +167,7 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
 private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
+  noteSegmentRequested(&state, segment)
   return [.loadSegment(segment)]
 }
 
@@ -178,6 +182,7 @@ func scroll(_ state: inout AppState, by lines: Int) {
 func scroll(_ state: inout AppState, to line: Int) {
   let clamped = min(max(0, line), state.maxTop)
   state.pages[state.selected]?.top = clamped
+  followSelection(&state)
 }
 
 // MARK: - Resize

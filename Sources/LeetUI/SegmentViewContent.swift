@@ -73,7 +73,12 @@ enum SegmentViewContent {
     } else if let failure = view.failures[.more] {
       footer += failureNotice(words.couldNotLoadMore, failure, words: words).blocks
     } else if snapshot.hasMore {
-      footer.append(.paragraph(words.moreHint))
+      // "Showing 20 of 300 comments. Press m to load more." on one paragraph.
+      if case .paragraph(let spans)? = footer.last {
+        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.moreHint)
+      } else {
+        footer.append(.paragraph(words.moreHint))
+      }
     }
     if !footer.isEmpty { sections.append(PageSection(footer)) }
     return sections

@@ -127,15 +127,13 @@ enum SegmentViewContent {
     PageSection([.paragraph([Span(text, style: .notice)])])
   }
 
-  /// `what: reason  r retries`, on one paragraph.
+  /// `⚠ what: reason`, then how to try again.
   private static func failureNotice(_ what: String, _ reason: String, words: SegmentNotices)
     -> PageSection
   {
     PageSection([
-      .paragraph([
-        Span("⚠ " + what, style: [.notice, .bold]), Span(clean(reason)),
-        Span(words.retryHint, style: .dim),
-      ])
+      .paragraph([Span("⚠ " + what, style: [.notice, .bold]), Span(clean(reason))]),
+      .paragraph(words.retryHint),
     ])
   }
 
@@ -167,7 +165,11 @@ struct SegmentNotices {
   var couldNotOpen: String { chinese ? "无法打开：" : "Could not open this: " }
   var loadingItem: String { chinese ? "正在加载…" : "Loading…" }
   var loadingMore: String { chinese ? "正在加载更多…" : "Loading more…" }
-  var retryHint: String { chinese ? "  按 r 重试" : "  (r to retry)" }
+  var retryHint: [Span] {
+    chinese
+      ? [Span("按 ", style: .dim), Span("r", style: .bold), Span(" 重试。", style: .dim)]
+      : [Span("Press ", style: .dim), Span("r", style: .bold), Span(" to try again.", style: .dim)]
+  }
   func stale(_ reason: String) -> String {
     chinese ? "显示的是缓存副本，刷新失败：\(reason)" : "Showing a cached copy; could not refresh: \(reason)"
   }

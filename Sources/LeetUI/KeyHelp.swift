@@ -17,7 +17,7 @@ public enum KeyHelp {
     ("/  Enter", "search in the page"),
     ("n  N", "next / previous match"),
     ("Esc", "back to the list, clear search"),
-    ("mouse", "click a tab, wheel to scroll"),
+    ("mouse", "click a tab or entry, wheel"),
     ("Ctrl-L", "redraw the screen"),
     ("?", "this help"),
     ("q", "quit"),

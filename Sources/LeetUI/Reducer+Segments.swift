@@ -112,6 +112,21 @@ func segmentKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
   }
 }
 
+/// A click on a list's entry selects it, and a click on the selected entry opens it; nil when
+/// the click is not on an entry.
+func segmentClick(_ state: inout AppState, at point: Point) -> [Effect]? {
+  guard let view = state.segments.views[state.selected], !view.isOpen else { return nil }
+  let row = point.y - AppLayout.headerRows
+  guard row >= 0, row < state.viewportHeight else { return nil }
+  let line = state.top + row
+  guard let index = state.currentLayout.itemRanges.firstIndex(where: { $0.contains(line) }) else {
+    return nil
+  }
+  if index == view.selection { return openSelected(&state) }
+  state.segments.views[state.selected]?.selection = index
+  return []
+}
+
 /// `j`/`k` on a list: reads on through a tall entry, else selects the next (previous) one and
 /// scrolls just enough to show it; past the last entry, loads the next page when there is one.
 private func moveSelection(_ state: inout AppState, by step: Int) -> [Effect] {

@@ -121,6 +121,7 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
       state.helpScroll = 0
       return []
     }
+    if state.mode == .reading, let effects = segmentClick(&state, at: event.point) { return effects }
     guard state.mode == .reading,
       event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
     else { return [] }

@@ -329,6 +329,18 @@ import Testing
     #expect(key(&state, .enter) == [.segmentTask(.submissions, .open("902"))])
   }
 
+  @Test func aClickSelectsAnEntryAndASecondClickOpensIt() {
+    var state = F.loaded(.solutions(F.solutions()), on: .solutions)
+    let line = state.currentLayout.itemRanges[2].lowerBound + 1
+    let point = Point(x: 10, y: AppLayout.headerRows + line - state.top)
+    #expect(reduce(&state, .mouse(MouseEvent(.press, at: point))) == [])
+    #expect(view(state).selection == 2)
+    #expect(!view(state).isOpen)
+    #expect(
+      reduce(&state, .mouse(MouseEvent(.press, at: point))) == [.segmentTask(.solutions, .open("s2"))])
+    #expect(view(state).opened == "s2")
+  }
+
   @Test func resizeKeepsTheSelectionOnTheSameEntry() {
     var state = F.loaded(.solutions(F.solutions()), on: .solutions)
     for _ in 0..<3 { _ = char(&state, "j") }

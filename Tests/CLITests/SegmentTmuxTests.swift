@@ -15,7 +15,7 @@ import Testing
   private func content(_ rows: [String]) -> [String] { Array(rows.dropFirst(3).dropLast()) }
 
   /// The row of the selection bar's first line, and its text.
-  private func selected(_ rows: [String]) -> (row: Int, text: String)? {
+  fileprivate func selected(_ rows: [String]) -> (row: Int, text: String)? {
     for (index, row) in rows.enumerated() where row.hasPrefix(" ▌") {
       return (index, String(row.dropFirst(2)))
     }
@@ -120,6 +120,39 @@ import Testing
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     #expect(fake.operations.contains { $0.lowercased().contains("solution") })
+  }
+}
+
+extension SegmentTmuxTests {
+  @Test func onlineRepliesMoreCommentsAndASubmissionFromTheFake() throws {
+    guard let session = try TmuxSession.start() else { return }
+    defer { session.close() }
+    let fake = try FakeLeetCode()
+    defer { fake.stop() }
+    FakeSegmentFixtures.install(on: fake)
+    try session.launch(
+      endpoint: fake.baseURL,
+      environment: ["LEETCODE_SESSION": "test-session", "LEETCODE_CSRFTOKEN": "test-token"])
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    session.send("2")
+    _ = try session.waitForScreen { selected($0)?.text.contains("stone_reader") == true }
+    session.send("Enter")
+    let thread = try session.waitForScreen { $0.contains { $0.contains("pebble_pal") } }
+    #expect(thread.contains { $0.contains("Agreed, once.") })
+    session.send("Escape")
+    _ = try session.waitForScreen { $0.contains { $0.contains("Press m to load more.") } }
+    session.send("m")
+    _ = try session.waitForScreen { $0.contains { $0.contains("Page two here.") } }
+    session.send("4")
+    let list = try session.waitForScreen {
+      selected($0)?.text.contains("Accepted · Python3 · 40 ms") == true
+    }
+    #expect(list.contains { $0.contains("Wrong Answer") })
+    session.send("Enter")
+    let detail = try session.waitForScreen { $0.contains { $0.contains("Runtime 40 ms, beats 87.5%") } }
+    #expect(detail.contains { $0.contains("class Solution:") })
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 }
 

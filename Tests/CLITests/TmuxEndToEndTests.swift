@@ -232,7 +232,7 @@ final class TmuxSession {
   /// (none by default).
   func launch(
     extraArguments: [String] = [], problem: String = "9001", bundledCache: String? = nil,
-    endpoint: String? = nil
+    endpoint: String? = nil, environment: [String: String] = [:]
   ) throws {
     let binary = BinaryRunner.executable.path
     let d = directory.path
@@ -244,6 +244,7 @@ final class TmuxSession {
       "clear; stty -g > \(d)/stty.before; "
       + "env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN XDG_CONFIG_HOME=\(d)/config "
       + (endpoint.map { "LEETVIEW_ENDPOINT=\($0) " } ?? "")
+      + environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
       + "SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled) LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
       + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
       + "echo rc=$?; stty -g > \(d)/stty.after"

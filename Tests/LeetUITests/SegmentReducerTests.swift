@@ -62,7 +62,8 @@ import Testing
     _ = char(&state, "2")
     _ = char(&state, "1")
     _ = reduce(
-      &state, .segmentResult(.comments, .load, .loaded(.comments(F.comments()), staleBecause: nil, at: F.now)))
+      &state, .segmentResult(.comments, .load, .loaded(.comments(F.comments()), staleBecause: nil, at: F.now))
+    )
     #expect(state.selected == .description)
     _ = char(&state, "2")
     #expect(text(state).contains("owl"))
@@ -149,7 +150,8 @@ import Testing
     #expect(key(&state, .enter) == [])
     let arrived = F.solutions(cachedArticles: ["s1", "s2"])
     _ = reduce(
-      &state, .segmentResult(.solutions, .open("s2"), .loaded(.solutions(arrived), staleBecause: nil, at: F.now)))
+      &state,
+      .segmentResult(.solutions, .open("s2"), .loaded(.solutions(arrived), staleBecause: nil, at: F.now)))
     #expect(view(state).opened == "s2")
     #expect(text(state).contains("Walk the row once"))
     #expect(!text(state).contains("Loading…"))
@@ -229,7 +231,8 @@ import Testing
     _ = reduce(
       &state,
       .segmentResult(
-        .solutions, .refresh, .loaded(.solutions(F.solutions(cachedArticles: [])), staleBecause: nil, at: F.now)))
+        .solutions, .refresh,
+        .loaded(.solutions(F.solutions(cachedArticles: [])), staleBecause: nil, at: F.now)))
     guard case .solutions(let snapshot) = view(state).snapshot else {
       Issue.record("no solutions")
       return
@@ -274,7 +277,8 @@ import Testing
     #expect(char(&state, "m") == [])
     var more = F.comments(hasMore: false)
     more.comments.append(F.comment(id: "c4", author: "ivy", body: "Late to the thread."))
-    _ = reduce(&state, .segmentResult(.comments, .more, .loaded(.comments(more), staleBecause: nil, at: F.now)))
+    _ = reduce(
+      &state, .segmentResult(.comments, .more, .loaded(.comments(more), staleBecause: nil, at: F.now)))
     #expect(view(state, .comments).items.count == 4)
     #expect(!text(state).contains("Loading more"))
     #expect(char(&state, "m") == [])

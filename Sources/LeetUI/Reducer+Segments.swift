@@ -62,8 +62,12 @@ func applySegmentResult(
   return []
 }
 
-/// Redraws `segment`'s page from its state, at `top` or where it was.
-func rebuildSegmentPage(_ state: inout AppState, _ segment: Segment, top: Int? = nil) {
+/// Redraws `segment`'s page from its state, at `top` or where it was. A list kept while an entry
+/// is open is dropped, since what changed may show in it too.
+func rebuildSegmentPage(
+  _ state: inout AppState, _ segment: Segment, top: Int? = nil, keepingSavedList: Bool = false
+) {
+  if !keepingSavedList { state.segments.views[segment]?.savedList = nil }
   guard let view = state.segments.views[segment], var page = state.pages[segment] else { return }
   let oldTop = page.top
   page.replace(
@@ -206,7 +210,10 @@ private func openSelected(_ state: inout AppState) -> [Effect] {
 private func openEntry(_ state: inout AppState, id: String) -> [Effect] {
   let segment = state.selected
   guard var view = state.segments.views[segment] else { return [] }
-  if !view.isOpen { view.listTop = state.top }
+  if !view.isOpen {
+    view.listTop = state.top
+    view.savedList = state.pages[segment]
+  }
   view.opened = id
   if let index = view.items.firstIndex(where: { $0.id == id }) { view.selection = index }
   var effects: [Effect] = []
@@ -216,7 +223,7 @@ private func openEntry(_ state: inout AppState, id: String) -> [Effect] {
     effects.append(.segmentTask(segment, .open(id)))
   }
   state.segments.views[segment] = view
-  rebuildSegmentPage(&state, segment, top: 0)
+  rebuildSegmentPage(&state, segment, top: 0, keepingSavedList: true)
   return effects
 }
 
@@ -243,9 +250,18 @@ private func closeEntry(_ state: inout AppState) -> [Effect] {
   let segment = state.selected
   guard var view = state.segments.views[segment] else { return [] }
   view.opened = nil
+  let saved = view.savedList
+  view.savedList = nil
   state.segments.views[segment] = view
   state.search = nil
-  rebuildSegmentPage(&state, segment, top: view.listTop)
+  if var page = saved {
+    // The list as it was, with its layouts (laid out again only if the width changed).
+    let lines = page.layout(width: state.contentWidth).lines.count
+    page.top = min(max(0, view.listTop), max(0, lines - state.viewportHeight))
+    state.pages[segment] = page
+  } else {
+    rebuildSegmentPage(&state, segment, top: view.listTop)
+  }
   if let range = state.selectedItemLines {
     let top = state.top
     if range.lowerBound < top || range.lowerBound >= top + state.viewportHeight {

@@ -78,6 +78,9 @@ public struct SegmentViewState: Sendable {
   public internal(set) var opened: String?
   /// The list's first line on screen when an entry was opened, to go back to.
   var listTop = 0
+  /// The list's page, with its layouts, kept while an entry is open so that going back costs
+  /// no layout; dropped when the list changes meanwhile.
+  var savedList: Page?
   /// Tasks asked for and not answered yet.
   public internal(set) var loading: Set<SegmentTask> = []
   /// Tasks that failed, with their reason, until tried again.

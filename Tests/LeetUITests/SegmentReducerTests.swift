@@ -285,6 +285,21 @@ import Testing
     #expect(state.message == "The whole list is shown")
   }
 
+  @Test func aPageArrivingWhileAnEntryIsOpenShowsInTheListOnReturn() {
+    var state = F.loaded(.comments(F.comments(hasMore: true)), on: .comments)
+    _ = char(&state, "m")
+    _ = key(&state, .enter)
+    var more = F.comments(hasMore: false)
+    more.comments.append(F.comment(id: "c4", author: "ivy", body: "Late to the thread."))
+    _ = reduce(
+      &state, .segmentResult(.comments, .more, .loaded(.comments(more), staleBecause: nil, at: F.now)))
+    #expect(view(state, .comments).opened == "c1", "the thread stays open")
+    _ = key(&state, .escape)
+    #expect(state.currentLayout.itemRanges.count == 4)
+    #expect(text(state).contains("Late to the thread."))
+    #expect(!text(state).contains("Loading more"))
+  }
+
   @Test func movingPastTheLastEntryLoadsMore() {
     var state = F.loaded(.comments(F.comments(hasMore: true)), on: .comments)
     _ = char(&state, "G")
@@ -352,5 +367,36 @@ import Testing
     #expect(view(state).selection == 3)
     #expect(state.currentLayout.itemRanges.count == 6)
     #expect(state.currentLayout.lines.allSatisfy { $0.width <= state.contentWidth })
+  }
+}
+
+/// How long the segment pages take on a long list (printed, not asserted).
+@Suite struct SegmentCostTests {
+  @Test func aLongCommentListStaysQuickToMoveThrough() {
+    var snapshot = SegmentFixture.comments(hasMore: true)
+    snapshot.comments = (1...300).map { index in
+      SegmentFixture.comment(
+        id: "c\(index)", author: "reader\(index)",
+        body: "Comment \(index): keep the **tallest** lantern, then `count` the keepers it passes.")
+    }
+    let clock = ContinuousClock()
+    var state = Fixture.state(animated: false)
+    _ = reduce(&state, .key(.character("2")))
+    let arrive = clock.measure {
+      _ = reduce(
+        &state,
+        .segmentResult(
+          .comments, .load, .loaded(.comments(snapshot), staleBecause: nil, at: SegmentFixture.now)
+        ))
+    }
+    let moves = clock.measure {
+      for _ in 0..<299 { _ = reduce(&state, .key(.character("j"))) }
+    }
+    #expect(state.segments.views[.comments]?.selection == 299)
+    let open = clock.measure { _ = reduce(&state, .key(.enter)) }
+    let back = clock.measure { _ = reduce(&state, .key(.escape)) }
+    #expect(state.segments.views[.comments]?.selection == 299)
+    print(
+      "300 comments: arrival \(arrive), 299 × j \(moves), Enter \(open), Esc back \(back)")
   }
 }

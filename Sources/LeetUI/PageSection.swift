@@ -5,23 +5,30 @@ public struct PageSection: Hashable, Sendable {
   public var blocks: Document
   /// Whether the section is a selectable entry.
   public var isItem: Bool
+  /// An entry that follows another without a blank line between (one-line entries).
+  public var isCompact: Bool
 
-  public init(_ blocks: Document, isItem: Bool = false) {
+  public init(_ blocks: Document, isItem: Bool = false, isCompact: Bool = false) {
     self.blocks = blocks
     self.isItem = isItem
+    self.isCompact = isCompact
   }
 }
 
 extension PageLayout {
-  /// Lays `sections` out at `width`, one blank line between them, recording where each entry is.
+  /// Lays `sections` out at `width`, one blank line between them (none between compact entries),
+  /// recording where each entry is.
   init(sections: [PageSection], width: Int) {
     var lines: [StyledLine] = []
     var offsets: [Int] = []
     var ranges: [Range<Int>] = []
     var count = 0
+    var previousIsItem = false
     for section in sections {
       let part = PageLayout(document: section.blocks, width: width)
-      if !lines.isEmpty {
+      let joined = section.isItem && section.isCompact && previousIsItem
+      previousIsItem = section.isItem
+      if !lines.isEmpty && !joined {
         lines.append(StyledLine())
         offsets.append(count)
       }

@@ -66,7 +66,8 @@ enum SegmentViewContent {
     if case .signInNeeded = snapshot {
       return top + [PageSection(SubmissionsDocument.signIn(host: segments.host, labels: labels))]
     }
-    var sections = top + view.items.map { PageSection($0.blocks, isItem: true) }
+    let compact = segment == .submissions
+    var sections = top + view.items.map { PageSection($0.blocks, isItem: true, isCompact: compact) }
     var footer = view.footer
     if view.loading.contains(.more) {
       footer.append(.paragraph([Span(words.loadingMore, style: .notice)]))

@@ -24,8 +24,17 @@ enum SegmentViewContent {
       view.items = CommentsDocument.items(snapshot, now: date, labels: labels).map {
         SegmentListItem(id: $0.id, blocks: $0.blocks, opens: true)
       }
-      let list = CommentsDocument.list(snapshot, now: date, withReplies: false, labels: labels)
-      view.footer = Array(list.dropFirst(view.items.reduce(0) { $0 + $1.blocks.count }))
+      // The footer depends only on counts: read it from bodiless copies, without parsing the
+      // Markdown of every comment again.
+      var bodiless = snapshot
+      bodiless.comments = snapshot.comments.map { comment in
+        var copy = comment
+        copy.content = ""
+        return copy
+      }
+      let list = CommentsDocument.list(bodiless, now: date, withReplies: false, labels: labels)
+      let listed = CommentsDocument.items(bodiless, now: date, labels: labels)
+      view.footer = Array(list.dropFirst(listed.reduce(0) { $0 + $1.blocks.count }))
     case .submissions(let snapshot):
       view.items = SubmissionsDocument.items(snapshot, now: date, labels: labels)
       let list = SubmissionsDocument.list(snapshot, now: date, labels: labels)

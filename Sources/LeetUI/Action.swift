@@ -13,6 +13,8 @@ public enum Action: Sendable {
   case tick(at: Duration, tag: Int)
   /// A segment's content arrived (from the cache or the network).
   case segmentLoaded(Segment, Document)
+  /// A task for a segment (`Effect.loadSegment` or `.segmentTask`) ended.
+  case segmentResult(Segment, SegmentTask, SegmentOutcome)
   /// Quit now (a signal such as SIGTERM).
   case quit
 }
@@ -23,6 +25,8 @@ public enum Effect: Hashable, Sendable {
   case scheduleFrame(tag: Int)
   /// The segment is shown but holds only a placeholder: load it if possible.
   case loadSegment(Segment)
+  /// Do `task` for the segment in the background and answer with `.segmentResult`.
+  case segmentTask(Segment, SegmentTask)
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.

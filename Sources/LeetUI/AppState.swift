@@ -57,6 +57,8 @@ public struct AppState: Sendable {
   public var tabMotion: TabBarMotion
   /// Segments whose content was asked for, so each is asked for once.
   public var requested: Set<Segment> = []
+  /// The Comments, Solutions and Submissions pages' lists, selections and open entries.
+  public var segments = SegmentsState()
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

@@ -6,6 +6,9 @@ public struct Page: Sendable {
   public private(set) var document: Document
   /// Whether `document` is the real content rather than a placeholder notice.
   public private(set) var isLoaded: Bool
+  /// When set, the page is these sections one after another (a list), and its layouts know
+  /// where each selectable entry lies.
+  public private(set) var sections: [PageSection]?
   /// The first wrapped line on screen.
   public var top: Int = 0
   /// The text a run of resizes keeps at the top, and the `top` it last gave: while the reader does
@@ -24,7 +27,9 @@ public struct Page: Sendable {
   /// The layout at `width`, computed and cached if needed.
   public mutating func layout(width: Int) -> PageLayout {
     if let cached = layouts[width] { return cached }
-    let layout = PageLayout(document: document, width: width)
+    let layout =
+      sections.map { PageLayout(sections: $0, width: width) }
+      ?? PageLayout(document: document, width: width)
     layouts[width] = layout
     recentWidths.append(width)
     if recentWidths.count > 4 { layouts[recentWidths.removeFirst()] = nil }
@@ -38,7 +43,14 @@ public struct Page: Sendable {
   public mutating func replace(with document: Document, isLoaded: Bool) {
     self.document = document
     self.isLoaded = isLoaded
+    sections = nil
     layouts = [:]
     recentWidths = []
+  }
+
+  /// Replaces the content with `sections` laid out one after another; the old layouts are dropped.
+  public mutating func replace(withSections sections: [PageSection]) {
+    replace(with: sections.flatMap(\.blocks), isLoaded: true)
+    self.sections = sections
   }
 }

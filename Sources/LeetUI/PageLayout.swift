@@ -8,6 +8,8 @@ public struct PageLayout: Hashable, Sendable {
   public let lines: [StyledLine]
   /// For each line, how many non-space characters of the document come before it.
   let textOffsets: [Int]
+  /// The lines of each selectable entry, for a page made of sections (empty otherwise).
+  public internal(set) var itemRanges: [Range<Int>] = []
 
   /// Lays `document` out at `width` columns.
   public init(document: Document, width: Int) {

@@ -26,6 +26,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     state.layoutAll()
     if segment == state.selected { refreshSearch(&state) }
     return []
+  case .segmentResult(let segment, let task, let outcome):
+    return applySegmentResult(&state, segment, task, outcome)
   case .quit:
     return [.quit]
   }
@@ -35,6 +37,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 
 /// Keys while reading a page.
 private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+  if let effects = segmentKey(&state, key) { return effects }
   let page = state.viewportHeight
   switch key {
   case .tab, .right, .character("l"): return select(&state, offset: 1)
@@ -118,6 +121,7 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
       state.helpScroll = 0
       return []
     }
+    if state.mode == .reading, let effects = segmentClick(&state, at: event.point) { return effects }
     guard state.mode == .reading,
       event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
     else { return [] }
@@ -164,6 +168,7 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
 private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
+  noteSegmentRequested(&state, segment)
   return [.loadSegment(segment)]
 }
 
@@ -178,6 +183,7 @@ func scroll(_ state: inout AppState, by lines: Int) {
 func scroll(_ state: inout AppState, to line: Int) {
   let clamped = min(max(0, line), state.maxTop)
   state.pages[state.selected]?.top = clamped
+  followSelection(&state)
 }
 
 // MARK: - Resize

@@ -7,17 +7,18 @@ import TermCore
 
 /// The full-screen interface for one problem: wires the pure reducer and view to the curses edge.
 enum InteractiveSession {
-  /// Starts loading one segment's content; calls `deliver` (from any thread) with the result,
-  /// usually `.segmentLoaded(segment, document)`.
-  typealias SegmentLoader = (_ segment: Segment, _ deliver: @escaping @Sendable (Action) -> Void) ->
-    Void
+  /// Starts one task for a segment (its first load, a refresh, the next page, an entry); calls
+  /// `deliver` (from any thread) with the result, `.segmentResult`.
+  typealias SegmentRunner = (
+    _ segment: Segment, _ task: SegmentTask, _ deliver: @escaping @Sendable (Action) -> Void
+  ) -> Void
 
   /// Shows `loaded` until the user quits.
-  /// - Parameter segmentLoader: fetches comments, solutions and submissions when first shown;
-  ///   without one those pages keep their "not cached" notice.
+  /// - Parameter segmentRunner: fetches comments, solutions and submissions in the background;
+  ///   by default through a `SegmentService` on the context's cache and policy.
   /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
   static func run(
-    loaded: LoadedProblem, context: AppContext, segmentLoader: SegmentLoader? = nil
+    loaded: LoadedProblem, context: AppContext, segmentRunner: SegmentRunner? = nil
   ) -> Int32? {
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
@@ -31,6 +32,12 @@ enum InteractiveSession {
       page: page, selected: context.options.segment, size: terminal.size, settings: settings,
       theme: theme)
     if let stale = loaded.staleBecause { state.message = "Showing a cached copy: \(stale)" }
+    let config = try? ConfigFile.locate(environment: context.environment).read()
+    state.segments = SegmentsState(
+      preferredLanguage: config?.preferredLanguage, host: context.site.host)
+    let runner =
+      segmentRunner
+      ?? serviceRunner(SegmentService(problems: context.service), slug: loaded.problem.titleSlug)
 
     let loop = EventLoop<Action>(terminal: terminal)
     let mailbox = loop.mailbox
@@ -42,7 +49,10 @@ enum InteractiveSession {
         case .redraw: return .redraw
         case .loadSegment(let segment):
           // Results come back through the loop's mailbox, never by drawing from another thread.
-          segmentLoader?(segment) { mailbox.post($0) }
+          runner(segment, .load) { mailbox.post($0) }
+          return nil
+        case .segmentTask(let segment, let task):
+          runner(segment, task) { mailbox.post($0) }
           return nil
         }
       }
@@ -64,6 +74,47 @@ enum InteractiveSession {
     terminal.close()
     writeStatistics(loop.statistics, environment: context.environment)
     return 0
+  }
+
+  /// Runs tasks through `service` on its background queue, answering with `.segmentResult`.
+  static func serviceRunner(_ service: SegmentService, slug: String) -> SegmentRunner {
+    return { segment, task, deliver in
+      service.perform(request(segment, task), slug: slug) { result in
+        switch result {
+        case .success(let loaded):
+          let outcome = SegmentOutcome.loaded(
+            snapshot(loaded.content), staleBecause: loaded.staleBecause, at: Date())
+          deliver(.segmentResult(segment, task, outcome))
+        case .failure(let error):
+          deliver(.segmentResult(segment, task, .failed(error.message)))
+        }
+      }
+    }
+  }
+
+  /// The service's request for a task of the interface.
+  static func request(_ segment: Segment, _ task: SegmentTask) -> SegmentRequest {
+    switch task {
+    case .load: .load(segment, refresh: false)
+    case .refresh: .load(segment, refresh: true)
+    case .more: .more(segment)
+    case .open(let id):
+      switch segment {
+      case .comments: .replies(id)
+      case .submissions: .submissionDetail(id)
+      default: .article(id)
+      }
+    }
+  }
+
+  /// The fetch layer's content as the interface's snapshot.
+  static func snapshot(_ content: SegmentContent) -> SegmentSnapshot {
+    switch content {
+    case .solutions(let snapshot): .solutions(snapshot)
+    case .comments(let snapshot): .comments(snapshot)
+    case .submissions(let snapshot): .submissions(snapshot)
+    case .signInNeeded: .signInNeeded
+    }
   }
 
   /// Where the data came from, as the status line says it.

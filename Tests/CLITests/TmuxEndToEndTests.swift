@@ -52,7 +52,7 @@ import Testing
     #expect(!intermediate.isEmpty, "an intermediate underline position was seen during a glide")
     print(
       "tmux: \(intermediate.count) intermediate underline positions seen in \(attempts) glide(s)")
-    let commentsPage = try session.waitForScreen { $0.contains { $0.contains("not cached yet") } }
+    let commentsPage = try session.waitForScreen { $0.contains { $0.contains("Could not load the comments") } }
     #expect(!commentsPage.contains { $0.contains("lanterns along a river") })
 
     // Back to the description, then `j`: the status line follows.
@@ -183,13 +183,13 @@ import Testing
 }
 
 /// The columns of `range` in `line`, counted in characters (the test text is ASCII).
-private func column(of range: Range<String.Index>, in line: String) -> ClosedRange<Int> {
+func column(of range: Range<String.Index>, in line: String) -> ClosedRange<Int> {
   let start = line.distance(from: line.startIndex, to: range.lowerBound)
   return start...(start + line.distance(from: range.lowerBound, to: range.upperBound) - 1)
 }
 
 /// The columns the underline covers in `row` (whole cells), or nil when the row has none.
-private func underline(_ row: String) -> ClosedRange<Int>? {
+func underline(_ row: String) -> ClosedRange<Int>? {
   let characters = Array(row)
   let marks: Set<Character> = ["━", "╸", "╺"]
   guard let first = characters.firstIndex(where: { marks.contains($0) }),
@@ -199,8 +199,7 @@ private func underline(_ row: String) -> ClosedRange<Int>? {
 }
 
 /// One tmux server on a private socket, with one 80x24 window running a shell.
-private final class TmuxSession {
-  
+final class TmuxSession {
   let directory: URL
   let tmux: String
 
@@ -228,13 +227,25 @@ private final class TmuxSession {
   }
 
   /// Starts leetview in the pane from the shell, recording modes before and after and its status.
-  func launch(extraArguments: [String] = []) throws {
+  /// Offline unless `endpoint` (a loopback fake) is given, so that opening a segment never
+  /// reaches for the real network; no credentials; `bundledCache` replaces the bundled cache
+  /// (none by default).
+  func launch(
+    extraArguments: [String] = [], problem: String = "9001", bundledCache: String? = nil,
+    endpoint: String? = nil, environment: [String: String] = [:]
+  ) throws {
     let binary = BinaryRunner.executable.path
     let d = directory.path
-    let arguments = (["--cache", "\(d)/cache"] + extraArguments + ["9001"]).joined(separator: " ")
+    let network = endpoint == nil ? ["--offline"] : []
+    let arguments = (network + ["--cache", "\(d)/cache"] + extraArguments + [problem]).joined(
+      separator: " ")
+    let bundled = bundledCache ?? "\(d)/none"
     let command =
       "clear; stty -g > \(d)/stty.before; "
-      + "env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
+      + "env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN XDG_CONFIG_HOME=\(d)/config "
+      + (endpoint.map { "LEETVIEW_ENDPOINT=\($0) " } ?? "")
+      + environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
+      + "SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled) LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
       + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
       + "echo rc=$?; stty -g > \(d)/stty.after"
     run(["send-keys", "-t", "e2e", "-l", command])

@@ -44,7 +44,7 @@ enum StatusBarView {
     let all: [Hint] =
       searching
       ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
-      : [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
+      : state.segmentHints ?? [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
     let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
     var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
     search: for left in [core + source + offline, core + offline, core] {

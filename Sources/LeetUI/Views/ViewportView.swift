@@ -10,10 +10,16 @@ enum ViewportView {
     let matchesByLine = Dictionary(
       grouping: (state.search?.matches ?? []).enumerated(), by: { $0.element.line })
     let current = state.search?.current
+    let selected = state.selectedItemLines
+    let bar = state.theme.glyphs.hasHalfCells ? "▌" : "|"
     for row in 0..<state.viewportHeight {
       let index = state.top + row
       guard index < layout.lines.count else { break }
       let y = AppLayout.headerRows + row
+      if let selected, selected.contains(index) {
+        // The selected entry of a list: a bar in the margin beside each of its lines.
+        grid.put(bar, at: Point(x: margin - 1, y: y), style: state.theme.keyName)
+      }
       var marks: [(range: Range<Int>, current: Bool)] = []
       for (offset, match) in matchesByLine[index] ?? [] {
         marks.append((match.range, offset == current))

@@ -1,0 +1,80 @@
+import LeetModel
+import TermCore
+
+// The Comments, Solutions and Submissions pages: results of their background work, and the page
+// rebuilt from their state. Pure like the rest of the reducer.
+
+extension AppState {
+  /// The words of the segment documents, in the interface's language.
+  var segmentLabels: SegmentLabels { SegmentLabels(chinese: settings.chinese) }
+
+  /// The status line's key hints on a segment list or an open entry (four, most useful first
+  /// after the first), or nil for the usual ones.
+  var segmentHints: [(key: String, label: String)]? {
+    guard let view = segments.views[selected] else { return nil }
+    if view.isOpen { return [("Esc", "back"), ("] [", "next/prev"), ("?", "help"), ("q", "quit")] }
+    guard !view.items.isEmpty else { return nil }
+    return [("Enter", "open"), ("j/k", "select"), ("?", "help"), ("q", "quit")]
+  }
+
+  /// The lines of the selected entry on the selected page, when that page shows a list.
+  public var selectedItemLines: Range<Int>? {
+    guard let view = segments.views[selected], !view.isOpen else { return nil }
+    let ranges = currentLayout.itemRanges
+    return ranges.indices.contains(view.selection) ? ranges[view.selection] : nil
+  }
+}
+
+// MARK: - Results
+
+/// The first load of `segment` was asked for: its page says it is loading.
+func noteSegmentRequested(_ state: inout AppState, _ segment: Segment) {
+  guard segment != .description else { return }
+  var view = state.segments.views[segment] ?? SegmentViewState()
+  view.loading.insert(.load)
+  state.segments.views[segment] = view
+  rebuildSegmentPage(&state, segment)
+}
+
+/// A task ended: its data is taken in whatever page is shown now (an article that arrives after
+/// the reader went back to the list is kept for later), and its page is redrawn in place.
+func applySegmentResult(
+  _ state: inout AppState, _ segment: Segment, _ task: SegmentTask, _ outcome: SegmentOutcome
+) -> [Effect] {
+  guard segment != .description else { return [] }
+  var view = state.segments.views[segment] ?? SegmentViewState()
+  view.loading.remove(task)
+  let first = view.snapshot == nil
+  switch outcome {
+  case .loaded(let snapshot, let stale, let date):
+    view.failures[task] = nil
+    if task == .load || task == .refresh {
+      view.failures[.load] = nil
+      view.failures[.refresh] = nil
+      view.staleBecause = stale
+    }
+    SegmentViewContent.absorb(snapshot, into: &view, at: date, labels: state.segmentLabels)
+  case .failed(let reason):
+    view.failures[task] = SegmentViewContent.clean(reason)
+  }
+  state.segments.views[segment] = view
+  rebuildSegmentPage(&state, segment, top: first ? 0 : nil)
+  return []
+}
+
+/// Redraws `segment`'s page from its state, at `top` or where it was. A list kept while an entry
+/// is open is dropped, since what changed may show in it too.
+func rebuildSegmentPage(
+  _ state: inout AppState, _ segment: Segment, top: Int? = nil, keepingSavedList: Bool = false
+) {
+  if !keepingSavedList { state.segments.views[segment]?.savedList = nil }
+  guard let view = state.segments.views[segment], var page = state.pages[segment] else { return }
+  let oldTop = page.top
+  page.replace(
+    withSections: SegmentViewContent.sections(
+      view, segment: segment, segments: state.segments, labels: state.segmentLabels))
+  let lines = page.layout(width: state.contentWidth).lines.count
+  page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
+  state.pages[segment] = page
+  if segment == state.selected { refreshSearch(&state) }
+}

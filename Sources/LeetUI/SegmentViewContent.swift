@@ -1,0 +1,191 @@
+import Foundation
+import LeetModel
+import TermCore
+
+/// What a segment page shows for its state: the list with its notices, or the entry open.
+enum SegmentViewContent {
+  /// Takes in a newly arrived snapshot: the entries and footer are computed once here, and the
+  /// selection stays on the same entry when it is still there.
+  static func absorb(
+    _ snapshot: SegmentSnapshot, into view: inout SegmentViewState, at date: Date,
+    labels: SegmentLabels
+  ) {
+    let selectedID = view.selectedItem?.id
+    let merged = snapshot.keeping(view.snapshot)
+    view.snapshot = merged
+    view.arrivedAt = date
+    switch merged {
+    case .solutions(let snapshot):
+      view.items = SolutionsDocument.items(snapshot, labels: labels)
+      let list = SolutionsDocument.list(snapshot, labels: labels)
+      view.footer = Array(list.dropFirst(view.items.reduce(0) { $0 + $1.blocks.count }))
+    case .comments(let snapshot):
+      // Every comment opens: its thread, or the comment alone with "No replies".
+      view.items = CommentsDocument.items(snapshot, now: date, labels: labels).map {
+        SegmentListItem(id: $0.id, blocks: $0.blocks, opens: true)
+      }
+      // The footer depends only on counts: read it from bodiless copies, without parsing the
+      // Markdown of every comment again.
+      var bodiless = snapshot
+      bodiless.comments = snapshot.comments.map { comment in
+        var copy = comment
+        copy.content = ""
+        return copy
+      }
+      let list = CommentsDocument.list(bodiless, now: date, withReplies: false, labels: labels)
+      let listed = CommentsDocument.items(bodiless, now: date, labels: labels)
+      view.footer = Array(list.dropFirst(listed.reduce(0) { $0 + $1.blocks.count }))
+    case .submissions(let snapshot):
+      view.items = SubmissionsDocument.items(snapshot, now: date, labels: labels)
+      let list = SubmissionsDocument.list(snapshot, now: date, labels: labels)
+      view.footer = Array(list.dropFirst(view.items.reduce(0) { $0 + $1.blocks.count }))
+    case .signInNeeded:
+      view.items = []
+      view.footer = []
+    }
+    if let selectedID, let index = view.items.firstIndex(where: { $0.id == selectedID }) {
+      view.selection = index
+    } else {
+      view.selection = min(view.selection, max(0, view.items.count - 1))
+    }
+  }
+
+  /// The page's sections for `view` of `segment`.
+  static func sections(
+    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, labels: SegmentLabels
+  ) -> [PageSection] {
+    let words = SegmentNotices(chinese: labels.chinese)
+    var top: [PageSection] = []
+    if view.loading.contains(.refresh) {
+      top.append(notice(words.refreshing(segment)))
+    }
+    if let failure = view.failures[.load] ?? view.failures[.refresh] {
+      top.append(failureNotice(words.couldNotLoad(segment), failure, words: words))
+    }
+    if let stale = view.staleBecause {
+      top.append(PageSection([.paragraph([Span(words.stale(clean(stale)), style: .dim)])]))
+    }
+    guard let snapshot = view.snapshot else {
+      if view.loading.contains(.load) { top.append(notice(words.loading(segment))) }
+      return top.isEmpty ? [PageSection(ProblemPage.notCached(segment))] : top
+    }
+    if let opened = view.opened {
+      return top + [PageSection(openDocument(opened, view: view, segments: segments, labels: labels))]
+    }
+    if case .signInNeeded = snapshot {
+      return top + [PageSection(SubmissionsDocument.signIn(host: segments.host, labels: labels))]
+    }
+    let compact = segment == .submissions
+    var sections = top + view.items.map { PageSection($0.blocks, isItem: true, isCompact: compact) }
+    var footer = view.footer
+    if view.loading.contains(.more) {
+      footer.append(.paragraph([Span(words.loadingMore, style: .notice)]))
+    } else if let failure = view.failures[.more] {
+      footer += failureNotice(words.couldNotLoadMore, failure, words: words).blocks
+    } else if snapshot.hasMore {
+      // "Showing 20 of 300 comments. Press m to load more." on one paragraph.
+      if case .paragraph(let spans)? = footer.last {
+        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.moreHint)
+      } else {
+        footer.append(.paragraph(words.moreHint))
+      }
+    }
+    if !footer.isEmpty { sections.append(PageSection(footer)) }
+    return sections
+  }
+
+  /// The document of the open entry: an article, a comment's thread, a submission's code; a
+  /// loading or failure notice where it is not there yet.
+  private static func openDocument(
+    _ id: String, view: SegmentViewState, segments: SegmentsState, labels: SegmentLabels
+  ) -> Document {
+    let words = SegmentNotices(chinese: labels.chinese)
+    var missing: Document = []
+    if view.loading.contains(.open(id)) {
+      missing = [.paragraph([Span(words.loadingItem, style: .notice)])]
+    } else if let failure = view.failures[.open(id)] {
+      missing = failureNotice(words.couldNotOpen, failure, words: words).blocks
+    }
+    switch view.snapshot {
+    case .solutions(let snapshot):
+      let entry = SolutionsDocument.entries(snapshot).first { $0.id == id }
+      if let entry, let article = SolutionsDocument.article(entry, in: snapshot) {
+        return SolutionsDocument.article(
+          article, preferredLanguage: segments.preferredLanguage, labels: labels)
+      }
+      let title = entry.map { SegmentText.clean($0.title) } ?? ""
+      return [.paragraph([Span(title, style: [.bold, .heading])])] + missing
+    case .comments(let snapshot):
+      guard let comment = snapshot.comments.first(where: { $0.id == id }) else { return missing }
+      let replies = comment.replyCount == 0 ? [] : snapshot.replies[comment.id]
+      return CommentsDocument.thread(
+        comment, replies: replies, now: view.arrivedAt, labels: labels) + (replies == nil ? missing : [])
+    case .submissions(let snapshot):
+      let submission = snapshot.submissions.first { $0.id == id }
+      if let detail = snapshot.details[id] {
+        return SubmissionsDocument.detail(
+          detail, submission: submission, now: view.arrivedAt, labels: labels)
+      }
+      let line = submission.map { SubmissionsDocument.line($0, now: view.arrivedAt, labels: labels) }
+      return (line.map { [Block.paragraph($0)] } ?? []) + missing
+    case .signInNeeded, nil:
+      return missing
+    }
+  }
+
+  private static func notice(_ text: String) -> PageSection {
+    PageSection([.paragraph([Span(text, style: .notice)])])
+  }
+
+  /// `⚠ what: reason`, then how to try again.
+  private static func failureNotice(_ what: String, _ reason: String, words: SegmentNotices)
+    -> PageSection
+  {
+    PageSection([
+      .paragraph([Span("⚠ " + what, style: [.notice, .bold]), Span(clean(reason))]),
+      .paragraph(words.retryHint),
+    ])
+  }
+
+  /// A reason on one line: controls removed, line breaks as spaces.
+  static func clean(_ text: String) -> String {
+    let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return SegmentText.clean(flat)
+  }
+}
+
+/// The words of the segment pages' own notices, in English or Chinese.
+struct SegmentNotices {
+  var chinese: Bool
+
+  private func name(_ segment: Segment) -> String {
+    chinese ? segment.chineseTitle : segment.title.lowercased()
+  }
+
+  func loading(_ segment: Segment) -> String {
+    chinese ? "正在加载\(name(segment))…" : "Loading the \(name(segment))…"
+  }
+  func refreshing(_ segment: Segment) -> String {
+    chinese ? "正在刷新\(name(segment))…" : "Refreshing the \(name(segment))…"
+  }
+  func couldNotLoad(_ segment: Segment) -> String {
+    chinese ? "无法加载\(name(segment))：" : "Could not load the \(name(segment)): "
+  }
+  var couldNotLoadMore: String { chinese ? "无法加载更多：" : "Could not load more: " }
+  var couldNotOpen: String { chinese ? "无法打开：" : "Could not open this: " }
+  var loadingItem: String { chinese ? "正在加载…" : "Loading…" }
+  var loadingMore: String { chinese ? "正在加载更多…" : "Loading more…" }
+  var retryHint: [Span] {
+    chinese
+      ? [Span("按 ", style: .dim), Span("r", style: .bold), Span(" 重试。", style: .dim)]
+      : [Span("Press ", style: .dim), Span("r", style: .bold), Span(" to try again.", style: .dim)]
+  }
+  func stale(_ reason: String) -> String {
+    chinese ? "显示的是缓存副本，刷新失败：\(reason)" : "Showing a cached copy; could not refresh: \(reason)"
+  }
+  var moreHint: [Span] {
+    chinese
+      ? [Span("按 ", style: .dim), Span("m", style: .bold), Span(" 加载更多。", style: .dim)]
+      : [Span("Press ", style: .dim), Span("m", style: .bold), Span(" to load more.", style: .dim)]
+  }
+}

@@ -247,7 +247,8 @@ final class TmuxSession {
       + environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
       + "SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled) LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
       + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
-      + "echo rc=$?; stty -g > \(d)/stty.after"
+      // The modes are saved before `rc=` shows, so a test that sees it can read them.
+      + "rc=$?; stty -g > \(d)/stty.after; echo rc=$rc"
     run(["send-keys", "-t", "e2e", "-l", command])
     run(["send-keys", "-t", "e2e", "Enter"])
   }

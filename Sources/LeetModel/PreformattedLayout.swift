@@ -32,6 +32,19 @@ enum PreformattedLayout {
         }
         continue
       }
+      if let lines = asciiLines(
+        spans, available: available, markWidth: markWidth, first: indentSpan,
+        continued: continuationSpan)
+      {
+        if lines.isEmpty {
+          if !previousBlank { out.append(StyledLine()) }
+          previousBlank = true
+        } else {
+          out.append(contentsOf: lines)
+          previousBlank = false
+        }
+        continue
+      }
       let characters = flatten(spans)
       if characters.isEmpty {
         if !previousBlank { out.append(StyledLine()) }
@@ -80,6 +93,66 @@ enum PreformattedLayout {
       }
     }
     while let last = out.last, last.spans.isEmpty { out.removeLast() }
+    return out
+  }
+
+  /// A line of printable ASCII (the common case) broken by the same rules as `lines`, a byte
+  /// per column, without building characters; nil for any other line.
+  private static func asciiLines(
+    _ spans: [Span], available: Int, markWidth: Int, first firstPrefix: Span, continued: Span
+  ) -> [StyledLine]? {
+    var bytes: [UInt8] = []
+    var styles: [TextStyle] = []
+    for span in spans {
+      let style = span.style.union(.preformatted)
+      for byte in span.text.utf8 {
+        guard byte >= 0x20 && byte < 0x7F else { return nil }
+        bytes.append(byte)
+        styles.append(style)
+      }
+    }
+    while bytes.last == 0x20 {
+      bytes.removeLast()
+      styles.removeLast()
+    }
+    let count = bytes.count
+    var out: [StyledLine] = []
+    var start = 0
+    var first = true
+    while start < count {
+      if !first {
+        while start < count, bytes[start] == 0x20 { start += 1 }
+        if start == count { break }
+      }
+      let limit = max(1, first ? available : available - markWidth)
+      var end = min(count, start + limit)
+      if end < count, bytes[end] != 0x20 {
+        var point = end - 1
+        while point > start, bytes[point] != 0x20 { point -= 1 }
+        if point > start {
+          var tokenEnd = point
+          while tokenEnd < count, bytes[tokenEnd] == 0x20 { tokenEnd += 1 }
+          let tokenStart = tokenEnd
+          while tokenEnd < count, bytes[tokenEnd] != 0x20 { tokenEnd += 1 }
+          if (point - start) * 2 >= limit || tokenEnd - tokenStart <= available - markWidth {
+            end = point
+          }
+        }
+      }
+      var lineSpans: [Span] = []
+      let prefix = first ? firstPrefix : continued
+      if !prefix.text.isEmpty { lineSpans.append(prefix) }
+      var runStart = start
+      for index in start...end where index == end || styles[index] != styles[runStart] {
+        if index > runStart {
+          lineSpans.append(Span(HTMLText.string(bytes, runStart..<index), style: styles[runStart]))
+        }
+        runStart = index
+      }
+      out.append(StyledLine(lineSpans))
+      start = end
+      first = false
+    }
     return out
   }
 

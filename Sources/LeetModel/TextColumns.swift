@@ -29,7 +29,27 @@ enum TextColumns {
     return DisplayWidth.of(character)
   }
 
+  /// Non-ASCII text: summed by scalar, unless a scalar may join a wider cluster (emoji
+  /// sequences, flags, skin tones), then by character as `DisplayWidth` measures clusters.
   private static func slow(_ text: Substring) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x7F {
+        if value >= 0x20 { total += 1 }
+        continue
+      }
+      if value == 0x200D || value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(value)
+        || (0x1F3FB...0x1F3FF).contains(value)
+      {
+        return byCharacter(text)
+      }
+      total += DisplayWidth.of(scalar)
+    }
+    return total
+  }
+
+  private static func byCharacter(_ text: Substring) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total

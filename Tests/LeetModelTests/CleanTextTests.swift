@@ -25,3 +25,15 @@ import Testing
     #expect(CleanText.clean("a\u{1B}[31mb\u{200B}c") == "abc")
   }
 }
+
+/// The layout's column counts agree with `DisplayWidth` on every kind of text.
+@Suite struct TextColumnsTests {
+  @Test(arguments: [
+    "plain", "naïve café", "e\u{301}e\u{301}", "中文字", "한국어", "👩‍👩‍👧 family", "❤️ love", "🇫🇷 flag",
+    "👍🏽 thumbs", "1️⃣ keycap", "tab\there", "mixed 中 and ’quotes’", "\u{1100}\u{1161}\u{11A8}",
+  ])
+  func matchesDisplayWidth(_ text: String) {
+    #expect(TextColumns.of(text) == DisplayWidth.of(text))
+    #expect(TextColumns.of(Substring(text)) == DisplayWidth.of(text))
+  }
+}

@@ -82,7 +82,7 @@ public struct ConfigFile: Sendable {
   public func store(_ credentials: Credentials) throws {
     var object: [String: Any] = [:]
     if let existing = try? read() {
-      for (key, value) in existing.raw { object[key] = Self.foundation(value) }
+      for (key, value) in existing.raw { object[key] = value.foundationObject }
     }
     object["LEETCODE_SESSION"] = credentials.session ?? NSNull()
     object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
@@ -128,17 +128,6 @@ public struct ConfigFile: Sendable {
       let reason = String(cString: strerror(errno))
       unlink(temporary.path)
       throw LoadError.configuration("cannot write \(url.path): \(reason)")
-    }
-  }
-
-  private static func foundation(_ value: JSONValue) -> Any {
-    switch value {
-    case .null: NSNull()
-    case .bool(let b): b
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? Int(n) as Any : n as Any
-    case .string(let s): s
-    case .array(let items): items.map(foundation)
-    case .object(let members): members.mapValues(foundation)
     }
   }
 }

@@ -44,7 +44,7 @@ public struct LeetCodeClient: Sendable {
     guard let url = endpoint.url("/graphql") else { return nil }
     let body: [String: Any] = [
       "query": operation.query, "operationName": operation.name,
-      "variables": operation.variables.mapValues(Self.foundation),
+      "variables": operation.variables.mapValues(\.foundationObject),
     ]
     let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
     return HTTPRequest(
@@ -193,16 +193,5 @@ public struct LeetCodeClient: Sendable {
     let joined =
       messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
     return String(joined.prefix(300))
-  }
-
-  static func foundation(_ value: JSONValue) -> Any {
-    switch value {
-    case .null: NSNull()
-    case .bool(let b): b
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? Int(n) as Any : n as Any
-    case .string(let s): s
-    case .array(let items): items.map(foundation)
-    case .object(let members): members.mapValues(foundation)
-    }
   }
 }

@@ -220,28 +220,11 @@ private struct MarkdownTreeWalker {
     var lines = builder.restoringSource(node.cmarkLiteral)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
-    let clean = lines.map { TextSanitizer.clean(Self.expandingTabs($0)) }
+    let clean = lines.map { TextSanitizer.clean(MarkdownReader.expandingTabs($0)) }
     let spans = SyntaxHighlighter.lines(clean, language: language)
     return .preformatted(lines: spans, language: language.flatMap { $0.isEmpty ? nil : $0 })
   }
 
-  /// `line` with tabs expanded to stops every four columns.
-  static func expandingTabs(_ line: String) -> String {
-    guard line.contains("\t") else { return line }
-    var out = ""
-    var column = 0
-    for ch in line {
-      if ch == "\t" {
-        let spaces = 4 - column % 4
-        out += String(repeating: " ", count: spaces)
-        column += spaces
-      } else {
-        out.append(ch)
-        column += 1
-      }
-    }
-    return out
-  }
 
   /// A task list item's blocks with `[x]` or `[ ]` before its first paragraph.
   private static func marking(_ blocks: [Block], checked: Bool) -> [Block] {
@@ -260,5 +243,25 @@ private struct MarkdownTreeWalker {
   /// LeetCode's `[TOC]` marker, which asks for a table of contents.
   private static func isTableOfContents(_ spans: [Span]) -> Bool {
     spans.map(\.text).joined().trimmingCharacters(in: .whitespaces).uppercased() == "[TOC]"
+  }
+}
+
+extension MarkdownReader {
+  /// `line` with tabs expanded to stops every four columns.
+  static func expandingTabs(_ line: String) -> String {
+    guard line.contains("\t") else { return line }
+    var out = ""
+    var column = 0
+    for ch in line {
+      if ch == "\t" {
+        let spaces = 4 - column % 4
+        out += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        out.append(ch)
+        column += 1
+      }
+    }
+    return out
   }
 }

@@ -188,28 +188,12 @@ import Testing
           fence = nil
         } else {
           let content = String(line.dropFirst(min(indent, open.indent)))
-          lines.append(TextSanitizer.clean(expandingTabs(content)))
+          lines.append(TextSanitizer.clean(MarkdownReader.expandingTabs(content)))
         }
       } else if marker == "`" || marker == "~", run >= 3 {
         fence = (marker ?? "`", run, indent)
       }
     }
     return lines
-  }
-
-  private static func expandingTabs(_ line: String) -> String {
-    var out = ""
-    var column = 0
-    for ch in line {
-      if ch == "\t" {
-        let spaces = 4 - column % 4
-        out += String(repeating: " ", count: spaces)
-        column += spaces
-      } else {
-        out.append(ch)
-        column += 1
-      }
-    }
-    return out
   }
 }

@@ -1,3 +1,4 @@
+import LeetTestSupport
 import Testing
 
 @testable import LeetModel
@@ -5,18 +6,6 @@ import Testing
 /// Seeded random Markdown built from the pieces that matter: the reader never crashes, never
 /// lets a control character or a placeholder mark through, and never nests past its cap.
 @Suite struct MarkdownFuzzTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = [
     "a", "word ", " ", "\n", "\n\n", "\t", "*", "**", "_", "`", "```", "~~~", "~~", "#", "## ",
     "> ", "- ", "1. ", "  ", "    ", "[", "]", "(", ")", "![", "](u)", "<", ">", "<b>", "</b>",
@@ -27,7 +16,7 @@ import Testing
   ]
 
   @Test func randomMarkdownIsReadSafely() {
-    var random = SplitMix(state: 20_261_130)
+    var random = SeededGenerator(state: 20_261_130)
     for round in 0..<400 {
       var markdown = ""
       for _ in 0..<Int.random(in: 1...120, using: &random) {

@@ -1,3 +1,4 @@
+import LeetTestSupport
 import Testing
 
 @testable import LeetModel
@@ -5,18 +6,6 @@ import Testing
 /// Random tag soup from LeetCode's constructs and worse, with a fixed seed: the output must
 /// always fit its width and hold no control characters.
 @Suite struct RendererFuzzTests {
-  /// SplitMix64: small, deterministic, good enough to pick pieces.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = [
     "<p>", "</p>", "<ul>", "</ul>", "<ol start=\"-3\">", "<li>", "</li>", "<pre>", "</pre>",
     "<table>",

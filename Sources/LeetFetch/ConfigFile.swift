@@ -97,7 +97,7 @@ public struct ConfigFile: Sendable {
   }
 
   /// Writes `data` through a 0600 temporary file and a rename.
-  private func writePrivately(_ data: Data) throws {
+  func writePrivately(_ data: Data) throws {
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(
@@ -131,7 +131,7 @@ public struct ConfigFile: Sendable {
     }
   }
 
-  private static func foundation(_ value: JSONValue) -> Any {
+  static func foundation(_ value: JSONValue) -> Any {
     switch value {
     case .null: NSNull()
     case .bool(let b): b

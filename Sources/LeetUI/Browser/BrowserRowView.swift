@@ -35,9 +35,9 @@ enum BrowserRowView {
       if chinese {
         label = BrowserSection.chineseName(difficulty)
       } else {
-        label = width >= 50 ? difficulty.rawValue : String(difficulty.rawValue.prefix(3))
+        label = width >= 50 ? difficulty.rawValue : (difficulty == .medium ? "Med." : difficulty.rawValue)
       }
-      let column = chinese ? 4 : (width >= 50 ? 6 : 3)
+      let column = chinese ? 4 : (width >= 50 ? 6 : 4)
       right -= column + 1
       grid.put(label, at: Point(x: right, y: y), style: theme.style(for: difficulty.style))
     }

@@ -22,6 +22,7 @@ public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffec
     return forward(&state, .tick(at: now, tag: tag))
   case .problemLoaded(let slug, let problem, let label, let note):
     guard slug == state.loadingSlug else { return [] }
+    if !state.browser.cachedSlugs.contains(slug) { state.browser.cachedSlugs.insert(slug) }
     return open(&state, problem, slug: slug, sourceLabel: label, note: note)
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
@@ -294,7 +295,7 @@ private func preview(_ state: inout RootState) -> [RootEffect] {
 }
 
 /// Scrolls the list so the cursor is on screen.
-func keepCursorVisible(_ state: inout RootState) {
+public func keepCursorVisible(_ state: inout RootState) {
   let height = state.browserListHeight
   var browser = state.browser
   if browser.cursor < browser.top { browser.top = browser.cursor }

@@ -88,7 +88,7 @@ public struct RootState: Sendable {
 
   /// The size the open problem is laid out for.
   var problemSize: Size {
-    guard showsSidebar else { return size }
+    guard sidebarWanted && size.width >= Self.wideWidth else { return size }
     return Size(width: size.width - sidebarWidth - 1, height: size.height)
   }
 

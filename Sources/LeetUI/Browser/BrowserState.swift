@@ -73,7 +73,7 @@ public struct BrowserState: Sendable {
     } else if !isFiltering {
       let delta = rows.count - before
       cursor = max(0, min(rows.count - 1, cursor + delta))
-      top = max(0, top + delta)
+      if top > 0 { top = max(0, top + delta) }
     }
   }
 

@@ -82,6 +82,7 @@ private func open(
   var effects: [RootEffect] = []
   if state.focus == .problem {
     state.browser.noteViewed(slug)
+    keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))
   }
   return effects + forward(&state, .start)

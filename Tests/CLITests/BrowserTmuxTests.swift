@@ -80,6 +80,28 @@ import Testing
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
+  @Test func oneProblemAppliesTheSavedTabsAndSwitchesLanguage() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let config =
+      #"{"LEETCODE_SESSION": "keep-this-session", "tabOrder": ["description", "submissions", "#
+      + #""solutions", "comments"], "hiddenTabs": ["comments"]}"#
+    try Data(config.utf8).write(to: session.configFile)
+    session.launch(["--offline", "9001"])
+    let page = try session.waitForScreen { $0[0].contains("9001. Lantern Relay") }
+    let labels = page[1]
+    #expect(!labels.contains("Comments"))
+    let submissions = try #require(labels.range(of: "Submissions"))
+    let solutions = try #require(labels.range(of: "Solutions"))
+    #expect(submissions.lowerBound < solutions.lowerBound, "saved order: \(labels)")
+    session.send("L")
+    let chinese = try session.waitForScreen { $0[1].contains("题目描述") }
+    #expect(chinese[0].contains("灯笼接力") && chinese[1].contains("提交记录"))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
   @Test func dailyOpensInTheInterfaceAndIsMarkedInTheList() throws {
     guard let session = try BrowserTmux.start() else { return }
     defer { session.close() }
@@ -91,6 +113,27 @@ import Testing
     let list = try session.waitForScreen { $0[0].contains("Problems") }
     let row = try #require(list.first { $0.contains("Harbor Lights") && !$0.contains("Recently") })
     #expect(row.contains("★"), "today's daily is marked: \(row)")
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func syncFromTheBrowserShowsProgressAndRefreshesTheList() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let fake = try FakeFixtures.smallSite(count: 4, paid: [2])
+    defer { fake.stop() }
+    session.launch([], endpoint: fake.baseURL)
+    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    session.send("S")
+    let done = try session.waitForScreen {
+      $0.last?.contains("sync: 4 problems in the list") == true
+    }
+    #expect(done.last?.contains("3 fetched") == true, "\(done.last ?? "")")
+    #expect(done[0].hasSuffix("4"), "the list after the sync: \(done[0])")
+    let row = try #require(done.first { $0.contains("Pebble Count 1") })
+    #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
+    #expect(fake.operations.allSatisfy { !$0.isEmpty })
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
@@ -239,13 +282,13 @@ private final class BrowserTmux {
   }
 
   /// Starts leetview in the pane, on the temporary cache and config, printing `rc=` when it ends.
-  func launch(_ arguments: [String]) {
+  func launch(_ arguments: [String], endpoint: String = "http://127.0.0.1:9") {
     let binary = BinaryRunner.executable.path
     let d = directory.path
     let args = (["--cache", "\(d)/cache"] + arguments).joined(separator: " ")
     let command =
       "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 "
-      + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=http://127.0.0.1:9 "
+      + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=\(endpoint) "
       + "\(binary) \(args); echo rc=$?"
     run(["send-keys", "-t", "e2e", "-l", command])
     run(["send-keys", "-t", "e2e", "Enter"])

@@ -150,18 +150,9 @@ private func switchLanguage(_ state: inout RootState) {
   state.settings.chinese = chinese
   state.browser.chinese = chinese
   guard var app = state.problem, let problem = state.openProblem else { return }
-  let page = ProblemPage(problem: problem, chinese: chinese)
-  app.pages[.description]?.replace(with: page.description, isLoaded: true)
-  app.pages[.description]?.top = 0
-  let facts = page.factSpans
-  app.header = AppState.Header(
-    title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: Array(facts.prefix(1)))
-  app.settings.chinese = chinese
-  app.search = nil
-  app.layoutAll()
-  app.snapTabBar()
+  app.showLanguage(chinese: chinese, of: problem)
   state.problem = app
-  if chinese && problem.translatedContent == nil && problem.translatedTitle == nil {
+  if chinese && !AppState.hasTranslation(problem) {
     state.message = "No Chinese translation of this problem; labels only"
   }
 }

@@ -123,8 +123,7 @@ enum BrowserSession {
   }
 
   /// Runs the polite `sync --details` on a thread of its own, posting its progress.
-  private static func sync(service: ProblemService, post: @escaping @Sendable (RootAction) -> Void)
-  {
+  private static func sync(service: ProblemService, post: @escaping @Sendable (RootAction) -> Void) {
     let thread = Thread {
       let runner = SyncRunner(service: service, details: true)
       var last = Date.distantPast

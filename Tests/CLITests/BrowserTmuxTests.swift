@@ -14,7 +14,9 @@ import Testing
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache)
     session.launch(["--offline"])
-    let list = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.joined().contains("Harbor Lights")
+    }
     #expect(list.contains { $0.contains("Lantern Relay") && $0.contains("Medium") && $0.contains("✓") })
     #expect(list.contains { $0.contains("Silent Bells") && $0.contains("🔒") })
 

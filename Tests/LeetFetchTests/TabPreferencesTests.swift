@@ -16,7 +16,8 @@ import Testing
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
     try config.store(Credentials(session: "session-value", csrfToken: "token-value"))
     #expect(config.tabs() == nil)
-    try config.storeTabs(order: ["description", "solutions", "comments", "submissions"], hidden: ["comments"])
+    try config.storeTabs(
+      order: ["description", "solutions", "comments", "submissions"], hidden: ["comments"])
     let saved = try #require(config.tabs())
     #expect(saved.order == ["description", "solutions", "comments", "submissions"])
     #expect(saved.hidden == ["comments"])

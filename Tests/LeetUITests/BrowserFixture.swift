@@ -12,14 +12,18 @@ enum BrowserFixture {
   static let items: [ProblemListItem] = [
     item("1", "Pair of Pebbles", "pair-of-pebbles", "卵石成对", .easy, 51.5, [tag("Array", "array", "数组")]),
     item("2", "Bridge of Ropes", "bridge-of-ropes", "绳桥", .medium, 40.25, [tag("Graph", "graph", "图")]),
-    item("3", "Orchard Paths", "orchard-paths", "果园小径", .hard, 22.0,
+    item(
+      "3", "Orchard Paths", "orchard-paths", "果园小径", .hard, 22.0,
       [tag("Graph", "graph", "图"), tag("Dynamic Programming", "dynamic-programming", "动态规划")]),
-    item("4", "Silent Bells", "silent-bells", nil, .medium, 63.0, [tag("Array", "array", "数组")],
+    item(
+      "4", "Silent Bells", "silent-bells", nil, .medium, 63.0, [tag("Array", "array", "数组")],
       paid: true),
     item("5", "Harbor Lights", "harbor-lights", "港口灯光", .easy, 70.0, [tag("Greedy", "greedy", "贪心")]),
-    item("9001", "Lantern Relay", "lantern-relay", "灯笼接力", .medium, 47.25,
+    item(
+      "9001", "Lantern Relay", "lantern-relay", "灯笼接力", .medium, 47.25,
       [tag("Array", "array", "数组"), tag("Greedy", "greedy", "贪心")]),
-    item("9002", "Lantern Lattice", "lantern-lattice", "灯笼格子", .hard, 31.0,
+    item(
+      "9002", "Lantern Lattice", "lantern-lattice", "灯笼格子", .hard, 31.0,
       [tag("Graph", "graph", "图")]),
   ]
 

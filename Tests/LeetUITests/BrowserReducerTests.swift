@@ -266,9 +266,10 @@ import Testing
     #expect(state.message == "A sync is already running")
     _ = reduce(&state, .syncProgress("sync: descriptions 3/10"))
     #expect(state.syncStatus == "sync: descriptions 3/10")
-    let more = BrowserFixture.items + [
-      BrowserFixture.item("9003", "Lantern Ledger", "lantern-ledger", nil, .easy, 80, [])
-    ]
+    let more =
+      BrowserFixture.items + [
+        BrowserFixture.item("9003", "Lantern Ledger", "lantern-ledger", nil, .easy, 80, [])
+      ]
     _ = reduce(
       &state,
       .syncFinished(

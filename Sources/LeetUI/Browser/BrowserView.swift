@@ -56,8 +56,9 @@ enum BrowserView {
     let limit = point.x + width
     let count =
       browser.isFiltering
-      ? (chinese ? "\(browser.matchCount) / \(browser.items.count)" :
-        "\(browser.matchCount) of \(browser.items.count)")
+      ? (chinese
+        ? "\(browser.matchCount) / \(browser.items.count)"
+        : "\(browser.matchCount) of \(browser.items.count)")
       : "\(browser.items.count)"
     if browser.typing || !browser.query.isEmpty {
       x += grid.put("/", at: Point(x: x, y: point.y), style: theme.keyName)

@@ -51,8 +51,7 @@ public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffec
 }
 
 /// Asks for the problem `slug`; `focus` says whether it takes the keys once open.
-public func request(_ state: inout RootState, slug: String, focus: RootState.Focus) -> [RootEffect]
-{
+public func request(_ state: inout RootState, slug: String, focus: RootState.Focus) -> [RootEffect] {
   state.focus = focus
   if slug == state.openSlug {
     state.loadingSlug = nil
@@ -136,7 +135,8 @@ private func problemKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
 /// Shows or hides the sidebar (wide screens only).
 private func toggleSidebar(_ state: inout RootState) {
   guard state.size.width >= RootState.wideWidth else {
-    state.message = state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
+    state.message =
+      state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
     return
   }
   state.sidebarWanted.toggle()

@@ -20,7 +20,8 @@ enum TabEditorView {
     grid.fill(box)
     let corners = glyphs.corners
     let horizontal = String(repeating: glyphs.horizontal, count: max(0, box.width - 2))
-    grid.put(corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y), style: theme.frame)
+    grid.put(
+      corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y), style: theme.frame)
     grid.put(
       corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
       style: theme.frame)

@@ -19,6 +19,7 @@ enum BrowserSession {
     let service = context.service
     let store = context.store
     let recentFile = RecentFile(store: store)
+    let loader = ProblemLoader(service: service)
     let config = ConfigFile.locate(environment: context.environment)
     let browser = BrowserState(
       items: list.items, cachedSlugs: cachedSlugs(list.items, store: store),
@@ -46,7 +47,7 @@ enum BrowserSession {
         case .redraw: return .redraw
         case .loadSegment: return nil
         case .loadProblem(let slug):
-          load(slug, service: service) { mailbox.post($0) }
+          loader.load(slug) { mailbox.post($0) }
           return nil
         case .saveRecent(let slugs):
           recentFile.write(slugs)
@@ -100,26 +101,6 @@ enum BrowserSession {
     loop.run(program)
     terminal.close()
     return 0
-  }
-
-  /// Loads `slug` off the loop's thread and posts the result.
-  private static func load(
-    _ slug: String, service: ProblemService, post: @escaping @Sendable (RootAction) -> Void
-  ) {
-    DispatchQueue.global(qos: .userInitiated).async {
-      do {
-        let loaded = try service.load(slug: slug)
-        post(
-          .problemLoaded(
-            slug: slug, loaded.problem,
-            sourceLabel: InteractiveSession.sourceLabel(loaded.source, now: Date()),
-            note: loaded.staleBecause))
-      } catch let error as LoadError {
-        post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))
-      } catch {
-        post(.problemFailed(slug: slug, reason: "\(error)"))
-      }
-    }
   }
 
   /// Runs the polite `sync --details` on a thread of its own, posting its progress.

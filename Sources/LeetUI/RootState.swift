@@ -25,6 +25,8 @@ public struct RootState: Sendable {
   public var focus: Focus = .browser
   /// Whether the sidebar is wanted on wide screens (`s`).
   public var sidebarWanted = true
+  /// Whether the browser's key help is shown.
+  public var helpShown = false
   /// The tab bar editor, while open.
   public var tabEditor: TabEditor?
   /// All segments in the user's order, and the hidden ones.

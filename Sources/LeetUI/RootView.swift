@@ -22,6 +22,7 @@ public enum RootView {
     } else if state.problemRect != nil, let slug = state.loadingSlug {
       grid.put("loading \(slug)…", at: Point(x: 2, y: 1), style: state.theme.quiet)
     }
+    if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
     if let editor = state.tabEditor { TabEditorView.draw(editor, root: state, into: &grid) }
     return grid
   }

@@ -73,6 +73,16 @@ import Testing
     assertSnapshot(grid.snapshot(), named: "browser-chinese-140x30")
   }
 
+  @Test func helpAt80x24ClosesOnAnyKey() {
+    var state = BrowserFixture.root()
+    state.press(.character("?"))
+    let text = RootView.render(state).snapshot(styles: false)
+    #expect(text.contains("edit the tab bar"))
+    assertSnapshot(RootView.render(state).snapshot(styles: false), named: "browser-help-80x24")
+    #expect(state.press(.character("j")).isEmpty)
+    #expect(!state.helpShown && state.browser.selectedItem?.titleSlug == "pair-of-pebbles")
+  }
+
   @Test func chineseListAt80x24WithDailyAndRecent() {
     var state = BrowserFixture.root(chinese: true)
     state.press(.character("j"), .enter, .escape)

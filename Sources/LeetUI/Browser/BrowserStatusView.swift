@@ -24,7 +24,8 @@ enum BrowserStatusView {
       root.browser.typing
       ? [("Enter", chinese ? "打开" : "open"), ("Esc", chinese ? "完成" : "done")]
       : [
-        ("/", chinese ? "搜索" : "search"), ("Enter", chinese ? "打开" : "open"),
+        ("/", chinese ? "搜索" : "search"), ("?", chinese ? "帮助" : "help"),
+        ("Enter", chinese ? "打开" : "open"),
         ("s", chinese ? "侧栏" : "sidebar"), ("S", chinese ? "同步" : "sync"),
         ("L", chinese ? "English" : "中文"), ("E", chinese ? "标签栏" : "tabs"),
         ("q", chinese ? "退出" : "quit"),

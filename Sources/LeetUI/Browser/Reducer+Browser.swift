@@ -8,6 +8,10 @@ public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffec
     return []
   case .key(let key):
     state.message = nil
+    if state.helpShown {
+      state.helpShown = false
+      return key == .control("c") ? [.quit] : []
+    }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
@@ -204,7 +208,10 @@ private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
     return []
   case .character("S"): return startSync(&state)
   case .control("l"): return [.redraw]
-  case .character(let c) where !c.isWhitespace && c != "?":
+  case .character("?"):
+    state.helpShown = true
+    return []
+  case .character(let c) where !c.isWhitespace:
     // Just typing starts a filter.
     state.browser.typing = true
     return filterKey(&state, key)

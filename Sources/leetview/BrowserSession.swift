@@ -20,6 +20,7 @@ enum BrowserSession {
     let store = context.store
     let recentFile = RecentFile(store: store)
     let loader = ProblemLoader(service: service)
+    let segments = BrowserSegments(context: context.snapshot)
     let config = ConfigFile.locate(environment: context.environment)
     let browser = BrowserState(
       items: list.items, cachedSlugs: cachedSlugs(list.items, store: store),
@@ -45,7 +46,9 @@ enum BrowserSession {
         case .scheduleFrame(let tag): return .frame(tag: tag)
         case .quit: return .quit
         case .redraw: return .redraw
-        case .loadSegment: return nil
+        case .loadSegment(let slug, let segment):
+          segments.load(segment, slug: slug, service: service) { mailbox.post($0) }
+          return nil
         case .loadProblem(let slug):
           loader.load(slug) { mailbox.post($0) }
           return nil

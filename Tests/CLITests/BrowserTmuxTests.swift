@@ -104,6 +104,27 @@ import Testing
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
+  @Test func aFreshCloneBrowsesTheBundledListAndItsSegments() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
+    session.launch(["--offline"], bundled: bundled)
+    let list = try session.waitForScreen { $0[0].contains("Problems") }
+    let row = try #require(list.first { $0.contains("Two Sum") })
+    #expect(row.contains("Easy") && row.contains("✓"))
+    session.type("two")
+    _ = try session.waitForScreen { $0[0].contains("/two") }
+    session.send("Enter")
+    _ = try session.waitForScreen { $0[0].contains("1. Two Sum") }
+    session.send("3")
+    let solutions = try session.waitForScreen { $0.joined().contains("Editorial") }
+    #expect(solutions[2].contains("━"))
+    session.send("q")
+    _ = try session.waitForScreen { $0[0].contains("/two") }
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
   @Test func dailyOpensInTheInterfaceAndIsMarkedInTheList() throws {
     guard let session = try BrowserTmux.start() else { return }
     defer { session.close() }
@@ -284,12 +305,14 @@ private final class BrowserTmux {
   }
 
   /// Starts leetview in the pane, on the temporary cache and config, printing `rc=` when it ends.
-  func launch(_ arguments: [String], endpoint: String = "http://127.0.0.1:9") {
+  func launch(
+    _ arguments: [String], endpoint: String = "http://127.0.0.1:9", bundled: String? = nil
+  ) {
     let binary = BinaryRunner.executable.path
     let d = directory.path
     let args = (["--cache", "\(d)/cache"] + arguments).joined(separator: " ")
     let command =
-      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 "
+      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled ?? d + "/none") LANG=C.UTF-8 "
       + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=\(endpoint) "
       + "\(binary) \(args); echo rc=$?"
     run(["send-keys", "-t", "e2e", "-l", command])

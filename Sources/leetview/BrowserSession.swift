@@ -11,7 +11,9 @@ enum BrowserSession {
   /// - Returns: the exit status, or nil when the terminal cannot run the interface.
   /// - Throws: `LoadError` when no problem list is cached.
   static func run(context: AppContext, opening: LoadedProblem? = nil) throws -> Int32? {
-    guard let list = try context.repository.cachedList() else {
+    // `daily` opens its problem even before any list is cached.
+    let cached = try context.repository.cachedList()
+    guard let list = cached ?? opening.map({ _ in ProblemList(fetchedAt: nil, items: []) }) else {
       throw LoadError.notCachedOffline("the problem list")
     }
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }

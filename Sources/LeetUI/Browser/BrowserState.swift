@@ -168,6 +168,8 @@ public struct BrowserState: Sendable {
       matchCount = items.count
       var rows: [BrowserRow] = []
       func add(_ section: BrowserSection, _ indices: [Int]) {
+        // Empty sections other than All say nothing worth a row.
+        if indices.isEmpty && section != .all { return }
         let isFolded = folded.contains(section)
         rows.append(.header(section, count: indices.count, folded: isFolded))
         if !isFolded { rows += indices.map { .item($0) } }

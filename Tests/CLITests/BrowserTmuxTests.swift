@@ -70,11 +70,15 @@ import Testing
 
     // A new start: the tab choice applies, and the problem is first among the recently viewed.
     session.launch(["--offline"])
-    let again = try session.waitForScreen { $0[0].contains("Problems") }
+    let again = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
     #expect(again[1].contains("Recently viewed"), "\(again[1])")
     #expect(again[2].contains("Lantern Relay"))
     session.send("Enter")
-    let reopened = try session.waitForScreen { $0[0].contains("9001. Lantern Relay") }
+    let reopened = try session.waitForScreen {
+      $0[0].contains("9001. Lantern Relay") && $0.last?.contains("line") == true
+    }
     #expect(reopened[1].contains("Solutions") && !reopened[1].contains("Comments"))
     session.send("q")
     _ = try session.waitForScreen { $0[0].contains("Problems") }
@@ -91,7 +95,10 @@ import Testing
       + #""solutions", "comments"], "hiddenTabs": ["comments"]}"#
     try Data(config.utf8).write(to: session.configFile)
     session.launch(["--offline", "9001"])
-    let page = try session.waitForScreen { $0[0].contains("9001. Lantern Relay") }
+    let page = try session.waitForScreen {
+      $0[0].contains("9001. Lantern Relay") && $0[1].contains("Description")
+        && $0.last?.contains("line") == true
+    }
     let labels = page[1]
     #expect(!labels.contains("Comments"))
     let submissions = try #require(labels.range(of: "Submissions"))
@@ -109,7 +116,9 @@ import Testing
     defer { session.close() }
     let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
     session.launch(["--offline"], bundled: bundled)
-    let list = try session.waitForScreen { $0[0].contains("Problems") }
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
     let row = try #require(list.first { $0.contains("Two Sum") })
     #expect(row.contains("Easy") && row.contains("✓"))
     session.type("two")
@@ -130,10 +139,14 @@ import Testing
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache, daily: "harbor-lights")
     session.launch(["--offline", "daily"])
-    let page = try session.waitForScreen { $0[0].contains("5. Harbor Lights") }
+    let page = try session.waitForScreen {
+      $0[0].contains("5. Harbor Lights") && $0.last?.contains("line") == true
+    }
     #expect(page[1].contains("Description"))
     session.send("q")
-    let list = try session.waitForScreen { $0[0].contains("Problems") }
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
     let row = try #require(list.first { $0.contains("Harbor Lights") && !$0.contains("Recently") })
     #expect(row.contains("★"), "today's daily is marked: \(row)")
     session.send("q")
@@ -179,7 +192,9 @@ import Testing
     let list = try session.waitForScreen { $0[0].contains("Problems") && $0[0].contains("\(lines.count)") }
     #expect(list.count == 24)
     session.type(title.lowercased())
-    let found = try session.waitForScreen { $0[0].contains("of \(lines.count)") }
+    let found = try session.waitForScreen {
+      $0[0].contains("of \(lines.count)") && $0[1].contains(title)
+    }
     #expect(found[1].contains(title), "\(found[1])")
     session.send("Enter")
     _ = try session.waitForScreen { $0[0].contains(title) && $0[1].contains("Description") }

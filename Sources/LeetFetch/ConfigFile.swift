@@ -97,7 +97,7 @@ public struct ConfigFile: Sendable {
   }
 
   /// Writes `data` through a 0600 temporary file and a rename.
-  private func writePrivately(_ data: Data) throws {
+  func writePrivately(_ data: Data) throws {
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(

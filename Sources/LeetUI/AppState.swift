@@ -18,6 +18,8 @@ public struct AppState: Sendable {
     /// Where the data came from: `bundled`, `cached 2 days ago`, `live`.
     public var sourceLabel: String
     public var offline: Bool
+    /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
+    public var tabs: [Segment] = Segment.allCases
 
     public init(
       animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
@@ -99,7 +101,7 @@ public struct AppState: Sendable {
 
   /// The tab bar's geometry at the current width.
   public var tabBar: TabBarLayout {
-    TabBarLayout(screenWidth: size.width, chinese: settings.chinese)
+    TabBarLayout(screenWidth: size.width, chinese: settings.chinese, segments: settings.tabs)
   }
 
   /// The width content is wrapped to.

@@ -44,7 +44,8 @@ private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
   case .backTab, .left, .character("h"): return select(&state, offset: -1)
   case .character(let c) where ("1"..."4").contains(c):
     let index = Int(String(c)).map { $0 - 1 } ?? 0
-    return select(&state, Segment.allCases[index])
+    guard state.settings.tabs.indices.contains(index) else { return [] }
+    return select(&state, state.settings.tabs[index])
   case .down, .character("j"), .enter: scroll(&state, by: 1)
   case .up, .character("k"): scroll(&state, by: -1)
   case .pageDown, .character(" "), .control("f"): scroll(&state, by: page)
@@ -141,7 +142,7 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
 
 /// Selects the segment `offset` tabs away, wrapping around.
 private func select(_ state: inout AppState, offset: Int) -> [Effect] {
-  let all = Segment.allCases
+  let all = state.settings.tabs.isEmpty ? Segment.allCases : state.settings.tabs
   let index = all.firstIndex(of: state.selected) ?? 0
   return select(&state, all[(index + offset + all.count) % all.count])
 }

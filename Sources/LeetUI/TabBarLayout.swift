@@ -24,14 +24,14 @@ public struct TabBarLayout: Hashable, Sendable {
   /// The screen columns the bar may use.
   public let available: Int
 
-  /// The bar for `screenWidth` columns, in Chinese labels when `chinese`.
-  public init(screenWidth: Int, chinese: Bool) {
+  /// The bar for `screenWidth` columns, in Chinese labels when `chinese`, showing `segments`.
+  public init(screenWidth: Int, chinese: Bool, segments: [Segment] = Segment.allCases) {
     let margin = AppLayout.margin(forWidth: screenWidth)
     origin = margin
     available = max(1, screenWidth - 2 * margin)
     var tabs: [Tab] = []
     var x = 0
-    for segment in Segment.allCases {
+    for segment in segments.isEmpty ? [.description] : segments {
       let label = chinese ? segment.chineseTitle : segment.title
       let width = DisplayWidth.of(label)
       tabs.append(Tab(segment: segment, label: label, x: x, width: width))

@@ -70,9 +70,14 @@ struct AppContext {
       if !printMode, let status = InteractiveSession.run(loaded: loaded, context: self) { return status }
       return printProblem(loaded)
     case .open(nil):
+      if !printMode, let status = try BrowserSession.run(context: self) { return status }
       return try printList()
     case .daily:
-      return printProblem(try loadDaily())
+      let loaded = try loadDaily()
+      if !printMode, let status = try BrowserSession.run(context: self, opening: loaded) {
+        return status
+      }
+      return printProblem(loaded)
     case .sync(let details):
       return try runSync(details: details)
     case .login:

@@ -24,9 +24,10 @@ enum InteractiveSession {
     defer { terminal.close() }
     let colors = terminal.colorProfile != .noColor
     let theme = Theme(usesColor: colors, glyphs: terminal.isUTF8 ? .unicode : .ascii)
-    let settings = AppState.Settings(
+    var settings = AppState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese,
       sourceLabel: sourceLabel(loaded.source, now: Date()), offline: context.options.offline)
+    settings.tabs = savedTabs(context: context, showing: context.options.segment)
     let page = ProblemPage(problem: loaded.problem, chinese: context.chinese)
     var state = AppState(
       page: page, selected: context.options.segment, size: terminal.size, settings: settings,
@@ -60,9 +61,13 @@ enum InteractiveSession {
     let program = EventLoop<Action>.Program(
       handleEvent: { event in
         switch event {
-        case .key(let key): apply(.key(key))
-        case .mouse(let mouse): apply(.mouse(mouse))
-        case .resize(let size): apply(.resized(size))
+        case .key(.character("L")) where state.mode == .reading:
+          // `L` switches the problem and the labels between English and Chinese.
+          state.showLanguage(chinese: !state.settings.chinese, of: loaded.problem)
+          return []
+        case .key(let key): return apply(.key(key))
+        case .mouse(let mouse): return apply(.mouse(mouse))
+        case .resize(let size): return apply(.resized(size))
         }
       },
       handleMessage: { apply($0) },
@@ -115,6 +120,17 @@ enum InteractiveSession {
     case .submissions(let snapshot): .submissions(snapshot)
     case .signInNeeded: .signInNeeded
     }
+  }
+
+  /// The tabs the config file keeps (the tab bar editor's choice), with `segment` shown.
+  static func savedTabs(context: AppContext, showing segment: Segment) -> [Segment] {
+    guard let saved = ConfigFile.locate(environment: context.environment).tabs() else {
+      return Segment.allCases
+    }
+    let editor = TabEditor(
+      order: saved.order.compactMap(Segment.init(rawValue:)),
+      hidden: Set(saved.hidden.compactMap(Segment.init(rawValue:))).subtracting([segment]))
+    return editor.visible
   }
 
   /// Where the data came from, as the status line says it.

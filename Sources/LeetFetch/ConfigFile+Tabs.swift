@@ -1,0 +1,36 @@
+import Foundation
+import LeetModel
+
+/// The tab bar choice kept in the config file: `"tabOrder": ["description", ...]` and
+/// `"hiddenTabs": ["comments"]`, merged into the file's other keys.
+extension ConfigFile {
+  /// The saved tab order and hidden tabs (segment raw values); nil when none is saved.
+  public func tabs() -> (order: [String], hidden: [String])? {
+    guard let contents = try? read(), let order = contents.raw["tabOrder"]?.array else {
+      return nil
+    }
+    let hidden = contents.raw["hiddenTabs"]?.array ?? []
+    return (order.compactMap(\.string), hidden.compactMap(\.string))
+  }
+
+  /// Saves the tab order and hidden tabs, keeping every other key (credentials included) and the
+  /// file's 0600 mode.
+  /// - Throws: `LoadError.configuration` when the existing file cannot be read (so nothing in it
+  ///   is lost) or the new one cannot be written.
+  public func storeTabs(order: [String], hidden: [String]) throws {
+    var object: [String: Any] = [:]
+    if let existing = try read() {
+      for (key, value) in existing.raw { object[key] = value.foundationObject }
+    }
+    object["tabOrder"] = order
+    object["hiddenTabs"] = hidden
+    let data: Data
+    do {
+      data = try JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    } catch {
+      throw LoadError.configuration("cannot encode the config file")
+    }
+    try writePrivately(data + Data("\n".utf8))
+  }
+}

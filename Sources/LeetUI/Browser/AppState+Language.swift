@@ -1,0 +1,24 @@
+import LeetModel
+import TermCore
+
+extension AppState {
+  /// Shows `problem` in Chinese (where translated) or English: the title, facts, description and
+  /// tab labels are rebuilt; the description goes back to its top.
+  public mutating func showLanguage(chinese: Bool, of problem: Problem) {
+    let page = ProblemPage(problem: problem, chinese: chinese)
+    pages[.description]?.replace(with: page.description, isLoaded: true)
+    pages[.description]?.top = 0
+    let facts = page.factSpans
+    header = Header(
+      title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: Array(facts.prefix(1)))
+    settings.chinese = chinese
+    search = nil
+    layoutAll()
+    snapTabBar()
+  }
+
+  /// Whether `problem` has anything in Chinese to switch to.
+  public static func hasTranslation(_ problem: Problem) -> Bool {
+    problem.translatedContent != nil || problem.translatedTitle != nil
+  }
+}

@@ -1,0 +1,63 @@
+import LeetModel
+import TermCore
+
+/// One problem in the list: daily mark, id, title, difficulty, acceptance, lock, cached mark.
+enum BrowserRowView {
+  static func draw(
+    _ item: ProblemListItem, root: RootState, at point: Point, width: Int,
+    into grid: inout CellGrid
+  ) {
+    let theme = root.theme
+    let browser = root.browser
+    let unicode = theme.glyphs.hasHalfCells
+    let chinese = root.settings.chinese
+    let y = point.y
+    let limit = point.x + width
+    // Right-hand columns, from the right edge: cached mark, lock, acceptance, difficulty.
+    var right = limit
+    let cached = browser.cachedSlugs.contains(item.titleSlug)
+    right -= 1
+    if cached {
+      grid.put(unicode ? "✓" : "c", at: Point(x: right, y: y), style: cachedStyle(theme))
+    }
+    right -= 2
+    if item.isPaidOnly {
+      grid.put(unicode ? "🔒" : "$", at: Point(x: right, y: y), style: theme.notice)
+    }
+    if width >= 56 {
+      let text = item.acceptance.map { ProblemPage.percent($0) } ?? ""
+      right -= 7
+      let padded = String(repeating: " ", count: max(0, 6 - text.count)) + text
+      grid.put(padded, at: Point(x: right, y: y), style: theme.quiet)
+    }
+    if let difficulty = item.difficulty {
+      let label: String
+      if chinese {
+        label = BrowserSection.chineseName(difficulty)
+      } else {
+        label = width >= 50 ? difficulty.rawValue : (difficulty == .medium ? "Med." : difficulty.rawValue)
+      }
+      let column = chinese ? 4 : (width >= 50 ? 6 : 4)
+      right -= column + 1
+      grid.put(label, at: Point(x: right, y: y), style: theme.style(for: difficulty.style))
+    }
+    // Left: daily mark and id, then the title in what is left.
+    var x = point.x
+    if item.titleSlug == browser.dailySlug {
+      grid.put(unicode ? "★" : "*", at: Point(x: x, y: y), style: theme.notice)
+    }
+    x += 1
+    let id = TextSanitizer.clean(item.frontendID)
+    let idWidth = 5
+    let padded = String(repeating: " ", count: max(0, idWidth - DisplayWidth.of(id))) + id
+    x += grid.put(padded, at: Point(x: x, y: y), style: theme.quiet, maxWidth: idWidth)
+    x += 2
+    let title = TextSanitizer.clean(browser.title(of: item))
+    HeaderView.drawTruncated(
+      title, at: Point(x: x, y: y), width: right - 1 - x, style: Style(), into: &grid)
+  }
+
+  private static func cachedStyle(_ theme: Theme) -> Style {
+    Style(foreground: theme.usesColor ? .green : .default)
+  }
+}

@@ -1,0 +1,189 @@
+import LeetModel
+
+/// The problem browser: the list, the filter typed so far, the rows shown and the cursor.
+public struct BrowserState: Sendable {
+  /// Every problem in the list, in list order.
+  public private(set) var items: [ProblemListItem]
+  private var search: ProblemSearch
+  /// Item indices by tag slug, and the tags in order of how many problems carry them.
+  private var byTag: [String: [Int]] = [:]
+  private(set) var tagNames: [String: String] = [:]
+  private var tagOrder: [String] = []
+  private var indexBySlug: [String: Int] = [:]
+
+  /// Slugs whose statement is cached for offline reading.
+  public var cachedSlugs: Set<String> { didSet { rebuild() } }
+  /// Today's daily problem, if known.
+  public var dailySlug: String?
+  /// Recently viewed slugs, newest first.
+  public var recent: [String] { didSet { rebuild() } }
+  /// Sections folded shut.
+  public var folded: Set<BrowserSection> { didSet { rebuild() } }
+  /// Titles and headings in Chinese.
+  public var chinese: Bool {
+    didSet {
+      indexTags()
+      rebuild()
+    }
+  }
+
+  /// The filter text.
+  public private(set) var query = ""
+  /// Whether keys go to the filter field.
+  public var typing = false
+  /// The rows shown.
+  public private(set) var rows: [BrowserRow] = []
+  /// The row under the cursor, and the first row on screen.
+  public var cursor = 0
+  public var top = 0
+
+  /// A browser over `items`; tag and difficulty sections start folded.
+  public init(
+    items: [ProblemListItem], cachedSlugs: Set<String> = [], dailySlug: String? = nil,
+    recent: [String] = [], chinese: Bool = false
+  ) {
+    self.items = items
+    search = ProblemSearch(items: items)
+    self.cachedSlugs = cachedSlugs
+    self.dailySlug = dailySlug
+    self.recent = recent
+    self.chinese = chinese
+    folded = []
+    indexTags()
+    folded = Set(
+      [.difficulty(.easy), .difficulty(.medium), .difficulty(.hard), .cached]
+        + tagOrder.map { BrowserSection.tag($0) })
+    rebuild()
+    cursor = firstItemRow ?? 0
+  }
+
+  /// Puts `slug` first among the recently viewed (at most 50), keeping the cursor on the same row
+  /// of the list (or on the problem, when it was picked from the recent section).
+  public mutating func noteViewed(_ slug: String) {
+    let wasInRecent: Bool = {
+      guard !isFiltering, case .header(.recent, let count, let isFolded)? = rows.first else {
+        return false
+      }
+      return !isFolded && cursor <= count
+    }()
+    let before = rows.count
+    recent = [slug] + recent.filter { $0 != slug }.prefix(49)
+    if wasInRecent {
+      select(slug: slug)
+    } else if !isFiltering {
+      let delta = rows.count - before
+      cursor = max(0, min(rows.count - 1, cursor + delta))
+      if top > 0 { top = max(0, top + delta) }
+    }
+  }
+
+  /// Replaces the list (after a sync), keeping the filter and the problem under the cursor.
+  public mutating func replaceItems(_ newItems: [ProblemListItem]) {
+    let slug = selectedItem?.titleSlug
+    items = newItems
+    search = ProblemSearch(items: newItems)
+    indexTags()
+    rebuild()
+    if let slug { select(slug: slug) }
+  }
+
+  private mutating func indexTags() {
+    byTag = [:]
+    tagNames = [:]
+    indexBySlug = [:]
+    for (index, item) in items.enumerated() {
+      indexBySlug[item.titleSlug] = index
+      for tag in item.tags {
+        byTag[tag.slug, default: []].append(index)
+        tagNames[tag.slug] = chinese ? (tag.translatedName ?? tag.name) : tag.name
+      }
+    }
+    tagOrder = byTag.keys.sorted { (byTag[$0]?.count ?? 0, $1) > (byTag[$1]?.count ?? 0, $0) }
+  }
+
+  // MARK: - Derived
+
+  /// The problem under the cursor, if the cursor is on a problem.
+  public var selectedItem: ProblemListItem? {
+    guard rows.indices.contains(cursor), case .item(let index) = rows[cursor] else { return nil }
+    return items[index]
+  }
+
+  /// The item with `slug`, if listed.
+  public func item(slug: String) -> ProblemListItem? {
+    indexBySlug[slug].map { items[$0] }
+  }
+
+  /// How many problems the filter keeps (all of them when there is no filter).
+  public private(set) var matchCount = 0
+
+  /// Whether a filter is in force.
+  public var isFiltering: Bool { !ProblemSearch.Query(query).isEmpty }
+
+  /// The title shown for `item`.
+  public func title(of item: ProblemListItem) -> String {
+    chinese ? (item.translatedTitle ?? item.title) : item.title
+  }
+
+  // MARK: - Changes
+
+  /// Sets the filter text and answers it at once on the whole list; the cursor goes to the best
+  /// match.
+  public mutating func setQuery(_ text: String) {
+    query = text
+    rebuild()
+    cursor = firstItemRow ?? 0
+    top = 0
+  }
+
+  /// Puts the cursor on the problem `slug` if a row shows it.
+  public mutating func select(slug: String) {
+    guard let index = indexBySlug[slug] else { return }
+    if let row = rows.firstIndex(where: { $0 == .item(index) }) { cursor = row }
+  }
+
+  /// Opens or folds the section `section`.
+  public mutating func toggle(_ section: BrowserSection) {
+    if folded.contains(section) { folded.remove(section) } else { folded.insert(section) }
+    if let row = rows.firstIndex(where: {
+      if case .header(let s, _, _) = $0 { return s == section }
+      return false
+    }) {
+      cursor = row
+    }
+  }
+
+  /// The first row holding a problem.
+  var firstItemRow: Int? {
+    rows.firstIndex { if case .item = $0 { return true } else { return false } }
+  }
+
+  /// Recomputes the rows from the filter, the sections and the folds.
+  private mutating func rebuild() {
+    if isFiltering {
+      let results = search.search(query) { cachedSlugs.contains($0.titleSlug) }
+      matchCount = results.count
+      rows = results.map { .item($0) }
+    } else {
+      matchCount = items.count
+      var rows: [BrowserRow] = []
+      func add(_ section: BrowserSection, _ indices: [Int]) {
+        // Empty sections other than All say nothing worth a row.
+        if indices.isEmpty && section != .all { return }
+        let isFolded = folded.contains(section)
+        rows.append(.header(section, count: indices.count, folded: isFolded))
+        if !isFolded { rows += indices.map { .item($0) } }
+      }
+      let recentIndices = recent.compactMap { indexBySlug[$0] }
+      if !recentIndices.isEmpty { add(.recent, recentIndices) }
+      add(.all, Array(items.indices))
+      for difficulty in Difficulty.allCases {
+        add(.difficulty(difficulty), items.indices.filter { items[$0].difficulty == difficulty })
+      }
+      add(.cached, items.indices.filter { cachedSlugs.contains(items[$0].titleSlug) })
+      for tag in tagOrder { add(.tag(tag), byTag[tag] ?? []) }
+      self.rows = rows
+    }
+    cursor = min(cursor, max(0, rows.count - 1))
+  }
+}

@@ -1,0 +1,49 @@
+import LeetModel
+import TermCore
+
+/// The browser's last row: a message or the sync's progress on the left, key hints on the right.
+enum BrowserStatusView {
+  static func draw(_ root: RootState, at point: Point, width: Int, into grid: inout CellGrid) {
+    let theme = root.theme
+    let chinese = root.settings.chinese
+    var left: (String, Style)?
+    if let message = root.message {
+      left = (message, theme.notice)
+    } else if root.loadingSlug != nil {
+      left = (chinese ? "加载中…" : "loading…", theme.quiet)
+    } else if let sync = root.syncStatus {
+      left = (sync, theme.quiet)
+    } else if root.settings.offline {
+      left = (chinese ? "离线" : "offline", theme.notice)
+    }
+    var x = point.x
+    if let (text, style) = left {
+      x += grid.put(TextSanitizer.clean(text), at: Point(x: x, y: point.y), style: style, maxWidth: width)
+    }
+    let hints: [(String, String)] =
+      root.browser.typing
+      ? [("Enter", chinese ? "打开" : "open"), ("Esc", chinese ? "完成" : "done")]
+      : [
+        ("/", chinese ? "搜索" : "search"), ("?", chinese ? "帮助" : "help"),
+        ("Enter", chinese ? "打开" : "open"),
+        ("s", chinese ? "侧栏" : "sidebar"), ("S", chinese ? "同步" : "sync"),
+        ("L", chinese ? "English" : "中文"), ("E", chinese ? "标签栏" : "tabs"),
+        ("q", chinese ? "退出" : "quit"),
+      ]
+    // As many hints as fit after the left part, dropping from the middle.
+    var chosen = hints
+    func hintsWidth(_ list: [(String, String)]) -> Int {
+      list.reduce(0) { $0 + DisplayWidth.of($1.0) + 1 + DisplayWidth.of($1.1) } + 2 * max(0, list.count - 1)
+    }
+    let room = point.x + width - x - (left == nil ? 0 : 2)
+    while !chosen.isEmpty && hintsWidth(chosen) > room {
+      chosen.remove(at: chosen.count >= 2 ? chosen.count - 2 : 0)
+    }
+    var hx = point.x + width - hintsWidth(chosen)
+    for (index, (key, label)) in chosen.enumerated() {
+      if index > 0 { hx += 2 }
+      hx += grid.put(key, at: Point(x: hx, y: point.y), style: theme.keyName)
+      hx += grid.put(" " + label, at: Point(x: hx, y: point.y), style: theme.quiet)
+    }
+  }
+}

@@ -1,0 +1,372 @@
+import LeetModel
+import TermCore
+
+/// Applies `action` to the whole interface and returns the work it asks for. Pure.
+public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffect] {
+  switch action {
+  case .start:
+    return []
+  case .key(let key):
+    state.message = nil
+    if state.helpShown {
+      state.helpShown = false
+      return key == .control("c") ? [.quit] : []
+    }
+    if state.tabEditor != nil { return tabEditorKey(&state, key) }
+    if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
+    return browserKey(&state, key)
+  case .mouse(let event):
+    return rootMouse(&state, event)
+  case .resized(let size):
+    state.size = size
+    resizeProblem(&state)
+    keepCursorVisible(&state)
+    return []
+  case .tick(let now, let tag):
+    return forward(&state, .tick(at: now, tag: tag))
+  case .problemLoaded(let slug, let problem, let label, let note):
+    guard slug == state.loadingSlug else { return [] }
+    if !state.browser.cachedSlugs.contains(slug) { state.browser.cachedSlugs.insert(slug) }
+    return open(&state, problem, slug: slug, sourceLabel: label, note: note)
+  case .problemFailed(let slug, let reason):
+    guard slug == state.loadingSlug else { return [] }
+    state.loadingSlug = nil
+    state.message = reason
+    if state.problem == nil || state.openSlug != slug { state.focus = .browser }
+    return []
+  case .segmentLoaded(let slug, let segment, let document):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .segmentLoaded(segment, document))
+  case .segmentResult(let slug, let segment, let task, let outcome):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .segmentResult(segment, task, outcome))
+  case .syncProgress(let line):
+    state.syncStatus = line
+    return []
+  case .syncFinished(let line, let items, let cached):
+    state.syncing = false
+    state.syncStatus = line
+    if let items, !items.isEmpty { state.browser.replaceItems(items) }
+    state.browser.cachedSlugs = cached
+    return []
+  case .dailyKnown(let slug):
+    state.browser.dailySlug = slug
+    return []
+  case .quit:
+    return [.quit]
+  }
+}
+
+/// Asks for the problem `slug`; `focus` says whether it takes the keys once open.
+public func request(_ state: inout RootState, slug: String, focus: RootState.Focus) -> [RootEffect] {
+  state.focus = focus
+  if slug == state.openSlug {
+    state.loadingSlug = nil
+    return []
+  }
+  state.loadingSlug = slug
+  return [.loadProblem(slug: slug)]
+}
+
+// MARK: - The open problem
+
+/// Shows `problem`, keeping the selected segment when it is shown.
+private func open(
+  _ state: inout RootState, _ problem: Problem, slug: String, sourceLabel: String, note: String?
+) -> [RootEffect] {
+  state.loadingSlug = nil
+  var settings = state.settings
+  settings.sourceLabel = sourceLabel
+  let page = ProblemPage(problem: problem, chinese: settings.chinese)
+  var app = AppState(
+    page: page, selected: .description, size: state.problemSize, settings: settings,
+    theme: state.theme)
+  app.message = note.map { "Showing a cached copy: \($0)" }
+  app.segments = state.segmentDefaults
+  state.problem = app
+  state.openProblem = problem
+  state.openSlug = slug
+  var effects: [RootEffect] = []
+  if state.focus == .problem {
+    state.browser.noteViewed(slug)
+    keepCursorVisible(&state)
+    effects.append(.saveRecent(state.browser.recent))
+  }
+  return effects + forward(&state, .start)
+}
+
+/// Hands an action to the open problem's reducer and translates what it asks for.
+private func forward(_ state: inout RootState, _ action: Action) -> [RootEffect] {
+  guard var app = state.problem else { return [] }
+  let effects = reduce(&app, action)
+  state.problem = app
+  let slug = state.openSlug ?? ""
+  return effects.compactMap { effect -> RootEffect? in
+    switch effect {
+    case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
+    case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
+    case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
+    case .redraw: .redraw
+    case .quit: .quit
+    }
+  }
+}
+
+/// Keys while the open problem has the focus: Esc and q go back to the list, `s` shows or hides
+/// the sidebar, `L` switches the language, `E` edits the tab bar; the rest go to the page.
+private func problemKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+  guard let app = state.problem else { return [] }
+  if app.mode == .reading {
+    switch key {
+    case .character("q"):
+      state.focus = .browser
+      return []
+    case .escape where app.search == nil && app.segments.views[app.selected]?.isOpen != true:
+      // Esc closes an open article or thread first; from the page itself it goes to the list.
+      state.focus = .browser
+      return []
+    case .character("s"):
+      toggleSidebar(&state)
+      return []
+    case .character("L"):
+      switchLanguage(&state)
+      return []
+    case .character("E"):
+      state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
+      return []
+    case .character("S"):
+      return startSync(&state)
+    default: break
+    }
+  }
+  return forward(&state, .key(key))
+}
+
+/// Shows or hides the sidebar (wide screens only).
+private func toggleSidebar(_ state: inout RootState) {
+  guard state.size.width >= RootState.wideWidth else {
+    state.message =
+      state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
+    return
+  }
+  state.sidebarWanted.toggle()
+  if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
+  resizeProblem(&state)
+}
+
+/// Switches the problem (where translated) and the interface's labels between English and Chinese.
+private func switchLanguage(_ state: inout RootState) {
+  let chinese = !state.settings.chinese
+  state.settings.chinese = chinese
+  state.browser.chinese = chinese
+  guard var app = state.problem, let problem = state.openProblem else { return }
+  app.showLanguage(chinese: chinese, of: problem)
+  state.problem = app
+  if chinese && !AppState.hasTranslation(problem) {
+    state.message = "No Chinese translation of this problem; labels only"
+  }
+}
+
+/// Lays the open problem out for its current region.
+private func resizeProblem(_ state: inout RootState) {
+  let size = state.problemSize
+  guard state.problem != nil, state.problem?.size != size else { return }
+  _ = forward(&state, .resized(size))
+}
+
+// MARK: - The browser
+
+/// Keys while the browser has the focus.
+private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+  if state.browser.typing { return filterKey(&state, key) }
+  let page = max(1, state.browserListHeight - 1)
+  switch key {
+  case .down, .character("j"): return move(&state, by: 1)
+  case .up, .character("k"): return move(&state, by: -1)
+  case .pageDown, .control("f"), .control("d"): return move(&state, by: page)
+  case .pageUp, .control("b"), .control("u"): return move(&state, by: -page)
+  case .home: return move(&state, to: 0)
+  case .end: return move(&state, to: state.browser.rows.count - 1)
+  case .enter, .right: return activate(&state)
+  case .tab where state.problem != nil:
+    state.focus = .problem
+    return []
+  case .escape:
+    if state.browser.isFiltering {
+      state.browser.setQuery("")
+      keepCursorVisible(&state)
+    } else if state.problem != nil && state.showsSidebar {
+      state.focus = .problem
+    }
+    return []
+  case .character("/"):
+    state.browser.typing = true
+    return []
+  case .character("q"), .control("c"): return [.quit]
+  case .character("s"):
+    toggleSidebar(&state)
+    return []
+  case .character("L"):
+    switchLanguage(&state)
+    return []
+  case .character("E"):
+    state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
+    return []
+  case .character("S"): return startSync(&state)
+  case .control("l"): return [.redraw]
+  case .character("?"):
+    state.helpShown = true
+    return []
+  case .character(let c) where !c.isWhitespace:
+    // Just typing starts a filter.
+    state.browser.typing = true
+    return filterKey(&state, key)
+  default: return []
+  }
+}
+
+/// Keys while typing the filter: every keystroke answers at once.
+private func filterKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+  let query = state.browser.query
+  switch key {
+  case .character(let c):
+    state.browser.setQuery(query + String(c))
+  case .backspace, .delete:
+    if query.isEmpty {
+      state.browser.typing = false
+    } else {
+      state.browser.setQuery(String(query.dropLast()))
+    }
+  case .control("u"):
+    state.browser.setQuery("")
+  case .escape:
+    state.browser.typing = false
+    if !state.browser.isFiltering { state.browser.setQuery("") }
+    return []
+  case .enter:
+    state.browser.typing = false
+    return activate(&state)
+  case .down: return move(&state, by: 1)
+  case .up: return move(&state, by: -1)
+  case .pageDown: return move(&state, by: max(1, state.browserListHeight - 1))
+  case .pageUp: return move(&state, by: -max(1, state.browserListHeight - 1))
+  case .control("c"): return [.quit]
+  default: return []
+  }
+  keepCursorVisible(&state)
+  return preview(&state)
+}
+
+/// Enter: opens the problem under the cursor, or folds the section.
+private func activate(_ state: inout RootState) -> [RootEffect] {
+  let browser = state.browser
+  guard browser.rows.indices.contains(browser.cursor) else { return [] }
+  switch browser.rows[browser.cursor] {
+  case .header(let section, _, _):
+    state.browser.toggle(section)
+    keepCursorVisible(&state)
+    return []
+  case .item(let index):
+    let slug = browser.items[index].titleSlug
+    var effects = request(&state, slug: slug, focus: .problem)
+    if effects.isEmpty, state.problem != nil {
+      state.browser.noteViewed(slug)
+      keepCursorVisible(&state)
+      effects.append(.saveRecent(state.browser.recent))
+    }
+    return effects
+  }
+}
+
+/// Moves the cursor `offset` rows, previewing the problem when the sidebar shows it.
+private func move(_ state: inout RootState, by offset: Int) -> [RootEffect] {
+  move(&state, to: state.browser.cursor + offset)
+}
+
+private func move(_ state: inout RootState, to row: Int) -> [RootEffect] {
+  let count = state.browser.rows.count
+  guard count > 0 else { return [] }
+  state.browser.cursor = min(max(0, row), count - 1)
+  keepCursorVisible(&state)
+  return preview(&state)
+}
+
+/// Beside an open problem, the problem under the cursor replaces it.
+private func preview(_ state: inout RootState) -> [RootEffect] {
+  guard state.showsSidebar, let item = state.browser.selectedItem,
+    item.titleSlug != state.openSlug, item.titleSlug != state.loadingSlug
+  else { return [] }
+  return request(&state, slug: item.titleSlug, focus: .browser)
+}
+
+/// Scrolls the list so the cursor is on screen.
+public func keepCursorVisible(_ state: inout RootState) {
+  let height = state.browserListHeight
+  var browser = state.browser
+  if browser.cursor < browser.top { browser.top = browser.cursor }
+  if browser.cursor >= browser.top + height { browser.top = browser.cursor - height + 1 }
+  browser.top = max(0, min(browser.top, max(0, browser.rows.count - height)))
+  state.browser = browser
+}
+
+/// Starts the background sync, once.
+private func startSync(_ state: inout RootState) -> [RootEffect] {
+  if state.settings.offline {
+    state.message = "Sync needs the network (started with --offline)"
+    return []
+  }
+  guard !state.syncing else {
+    state.message = "A sync is already running"
+    return []
+  }
+  state.syncing = true
+  state.syncStatus = "sync: starting"
+  return [.startSync]
+}
+
+// MARK: - Tab bar editor
+
+private func tabEditorKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+  guard var editor = state.tabEditor else { return [] }
+  switch editor.handle(key) {
+  case .editing:
+    state.tabEditor = editor
+    return []
+  case .cancel:
+    state.tabEditor = nil
+    return []
+  case .save:
+    state.tabEditor = nil
+    state.applyTabs(order: editor.order, hidden: editor.hidden)
+    if var app = state.problem {
+      app.settings.tabs = state.settings.tabs
+      if !app.settings.tabs.contains(app.selected) { app.selected = .description }
+      app.snapTabBar()
+      state.problem = app
+    }
+    return [.saveTabs(order: state.tabOrder, hidden: state.hiddenTabs)]
+  }
+}
+
+// MARK: - Mouse
+
+private func rootMouse(_ state: inout RootState, _ event: MouseEvent) -> [RootEffect] {
+  if state.tabEditor != nil { return [] }
+  if let rect = state.problemRect, rect.contains(event.point) {
+    if state.showsSidebar, event.kind == .press { state.focus = .problem }
+    let shifted = MouseEvent(
+      event.kind, at: Point(x: event.point.x - rect.x, y: event.point.y - rect.y))
+    return forward(&state, .mouse(shifted))
+  }
+  guard let rect = state.browserRect, rect.contains(event.point) else { return [] }
+  switch event.kind {
+  case .wheelUp: return move(&state, by: -3)
+  case .wheelDown: return move(&state, by: 3)
+  case .press:
+    state.focus = .browser
+    let row = state.browser.top + event.point.y - 1
+    guard event.point.y >= 1, row < state.browser.rows.count else { return [] }
+    return move(&state, to: row)
+  case .release: return []
+  }
+}

@@ -1,0 +1,45 @@
+import LeetModel
+import TermCore
+
+/// Everything that can happen to the whole interface: the browser and the open problem.
+public enum RootAction: Sendable {
+  /// The interface is on screen.
+  case start
+  case key(Key)
+  case mouse(MouseEvent)
+  case resized(Size)
+  /// A frame of the open problem's tab glide is due.
+  case tick(at: Duration, tag: Int)
+  /// A problem asked for arrived: the problem, where it came from, and a note (stale copy).
+  case problemLoaded(slug: String, Problem, sourceLabel: String, note: String?)
+  /// A problem asked for could not be loaded.
+  case problemFailed(slug: String, reason: String)
+  /// One segment of the problem `slug` arrived as a finished page.
+  case segmentLoaded(slug: String, Segment, Document)
+  /// A segment task of the problem `slug` (a list, a page more, an article) finished.
+  case segmentResult(slug: String, Segment, SegmentTask, SegmentOutcome)
+  /// The background sync moved on; the line to show.
+  case syncProgress(String)
+  /// The background sync ended: its summary, the list it left and the slugs now cached.
+  case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
+  /// Today's daily problem became known.
+  case dailyKnown(slug: String)
+  case quit
+}
+
+/// Work the root reducer asks the runtime to do.
+public enum RootEffect: Hashable, Sendable {
+  case scheduleFrame(tag: Int)
+  /// Load a problem (from the cache; fetched in the background when online).
+  case loadProblem(slug: String)
+  /// Load, refresh or page a segment of `slug`, or open one of its entries.
+  case segmentTask(slug: String, Segment, SegmentTask)
+  /// Persist the recently viewed list (slugs, newest first).
+  case saveRecent([String])
+  /// Persist the tab bar: all segments in order, and the hidden ones.
+  case saveTabs(order: [Segment], hidden: Set<Segment>)
+  /// Start the polite `sync --details` in the background.
+  case startSync
+  case redraw
+  case quit
+}

@@ -1,0 +1,101 @@
+import LeetModel
+import TermCore
+
+/// The whole interface: the problem browser and, once one is opened, the problem's own state.
+///
+/// On a wide screen (`wideWidth` columns and more) the browser stays as a sidebar beside the
+/// open problem; on a narrow one the browser and the problem take the screen in turn.
+public struct RootState: Sendable {
+  /// Which side keys go to.
+  public enum Focus: Hashable, Sendable {
+    case browser, problem
+  }
+
+  /// The width from which the browser stays beside the open problem.
+  public static let wideWidth = 120
+
+  public var size: Size
+  public var browser: BrowserState
+  /// The open problem's page state, and the problem itself (to switch its language).
+  public var problem: AppState?
+  public var openProblem: Problem?
+  public var openSlug: String?
+  /// The problem asked for and not yet arrived.
+  public var loadingSlug: String?
+  public var focus: Focus = .browser
+  /// Whether the sidebar is wanted on wide screens (`s`).
+  public var sidebarWanted = true
+  /// Whether the browser's key help is shown.
+  public var helpShown = false
+  /// The tab bar editor, while open.
+  public var tabEditor: TabEditor?
+  /// All segments in the user's order, and the hidden ones.
+  public var tabOrder: [Segment] = Segment.allCases
+  public var hiddenTabs: Set<Segment> = []
+  /// Settings given to each opened problem.
+  public var settings: AppState.Settings
+  /// What every opened problem's segment pages start from (preferred language, site).
+  public var segmentDefaults = SegmentsState()
+  public var theme: Theme
+  /// A one-off message, cleared by the next key.
+  public var message: String?
+  /// The background sync's last progress line, while it runs or just ended.
+  public var syncStatus: String?
+  public var syncing = false
+
+  public init(
+    browser: BrowserState, size: Size, settings: AppState.Settings, theme: Theme
+  ) {
+    self.browser = browser
+    self.size = size
+    self.settings = settings
+    self.theme = theme
+    self.browser.chinese = settings.chinese
+  }
+
+  /// Applies a saved tab choice to every problem opened from now on.
+  public mutating func applyTabs(order: [Segment], hidden: Set<Segment>) {
+    let editor = TabEditor(order: order, hidden: hidden)
+    tabOrder = editor.order
+    hiddenTabs = editor.hidden
+    settings.tabs = editor.visible
+  }
+
+  // MARK: - Layout
+
+  /// Whether the browser shows beside the open problem.
+  public var showsSidebar: Bool {
+    problem != nil && sidebarWanted && size.width >= Self.wideWidth
+  }
+
+  /// The sidebar's width when shown.
+  public var sidebarWidth: Int { min(56, max(40, size.width / 3)) }
+
+  /// Where the browser is drawn, or nil when it is not on screen.
+  public var browserRect: Rect? {
+    if showsSidebar { return Rect(x: 0, y: 0, width: sidebarWidth, height: size.height) }
+    if problem == nil || focus == .browser {
+      return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+    return nil
+  }
+
+  /// Where the open problem is drawn, or nil when it is not on screen.
+  public var problemRect: Rect? {
+    guard problem != nil else { return nil }
+    if showsSidebar {
+      let x = sidebarWidth + 1
+      return Rect(x: x, y: 0, width: size.width - x, height: size.height)
+    }
+    return focus == .problem ? Rect(x: 0, y: 0, width: size.width, height: size.height) : nil
+  }
+
+  /// The size the open problem is laid out for.
+  var problemSize: Size {
+    guard sidebarWanted && size.width >= Self.wideWidth else { return size }
+    return Size(width: size.width - sidebarWidth - 1, height: size.height)
+  }
+
+  /// The rows of list the browser shows.
+  public var browserListHeight: Int { max(1, (browserRect?.height ?? size.height) - 2) }
+}

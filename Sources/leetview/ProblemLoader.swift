@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetUI
+import Synchronization
+import TermCore
+
+/// Loads the problems the browser asks for, one at a time, off the loop's thread.
+///
+/// Only the latest request matters: moving quickly through the sidebar asks for many problems,
+/// and those passed over before their turn are skipped, so that at most one request goes to
+/// LeetCode at a time and none for problems no longer wanted.
+final class ProblemLoader: Sendable {
+  private let queue = DispatchQueue(label: "leetview.problem-loader", qos: .userInitiated)
+  private let wanted = Mutex<String?>(nil)
+  private let service: ProblemService
+
+  init(service: ProblemService) {
+    self.service = service
+  }
+
+  /// Loads `slug` and posts `.problemLoaded` or `.problemFailed`, unless another problem is
+  /// asked for first.
+  func load(_ slug: String, post: @escaping @Sendable (RootAction) -> Void) {
+    wanted.withLock { $0 = slug }
+    queue.async { [self] in
+      guard wanted.withLock({ $0 }) == slug else { return }
+      do {
+        let loaded = try service.load(slug: slug)
+        post(
+          .problemLoaded(
+            slug: slug, loaded.problem,
+            sourceLabel: InteractiveSession.sourceLabel(loaded.source, now: Date()),
+            note: loaded.staleBecause))
+      } catch let error as LoadError {
+        post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))
+      } catch {
+        post(.problemFailed(slug: slug, reason: TextSanitizer.clean("\(error)")))
+      }
+    }
+  }
+}

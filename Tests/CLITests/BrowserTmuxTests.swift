@@ -1,0 +1,410 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Drives the browser in a real terminal (tmux), offline, on temporary caches: team-written
+/// problems, and the whole problem list from `../shared/corpus` when it is there.
+@Suite(.serialized) struct BrowserTmuxTests {
+  @Test func searchOpenComeBackWidenSwitchToChineseEditTabsAndRemember() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    session.launch(["--offline"])
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.joined().contains("Harbor Lights")
+    }
+    #expect(list.contains { $0.contains("Lantern Relay") && $0.contains("Medium") && $0.contains("✓") })
+    #expect(list.contains { $0.contains("Silent Bells") && $0.contains("🔒") })
+
+    // Typing filters at once; Enter opens the first result.
+    session.type("lantern rel")
+    let filtered = try session.waitForScreen { $0[0].contains("/lantern rel") }
+    #expect(filtered[1].contains("Lantern Relay"), "best match first: \(filtered[1])")
+    session.send("Enter")
+    let page = try session.waitForScreen {
+      $0[0].contains("9001. Lantern Relay") && $0.joined().contains("Paragraph 1")
+    }
+    #expect(page[1].contains("Description") && page[1].contains("Comments"))
+    #expect(!page.joined().contains("Harbor Lights"), "at 80 columns the problem has the screen")
+
+    // Esc comes back to the list at the same place.
+    session.send("Escape")
+    let back = try session.waitForScreen { $0[0].contains("/lantern rel") }
+    #expect(back[1].contains("Lantern Relay"))
+
+    // Wider: the list stays as a sidebar beside the problem.
+    session.resize(width: 140, height: 30)
+    let wide = try session.waitForScreen {
+      $0.count == 30 && $0[0].contains("/lantern rel") && $0[0].contains("9001. Lantern Relay")
+    }
+    #expect(wide[1].contains("Lantern Relay") && wide[1].contains("Description"))
+
+    // L: the problem and the labels in Chinese.
+    session.send("L")
+    let chinese = try session.waitForScreen { $0[1].contains("题目描述") }
+    #expect(chinese[0].contains("灯笼接力"))
+    #expect(chinese.joined().contains("第 1 段"))
+    #expect(chinese.allSatisfy { $0.count <= 140 })
+    session.send("L")
+    _ = try session.waitForScreen { $0[1].contains("Description") }
+
+    // Edit the tab bar: hide Comments; kept in the config file beside the credentials.
+    session.send("E")
+    _ = try session.waitForScreen { $0.joined().contains("Tab bar") }
+    session.send("j")
+    session.send("Space")
+    session.send("Enter")
+    let edited = try session.waitForScreen { !$0.joined().contains("Tab bar") }
+    #expect(edited[1].contains("Solutions") && !edited[1].contains("Comments"))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    let config = try String(contentsOf: session.configFile, encoding: .utf8)
+    #expect(config.contains("\"hiddenTabs\"") && config.contains("\"comments\""))
+    #expect(config.contains("keep-this-session"), "credentials survive: \(config)")
+    var info = stat()
+    #expect(stat(session.configFile.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+
+    // A new start: the tab choice applies, and the problem is first among the recently viewed.
+    session.launch(["--offline"])
+    let again = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
+    #expect(again[1].contains("Recently viewed"), "\(again[1])")
+    #expect(again[2].contains("Lantern Relay"))
+    session.send("Enter")
+    let reopened = try session.waitForScreen {
+      $0[0].contains("9001. Lantern Relay") && $0.last?.contains("line") == true
+    }
+    #expect(reopened[1].contains("Solutions") && !reopened[1].contains("Comments"))
+    session.send("q")
+    _ = try session.waitForScreen { $0[0].contains("Problems") }
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func oneProblemAppliesTheSavedTabsAndSwitchesLanguage() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let config =
+      #"{"LEETCODE_SESSION": "keep-this-session", "tabOrder": ["description", "submissions", "#
+      + #""solutions", "comments"], "hiddenTabs": ["comments"]}"#
+    try Data(config.utf8).write(to: session.configFile)
+    session.launch(["--offline", "9001"])
+    let page = try session.waitForScreen {
+      $0[0].contains("9001. Lantern Relay") && $0[1].contains("Description")
+        && $0.last?.contains("line") == true
+    }
+    let labels = page[1]
+    #expect(!labels.contains("Comments"))
+    let submissions = try #require(labels.range(of: "Submissions"))
+    let solutions = try #require(labels.range(of: "Solutions"))
+    #expect(submissions.lowerBound < solutions.lowerBound, "saved order: \(labels)")
+    session.send("L")
+    let chinese = try session.waitForScreen { $0[1].contains("题目描述") }
+    #expect(chinese[0].contains("灯笼接力") && chinese[1].contains("提交记录"))
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func aFreshCloneBrowsesTheBundledListAndItsSegments() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
+    session.launch(["--offline"], bundled: bundled)
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
+    let row = try #require(list.first { $0.contains("Two Sum") })
+    #expect(row.contains("Easy") && row.contains("✓"))
+    session.type("two")
+    _ = try session.waitForScreen { $0[0].contains("/two") }
+    session.send("Enter")
+    _ = try session.waitForScreen { $0[0].contains("1. Two Sum") }
+    session.send("3")
+    let solutions = try session.waitForScreen { $0.joined().contains("Editorial") }
+    #expect(solutions[2].contains("━"))
+    session.send("q")
+    _ = try session.waitForScreen { $0[0].contains("/two") }
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func dailyOpensInTheInterfaceAndIsMarkedInTheList() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache, daily: "harbor-lights")
+    session.launch(["--offline", "daily"])
+    let page = try session.waitForScreen {
+      $0[0].contains("5. Harbor Lights") && $0.last?.contains("line") == true
+    }
+    #expect(page[1].contains("Description"))
+    session.send("q")
+    let list = try session.waitForScreen {
+      $0[0].contains("Problems") && $0.last?.contains("quit") == true
+    }
+    let row = try #require(list.first { $0.contains("Harbor Lights") && !$0.contains("Recently") })
+    #expect(row.contains("★"), "today's daily is marked: \(row)")
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func syncFromTheBrowserShowsProgressAndRefreshesTheList() throws {
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let fake = try FakeFixtures.smallSite(count: 4, paid: [2])
+    defer { fake.stop() }
+    session.launch([], endpoint: fake.baseURL)
+    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    session.send("S")
+    let done = try session.waitForScreen {
+      $0.last?.contains("sync: 4 problems in the list") == true
+    }
+    #expect(done.last?.contains("3 fetched") == true, "\(done.last ?? "")")
+    #expect(done[0].hasSuffix("4"), "the list after the sync: \(done[0])")
+    let row = try #require(done.first { $0.contains("Pebble Count 1") })
+    #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
+    #expect(fake.operations.allSatisfy { !$0.isEmpty })
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func theWholeProblemListFromTheCorpus() throws {
+    guard let lines = Corpus.lines("problemset.jsonl"), let questions = Corpus.lines("questions.jsonl")
+    else {
+      print(Corpus.absentMessage)
+      return
+    }
+    guard let session = try BrowserTmux.start() else { return }
+    defer { session.close() }
+    // One statement from the corpus, cached in the temporary cache only.
+    let question = try #require(
+      try JSONSerialization.jsonObject(with: questions[0]) as? [String: Any])
+    let title = try #require(question["title"] as? String)
+    let slug = try #require(question["titleSlug"] as? String)
+    try BrowserCache.writeCorpusCache(in: session.cache, list: lines, question: questions[0], slug: slug)
+    session.launch(["--offline"])
+    let list = try session.waitForScreen { $0[0].contains("Problems") && $0[0].contains("\(lines.count)") }
+    #expect(list.count == 24)
+    session.type(title.lowercased())
+    let found = try session.waitForScreen {
+      $0[0].contains("of \(lines.count)") && $0[1].contains(title)
+    }
+    #expect(found[1].contains(title), "\(found[1])")
+    session.send("Enter")
+    _ = try session.waitForScreen { $0[0].contains(title) && $0[1].contains("Description") }
+    session.send("Escape")
+    _ = try session.waitForScreen { $0[0].hasPrefix(" /") }
+    session.resize(width: 140, height: 30)
+    let wide = try session.waitForScreen { $0.count == 30 && $0[0].contains("│") }
+    #expect(wide[0].contains(title))
+    session.send("L")
+    _ = try session.waitForScreen { $0[1].contains("题目描述") }
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+}
+
+/// Caches for the browser's end-to-end tests.
+private enum BrowserCache {
+  /// A list of five team-written problems; statements cached for two.
+  static func writeTeamCache(in root: URL, daily: String? = nil) throws {
+    let site = root.appendingPathComponent("leetcode.com")
+    let questions = site.appendingPathComponent("questions")
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    let rows: [(String, String, String, String?, String, Bool)] = [
+      ("1", "Pair of Pebbles", "pair-of-pebbles", "卵石成对", "Easy", false),
+      ("4", "Silent Bells", "silent-bells", nil, "Medium", true),
+      ("5", "Harbor Lights", "harbor-lights", "港口灯光", "Easy", false),
+      ("9001", "Lantern Relay", "lantern-relay", "灯笼接力", "Medium", false),
+      ("9002", "Lantern Lattice", "lantern-lattice", "灯笼格子", "Hard", false),
+    ]
+    let list: [String: Any] = [
+      "fetchedAt": "2026-11-01T00:00:00Z",
+      "questions": rows.map { row in
+        [
+          "frontendQuestionId": row.0, "title": row.1, "titleSlug": row.2,
+          "translatedTitle": row.3 ?? NSNull(), "difficulty": row.4, "paidOnly": row.5,
+          "acRate": 47.25, "topicTags": [["name": "Array", "slug": "array"]],
+        ] as [String: Any]
+      },
+    ]
+    try JSONSerialization.data(withJSONObject: list).write(
+      to: site.appendingPathComponent("problemset.json"))
+    for (id, title, slug, chinese) in [
+      ("9001", "Lantern Relay", "lantern-relay", "灯笼接力"), ("5", "Harbor Lights", "harbor-lights", "港口灯光"),
+    ] {
+      let question: [String: Any] = [
+        "questionFrontendId": id, "questionId": id, "title": title, "titleSlug": slug,
+        "difficulty": slug == "lantern-relay" ? "Medium" : "Easy", "isPaidOnly": false, "acRate": 47.25,
+        "topicTags": [["name": "Array", "slug": "array"]],
+        "content": (1...14).map { "<p>Paragraph \($0): keepers pass a signal along the river.</p>" }
+          .joined(separator: "\n"),
+        "translatedTitle": chinese,
+        "translatedContent": (1...14).map { "<p>第 \($0) 段：守灯人沿河传递信号。</p>" }
+          .joined(separator: "\n"),
+      ]
+      try JSONSerialization.data(withJSONObject: ["data": ["question": question]]).write(
+        to: questions.appendingPathComponent("\(slug).json"))
+    }
+    if let daily {
+      let formatter = DateFormatter()
+      formatter.dateFormat = "yyyy-MM-dd"
+      formatter.timeZone = TimeZone(secondsFromGMT: 0)
+      let record: [String: Any] = [
+        "date": formatter.string(from: Date()),
+        "question": ["titleSlug": daily, "questionFrontendId": "5"],
+      ]
+      try JSONSerialization.data(
+        withJSONObject: ["data": ["activeDailyCodingChallengeQuestion": record]]
+      ).write(to: site.appendingPathComponent("daily.json"))
+    }
+  }
+
+  /// The corpus's whole list as `problemset.json`, and one of its statements.
+  static func writeCorpusCache(in root: URL, list: [Data], question: Data, slug: String) throws {
+    let site = root.appendingPathComponent("leetcode.com")
+    let questions = site.appendingPathComponent("questions")
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    var body = Data(#"{"fetchedAt": "2026-11-01T00:00:00Z", "questions": ["#.utf8)
+    for (index, line) in list.enumerated() {
+      if index > 0 { body.append(Data(",".utf8)) }
+      body.append(line)
+    }
+    body.append(Data("]}".utf8))
+    try body.write(to: site.appendingPathComponent("problemset.json"))
+    var wrapped = Data(#"{"data": {"question": "#.utf8)
+    wrapped.append(question)
+    wrapped.append(Data("}}".utf8))
+    try wrapped.write(to: questions.appendingPathComponent("\(slug).json"))
+  }
+}
+
+/// One tmux server on a private socket in the test's directory, with an 80x24 shell window.
+private final class BrowserTmux {
+  let directory: URL
+  let tmux: String
+  var cache: URL { directory.appendingPathComponent("cache") }
+  var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
+
+  private init(tmux: String, directory: URL) {
+    self.tmux = tmux
+    self.directory = directory
+  }
+
+  static func start() throws -> BrowserTmux? {
+    guard
+      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      print("skipped: tmux is not installed")
+      return nil
+    }
+    let directory = try BinaryRunner.temporaryDirectory("leetview-browser-tmux")
+    let session = BrowserTmux(tmux: tmux, directory: directory)
+    // A config file holding credentials, which saving the tab bar must keep.
+    let config = session.configFile
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"LEETCODE_SESSION": "keep-this-session", "listMaxAgeDays": 3}"#.utf8).write(to: config)
+    chmod(config.path, 0o600)
+    session.run(["new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "/bin/sh"])
+    session.run(["set-option", "-g", "status", "off"])
+    return session
+  }
+
+  /// Starts leetview in the pane, on the temporary cache and config, printing `rc=` when it ends.
+  func launch(
+    _ arguments: [String], endpoint: String = "http://127.0.0.1:9", bundled: String? = nil
+  ) {
+    let binary = BinaryRunner.executable.path
+    let d = directory.path
+    let args = (["--cache", "\(d)/cache"] + arguments).joined(separator: " ")
+    let command =
+      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled ?? d + "/none") LANG=C.UTF-8 "
+      + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=\(endpoint) "
+      + "\(binary) \(args); echo rc=$?"
+    run(["send-keys", "-t", "e2e", "-l", command])
+    run(["send-keys", "-t", "e2e", "Enter"])
+  }
+
+  func send(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
+  func type(_ text: String) { run(["send-keys", "-t", "e2e", "-l", text]) }
+
+  func resize(width: Int, height: Int) {
+    run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  func capture() -> [String] {
+    run(["capture-pane", "-p", "-t", "e2e"]).components(separatedBy: "\n").dropLast().map {
+      var row = $0
+      while row.hasSuffix(" ") { row.removeLast() }
+      return row
+    }
+  }
+
+  /// Waits (up to 20 s) for the screen to satisfy `condition` and returns it.
+  func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(20)
+    var rows = capture()
+    while Date() < deadline {
+      rows = capture()
+      if rows.count > 2 && condition(rows) { return rows }
+      usleep(20_000)
+    }
+    Issue.record("timed out; the screen was:\n\(rows.joined(separator: "\n"))")
+    throw CancellationError()
+  }
+
+  func close() {
+    run(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs tmux on this session's socket; spawned with an empty signal mask (the test runner's
+  /// threads block most signals, and tmux and leetview must not inherit that).
+  @discardableResult
+  private func run(_ arguments: [String]) -> String {
+    let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let socket = directory.appendingPathComponent("tmux.sock").path
+    let argv = [tmux, "-f", "/dev/null", "-S", socket] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let cargv = argv.map { strdup($0) } + [nil]
+    defer {
+      envp.forEach { free($0) }
+      cargv.forEach { free($0) }
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, tmux, &actions, &attributes, cargv, envp) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  }
+}

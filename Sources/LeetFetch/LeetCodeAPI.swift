@@ -65,7 +65,7 @@ public struct LeetCodeAPI: Sendable {
       return try graphQLList(budget: budget, beforeRequest: beforeRequest, progress: progress)
     } catch let error as FetchError {
       switch error {
-      case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost:
+      case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost, .untrusted:
         throw error
       default:
         beforeRequest()

@@ -109,6 +109,10 @@ public struct LeetCodeClient: Sendable {
     return CheckedResponse(body: response.body, object: try parseJSON(response))
   }
 
+  /// The largest body accepted: LeetCode's biggest answers (the whole problem index) are a few
+  /// megabytes; anything past this is refused rather than parsed and cached.
+  static let maximumBodyBytes = 8 << 20
+
   /// Sends with retries on 429, 502, 503, 504 and network errors, within `budget`.
   func send(_ request: HTTPRequest, budget: FetchBudget) throws -> HTTPResponse {
     let host = endpoint.displayHost
@@ -129,6 +133,13 @@ public struct LeetCodeClient: Sendable {
         }
         switch response.status {
         case 200..<300:
+          guard response.body.count <= Self.maximumBodyBytes else {
+            let megabytes = String(format: "%.1f", Double(response.body.count) / 1_048_576)
+            throw FetchError.invalidResponse(
+              host: host,
+              detail: "an answer of \(megabytes) MB, more than the \(Self.maximumBodyBytes >> 20) MB "
+                + "leetview accepts")
+          }
           return response
         case 403:
           throw FetchError.blocked(host: host, status: 403, signedIn: credentials != nil)
@@ -150,6 +161,7 @@ public struct LeetCodeClient: Sendable {
         case .cannotConnect(let reason): failure = .unreachable(host: host, reason: reason)
         case .connectionLost(let reason): failure = .connectionLost(host: host, reason: reason)
         case .other(let reason): failure = .connectionLost(host: host, reason: reason)
+        case .untrusted(let reason): throw FetchError.untrusted(host: host, reason: reason)
         }
       }
       guard attempt < attempts else { throw failure }

@@ -82,6 +82,13 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       return HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data())
     }
 
+    /// The TLS library's own words, on one short line, or a plain phrase when it has none.
+    static func tlsReason(_ error: URLError) -> String {
+      let text = TextSanitizerLite.oneLine(error.localizedDescription)
+      let useful = ["SSL", "TLS", "certificate"].contains(where: { text.contains($0) })
+      return useful ? String(text.prefix(160)) : "the secure (TLS) connection failed"
+    }
+
     static func classify(_ error: any Error) -> TransportError {
       guard let urlError = error as? URLError else {
         return .other((error as NSError).localizedDescription)
@@ -93,11 +100,18 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       case .notConnectedToInternet: return .cannotConnect("no network")
       case .networkConnectionLost: return .connectionLost("the connection was lost mid-response")
       case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-        return .other("the secure (TLS) connection failed")
+        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+        .clientCertificateRejected, .clientCertificateRequired:
+        return .untrusted(tlsReason(urlError))
       case .badServerResponse: return .connectionLost("the response was malformed or cut short")
       case .cancelled: return .timedOut
-      case .unknown: return .cannotConnect("network error")
+      case .unknown:
+        // libcurl's TLS failures arrive as "unknown", with its own description.
+        let description = urlError.localizedDescription
+        if ["SSL", "TLS", "certificate"].contains(where: { description.contains($0) }) {
+          return .untrusted(tlsReason(urlError))
+        }
+        return .cannotConnect("network error")
       default: return .other("network error \(urlError.code.rawValue)")
       }
     }

@@ -199,7 +199,7 @@ private func underline(_ row: String) -> ClosedRange<Int>? {
 }
 
 /// One tmux server on a private socket, with one 80x24 window running a shell.
-private final class TmuxSession {
+final class TmuxSession {
   
   let directory: URL
   let tmux: String
@@ -228,13 +228,15 @@ private final class TmuxSession {
   }
 
   /// Starts leetview in the pane from the shell, recording modes before and after and its status.
-  func launch(extraArguments: [String] = []) throws {
+  func launch(extraArguments: [String] = [], problem: String = "9001", environment: String = "")
+    throws
+  {
     let binary = BinaryRunner.executable.path
     let d = directory.path
-    let arguments = (["--cache", "\(d)/cache"] + extraArguments + ["9001"]).joined(separator: " ")
+    let arguments = (["--cache", "\(d)/cache"] + extraArguments + [problem]).joined(separator: " ")
     let command =
       "clear; stty -g > \(d)/stty.before; "
-      + "env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
+      + "env \(environment) SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
       + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
       + "echo rc=$?; stty -g > \(d)/stty.after"
     run(["send-keys", "-t", "e2e", "-l", command])
@@ -312,7 +314,7 @@ private final class TmuxSession {
   /// `new-session` forks would hold a pipe open, and Foundation's `Process` was seen to miss the
   /// exit of the tmux client here.
   @discardableResult
-  private func run(_ arguments: [String]) -> String {
+  func run(_ arguments: [String]) -> String {
     let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
     defer { try? FileManager.default.removeItem(at: file) }
     // The server's socket lives in the test's directory, so it goes when the directory does.

@@ -15,11 +15,12 @@ let package = Package(
     .target(name: "TermCore"),
     .target(name: "LeetModel", dependencies: ["TermCore", "CCmarkGFM"]),
     .target(name: "FuzzChecks", dependencies: ["LeetModel", "TermCore"]),
+    .target(name: "FuzzDriver"),
     .executableTarget(
-      name: "FuzzHTML", dependencies: ["LeetModel", "FuzzChecks"], swiftSettings: fuzzerFlags),
+      name: "FuzzHTML", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzMarkdown", dependencies: ["LeetModel", "FuzzChecks"], swiftSettings: fuzzerFlags),
+      name: "FuzzMarkdown", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzDecoders", dependencies: ["LeetModel", "FuzzChecks"], swiftSettings: fuzzerFlags),
+      name: "FuzzDecoders", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
   ]
 )

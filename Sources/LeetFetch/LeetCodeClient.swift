@@ -92,9 +92,20 @@ public struct LeetCodeClient: Sendable {
     if let message = Self.graphQLErrorMessage(checked.member("errors")) {
       let data = checked.member("data") as? [String: Any]
       let hasData = data?.values.contains { !($0 is NSNull) } ?? false
-      if !hasData { throw FetchError.graphQL(message) }
+      if !hasData { throw FetchError.graphQL(redacted(message)) }
     }
     return checked
+  }
+
+  /// `text` with the credential values blanked out: a server that echoes them back never gets
+  /// them printed.
+  func redacted(_ text: String) -> String {
+    var text = text
+    for secret in [credentials?.session, credentials?.csrfToken] {
+      guard let secret, secret.count >= 4 else { continue }
+      text = text.replacingOccurrences(of: secret, with: "[redacted]")
+    }
+    return text
   }
 
   /// `GET <base><path>`, expecting JSON (the REST problem index).

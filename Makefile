@@ -24,9 +24,16 @@ build: deps
 run: deps
 	swift run leetview $(ARGS)
 
-## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end.
+## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end; then each fuzzer
+## for a short bounded time.
 test: deps
 	swift test
+	Scripts/fuzz.sh 10
+
+## Each libFuzzer target (Fuzz/) for FUZZ_SECONDS: `make fuzz FUZZ_SECONDS=600` for a long run.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## Release-built benchmarks against the targets in BENCHMARKS.md.
 bench: deps

@@ -35,7 +35,7 @@ for kind in html markdown decoders; do
 done
 find "$root/cache" -name '*.json' -size -2M -exec cp {} "$work/seed-decoders/" \;
 
-if [ -d "$corpus" ]; then
+if [ -d "$corpus" ] && command -v python3 >/dev/null; then
   python3 - "$corpus" "$work" <<'PY'
 import json, os, sys
 corpus, work = sys.argv[1], sys.argv[2]
@@ -63,7 +63,7 @@ if os.path.isdir(rec):
 PY
   echo "seeds: team-written files, the bundled cache and $corpus"
 else
-  echo "seeds: team-written files and the bundled cache ($corpus is absent)"
+  echo "seeds: team-written files and the bundled cache ($corpus or python3 is absent)"
 fi
 
 failed=0

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// libFuzzer targets for leetview's readers and decoders. Built only by `Scripts/fuzz.sh`
+/// libFuzzer targets for leetview's readers and decoders.
+///
+/// Built only by `Scripts/fuzz.sh`
 /// (`swift build -Xswiftc -sanitize=fuzzer,address`); never part of the main package's
 /// build or `swift test`. `Sources/TermCore`, `Sources/LeetModel` and `Sources/CCmarkGFM` are
 /// symbolic links to the main package's own sources (its modules are not library products),
@@ -19,8 +21,10 @@ let package = Package(
     .executableTarget(
       name: "FuzzHTML", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzMarkdown", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
+      name: "FuzzMarkdown", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"],
+      swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzDecoders", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
+      name: "FuzzDecoders", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"],
+      swiftSettings: fuzzerFlags),
   ]
 )

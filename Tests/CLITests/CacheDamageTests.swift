@@ -94,7 +94,7 @@ import Testing
     try process.run()
     let questions = setup.cache.appendingPathComponent("questions")
     var stored = 0
-    for _ in 0..<2_000 where stored < 2 && process.isRunning {
+    for _ in 0..<6_000 where stored < 2 && process.isRunning {
       stored =
         ((try? FileManager.default.contentsOfDirectory(atPath: questions.path)) ?? [])
         .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.count

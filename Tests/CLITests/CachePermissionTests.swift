@@ -6,7 +6,9 @@ import Testing
   import Glibc
 #endif
 
-/// A cache leetview may not read or write. Permissions do not bind root, so when the tests run
+/// A cache leetview may not read or write.
+///
+/// Permissions do not bind root, so when the tests run
 /// as root leetview runs as `nobody` through `setpriv`; the tests skip with a message when that
 /// is impossible.
 @Suite struct CachePermissionTests {

@@ -31,7 +31,9 @@ import Testing
     #expect(!text.contains("pwned-title") && !text.contains("c1-title") && !text.contains("aGFja2Vk"))
     // Nothing grows without bound: the output stays within a small multiple of the input.
     #expect(result.stdout.utf8.count < 12_000_000, "\(what): \(result.stdout.utf8.count) bytes")
-    #expect(HostileFixture.strippingSGR(result.stderr)?.unicodeScalars.contains(where: HostileFixture.forbidden) == false)
+    #expect(
+      HostileFixture.strippingSGR(result.stderr)?.unicodeScalars.contains(where: HostileFixture.forbidden)
+        == false)
   }
 
   @Test func descriptionTitleTagsAndHintsPrintOnlySanitisedText() throws {
@@ -66,7 +68,10 @@ import Testing
     screens.append(try session.waitForScreen { $0.last?.contains("line 1-") == true })
     for key in ["2", "3"] {
       session.send(key)
-      screens.append(try session.waitForScreen { $0.contains { $0.contains(HostileFixture.visible) } && $0.last?.contains("line") == true })
+      screens.append(
+        try session.waitForScreen {
+          $0.contains { $0.contains(HostileFixture.visible) } && $0.last?.contains("line") == true
+        })
     }
     session.send("1")
     session.send("G")

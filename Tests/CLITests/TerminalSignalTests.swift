@@ -51,7 +51,10 @@ import Testing
     _ = try ready(session)
     session.send("C-z")
     _ = try session.waitForScreen { _ in session.alternateScreen == false }
-    session.run(["send-keys", "-t", "e2e", "-l", "stty -g > \(d)/stty.suspended; fg; echo rc=$?; stty -g > \(d)/stty.after"])
+    session.run([
+      "send-keys", "-t", "e2e", "-l",
+      "stty -g > \(d)/stty.suspended; fg; echo rc=$?; stty -g > \(d)/stty.after",
+    ])
     session.send("Enter")
     let back = try session.waitForScreen {
       $0.last?.contains("line 1-") == true && $0.contains { $0.contains("Lantern Relay") }

@@ -4,8 +4,10 @@ import Testing
 
 @testable import LeetModel
 
-/// Seeded random responses and cache files for every decoder: mutated team-written files and
-/// random JSON trees built from the keys the decoders look for. Nothing crashes, and whatever
+/// Seeded random responses and cache files for every decoder.
+///
+/// Mutated team-written files and random JSON trees built from the keys the decoders look
+/// for. Nothing crashes, and whatever
 /// decodes is laid out within its width with no control character.
 @Suite struct DecoderFuzzTests {
   typealias SplitMix = MarkdownFuzzTests.SplitMix
@@ -99,7 +101,8 @@ import Testing
       }
     }
     for line in lines {
-      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+      #expect(
+        !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
         "\(line.debugDescription)")
     }
   }
@@ -127,7 +130,8 @@ import Testing
         switch Int.random(in: 0..<4, using: &random) {
         case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
         case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &random)))
-        case 2: bytes.insert(contentsOf: Array((Self.strings.randomElement(using: &random) ?? "").utf8), at: at)
+        case 2:
+          bytes.insert(contentsOf: Array((Self.strings.randomElement(using: &random) ?? "").utf8), at: at)
         default: bytes = Array(bytes.prefix(at))
         }
       }

@@ -9,7 +9,8 @@ import Testing
   /// DecoderFuzzTests, seed 8008: a question whose title is an OSC 52 clipboard write gave a
   /// `titleLine` with ESC and BEL in it (its callers cleaned it; the property now does too).
   @Test func titleLineIsSanitised() throws {
-    let json = #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7\u001b[2J"}}}"#
+    let json =
+      #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7\u001b[2J"}}}"#
     let problem = try ProblemDecoder.decode(Data(json.utf8))
     for chinese in [false, true] {
       let line = ProblemPage(problem: problem, chinese: chinese).titleLine

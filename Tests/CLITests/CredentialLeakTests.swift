@@ -14,6 +14,12 @@ import Testing
   private static let session = "leak-probe-session-7f3a9c"
   private static let token = "leak-probe-csrf-51d2e8"
 
+  /// `text` with the secrets masked, for failure messages: the test log never holds them.
+  private static func masked(_ text: String) -> String {
+    text.replacingOccurrences(of: session, with: "[session]")
+      .replacingOccurrences(of: token, with: "[token]")
+  }
+
   @Test func noCommandEverShowsOrStoresTheSession() throws {
     let fake = try FakeFixtures.smallSite()
     FakeSegmentFixtures.install(on: fake)
@@ -27,7 +33,7 @@ import Testing
     }
     for segment in ["description", "comments", "solutions", "submissions"] {
       let result = try setup.run(print + ["--segment", segment, "pebble-count-1"], extra: secrets)
-      #expect(result.status == 0, "\(segment): \(result.stderr)")
+      #expect(result.status == 0, "\(segment): \(Self.masked(result.stderr))")
       record(result)
     }
     record(try setup.run(["sync", "--details"], extra: secrets))
@@ -39,12 +45,15 @@ import Testing
     // Credentials typed at `login`, then used from the config file.
     record(try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8)))
     let fromConfig = try setup.run(print + ["--refresh", "--segment", "submissions", "pebble-count-4"])
-    #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
+    #expect(fromConfig.status == 0, "\(Self.masked(fromConfig.stderr))")
     record(fromConfig)
 
-    #expect(setup.fake.requests.contains { $0.headers["cookie"]?.contains(Self.session) == true })
+    let sent = setup.fake.requests.contains { $0.headers["cookie"]?.contains(Self.session) == true }
+    #expect(sent, "the session was sent to the fake")
     for text in outputs {
-      #expect(!text.contains(Self.session) && !text.contains(Self.token), "leaked: \(text.prefix(200))")
+      // Checked apart from #expect, which would print the text (and the secret) on failure.
+      let clean = !text.contains(Self.session) && !text.contains(Self.token)
+      #expect(clean, "a secret leaked into an output")
     }
     let config = setup.root.appendingPathComponent("config/leetview/config.json").path
     let walker = FileManager.default.enumerator(atPath: setup.root.path)
@@ -54,7 +63,8 @@ import Testing
       guard full != config, let data = FileManager.default.contents(atPath: full) else { continue }
       files += 1
       let text = String(decoding: data, as: UTF8.self)
-      #expect(!text.contains(Self.session) && !text.contains(Self.token), "in \(path)")
+      let clean = !text.contains(Self.session) && !text.contains(Self.token)
+      #expect(clean, "a secret is stored in \(path)")
     }
     #expect(files >= 5, "the cache was written")
   }
@@ -69,9 +79,11 @@ import Testing
     chmod(config.path, mode_t(mode))
     let refused = try setup.run(["--print", "--refresh", "pebble-count-1"])
     #expect(refused.status == 1)
-    #expect(refused.stderr.hasPrefix("leetview: refusing to read \(config.path)"), "\(refused.stderr)")
-    #expect(refused.stderr.split(separator: "\n").count == 1)
-    #expect(!(refused.stdout + refused.stderr).contains(Self.session))
+    let refusal = Self.masked(refused.stderr)
+    #expect(refusal.hasPrefix("leetview: refusing to read \(config.path)"), "\(refusal)")
+    #expect(refusal.split(separator: "\n").count == 1)
+    let clean = !(refused.stdout + refused.stderr).contains(Self.session)
+    #expect(clean, "the refusal never shows the session")
     #expect(setup.fake.requests.isEmpty, "nothing is sent before the config is safe")
   }
 }

@@ -187,6 +187,8 @@ public struct LeetCodeClient: Sendable {
     do {
       return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
     } catch {
+      // Invalid UTF-8 inside strings: read as the cache reader reads it, repaired to U+FFFD.
+      if let repaired = try? JSONValue.parse(response.body) { return Self.foundation(repaired) }
       let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
     }

@@ -27,14 +27,9 @@ enum HostileFixture {
     + "</p>" + String(repeating: "<p><b><a href='x'><sup>open", count: 2_000)
     + "<p>" + String(repeating: "0123456789abcdef", count: 65_536) + "</p>"
 
-  /// Writes the question (slug `hostile-one`, id 9100), a problem list naming it, and comments
-  /// and solutions files derived from the bundled ones with every text field made hostile.
-  static func writeCache(in root: URL) throws {
-    let site = root.appendingPathComponent("leetcode.com")
-    for folder in ["questions", "comments", "solutions"] {
-      try FileManager.default.createDirectory(
-        at: site.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
+  /// The question response for slug `hostile-one` (id 9100), as LeetCode would send it, with
+  /// invalid UTF-8 in its bytes.
+  static func questionBody() throws -> Data {
     let question: [String: Any] = [
       "questionFrontendId": "9100", "questionId": "9100", "titleSlug": "hostile-one",
       "title": "Title " + payload, "difficulty": "Hard", "isPaidOnly": false, "acRate": 12.5,
@@ -43,7 +38,18 @@ enum HostileFixture {
       "translatedContent": "<p>内容 " + payload + "</p>",
       "hints": ["Hint " + payload],
     ]
-    try write(["data": ["question": question]], to: site.appendingPathComponent("questions/hostile-one.json"))
+    return try encoded(["data": ["question": question]])
+  }
+
+  /// Writes the question (slug `hostile-one`, id 9100), a problem list naming it, and comments
+  /// and solutions files derived from the bundled ones with every text field made hostile.
+  static func writeCache(in root: URL) throws {
+    let site = root.appendingPathComponent("leetcode.com")
+    for folder in ["questions", "comments", "solutions"] {
+      try FileManager.default.createDirectory(
+        at: site.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try questionBody().write(to: site.appendingPathComponent("questions/hostile-one.json"))
     let list: [String: Any] = [
       "fetchedAt": "2026-11-01T00:00:00Z",
       "questions": [
@@ -85,6 +91,11 @@ enum HostileFixture {
 
   /// Writes `object` as JSON with the invalid-UTF-8 marker replaced by bytes no decoder accepts.
   private static func write(_ object: Any, to url: URL) throws {
+    try encoded(object).write(to: url)
+  }
+
+  /// `object` as JSON with the invalid-UTF-8 marker replaced by bytes no decoder accepts.
+  private static func encoded(_ object: Any) throws -> Data {
     let json = try JSONSerialization.data(withJSONObject: object)
     let bad: [UInt8] = [0xFF, 0xC0, 0x80, 0xED, 0xA0, 0x80, 0xF8, 0x88, 0x80, 0x80, 0x80, 0xE2, 0x82]
     var out = Data()
@@ -96,7 +107,7 @@ enum HostileFixture {
       rest = rest[range.upperBound...]
     }
     out += rest
-    try out.write(to: url)
+    return out
   }
 
   /// Scalars that must never reach a terminal: C0 (except newline), DEL, C1, bidi controls and

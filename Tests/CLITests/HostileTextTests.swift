@@ -45,6 +45,18 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 60 }, "every line fits the width")
   }
 
+  @Test func hostileResponseFromTheNetworkIsStoredVerbatimAndPrintedClean() throws {
+    let fake = try FakeLeetCode()
+    let body = try HostileFixture.questionBody()
+    fake.serveQuestion("hostile-one", body: body)
+    let setup = try FetchEndToEndTests.Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let result = try setup.run(["--print", "--color", "always", "--width", "60", "hostile-one"])
+    expectOnlySanitisedText(result, "online description")
+    let stored = setup.cache.appendingPathComponent("questions/hostile-one.json")
+    #expect(FileManager.default.contents(atPath: stored.path) == body, "cached byte for byte")
+  }
+
   @Test func chineseTitleAndStatementPrintOnlySanitisedText() throws {
     expectOnlySanitisedText(try printed(["hostile-one"], lang: "zh"), "zh description")
   }

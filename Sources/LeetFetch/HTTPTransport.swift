@@ -46,6 +46,8 @@ public enum TransportError: Error, Equatable, Sendable {
   case connectionLost(String)
   /// The server's TLS certificate is not trusted (certificate checks are never turned off).
   case untrusted(String)
+  /// The body passed the transport's cap (this many bytes announced or received).
+  case tooLarge(Int)
   /// Anything else.
   case other(String)
 }

@@ -124,6 +124,15 @@ public struct LeetCodeClient: Sendable {
   /// megabytes; anything past this is refused rather than parsed and cached.
   static let maximumBodyBytes = 8 << 20
 
+  /// The refusal of an answer of `bytes` (announced, or received before the transfer stopped).
+  static func tooLarge(_ bytes: Int, host: String) -> FetchError {
+    let megabytes = String(format: "%.1f", Double(bytes) / 1_048_576)
+    return FetchError.invalidResponse(
+      host: host,
+      detail: "an answer of \(megabytes) MB or more, over the \(maximumBodyBytes >> 20) MB "
+        + "leetview accepts")
+  }
+
   /// Sends with retries on 429, 502, 503, 504 and network errors, within `budget`.
   func send(_ request: HTTPRequest, budget: FetchBudget) throws -> HTTPResponse {
     let host = endpoint.displayHost
@@ -145,11 +154,7 @@ public struct LeetCodeClient: Sendable {
         switch response.status {
         case 200..<300:
           guard response.body.count <= Self.maximumBodyBytes else {
-            let megabytes = String(format: "%.1f", Double(response.body.count) / 1_048_576)
-            throw FetchError.invalidResponse(
-              host: host,
-              detail: "an answer of \(megabytes) MB, more than the \(Self.maximumBodyBytes >> 20) MB "
-                + "leetview accepts")
+            throw Self.tooLarge(response.body.count, host: host)
           }
           return response
         case 403:
@@ -173,6 +178,7 @@ public struct LeetCodeClient: Sendable {
         case .connectionLost(let reason): failure = .connectionLost(host: host, reason: reason)
         case .other(let reason): failure = .connectionLost(host: host, reason: reason)
         case .untrusted(let reason): throw FetchError.untrusted(host: host, reason: reason)
+        case .tooLarge(let bytes): throw Self.tooLarge(bytes, host: host)
         }
       }
       guard attempt < attempts else { throw failure }

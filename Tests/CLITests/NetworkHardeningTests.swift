@@ -63,7 +63,7 @@ import Testing
     let setup = try Setup(fake: fake)
     defer { setup.cleanUp() }
     let stderr = try expectOneLineFailure(setup)
-    #expect(stderr.contains("more than the 8 MB leetview accepts"), "\(stderr)")
+    #expect(stderr.contains("MB or more, over the 8 MB leetview accepts"), "\(stderr)")
   }
 
   @Test func redirectLoopIsNotFollowed() throws {

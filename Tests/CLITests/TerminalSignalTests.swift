@@ -13,6 +13,18 @@ import Testing
     try session.waitForScreen { $0.last?.contains("line 1-") == true }
   }
 
+  /// The screen once two captures a moment apart agree (never a frame caught half drawn).
+  private func steady(_ session: TmuxSession) -> [String] {
+    var previous = session.capture()
+    for _ in 0..<100 {
+      usleep(50_000)
+      let next = session.capture()
+      if next == previous { return next }
+      previous = next
+    }
+    return previous
+  }
+
   /// Waits for the shell's `rc=` line and checks the modes and the normal screen are back.
   private func expectRestored(_ session: TmuxSession, rc: String? = nil) throws {
     let screen = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
@@ -81,15 +93,17 @@ import Testing
       session.resize(width: 20 + (step * 7) % 90, height: 3 + (step * 5) % 40)
     }
     session.resize(width: 70, height: 20)
-    let settled = try session.waitForScreen {
+    _ = try session.waitForScreen {
       $0.count == 20 && $0.last?.contains("line 1-16 of") == true && $0[1].contains("Submissions")
     }
+    let settled = steady(session)
     #expect(settled.allSatisfy { $0.count <= 70 })
     #expect(settled[0].contains("Lantern Relay"))
     // What the resizes left on screen is what a full redraw draws.
     session.send("C-l")
     usleep(300_000)
-    let redrawn = try session.waitForScreen { $0.last?.contains("line 1-16 of") == true }
+    _ = try session.waitForScreen { $0.last?.contains("line 1-16 of") == true }
+    let redrawn = steady(session)
     #expect(redrawn == settled, "the screen after fifty resizes matches a full redraw")
     #expect(!settled.contains { $0.hasPrefix("rc=") }, "still running")
     session.send("q")

@@ -1,7 +1,8 @@
 # leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
-# Both first install the Debian packages the build needs, when the machine lacks them.
+# Both first install the Debian packages the build and tests need, when the machine lacks them
+# (openssl serves the TLS-refusal test; time, the benchmark's memory figure).
 
-DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -24,9 +25,16 @@ build: deps
 run: deps
 	swift run leetview $(ARGS)
 
-## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end.
+## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end; then each fuzzer
+## for a short bounded time.
 test: deps
 	swift test
+	FUZZ_SEED=1 Scripts/fuzz.sh 10
+
+## Each libFuzzer target (Fuzz/) for FUZZ_SECONDS: `make fuzz FUZZ_SECONDS=600` for a long run.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## Release-built benchmarks against the targets in BENCHMARKS.md.
 bench: deps

@@ -7,12 +7,12 @@ import Synchronization
   import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM and SIGHUP into a wake-up of the run loop, so it can leave curses
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into a wake-up of the run loop, so it can leave curses
 /// properly. Installed before `newterm`, so ncurses does not install its own handlers (which
 /// would `_exit` without running our shutdown).
 public final class StopSignals {
   /// The signals that ask leetview to stop.
-  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// The last signal received, 0 for none.
   private final class Received: Sendable {

@@ -26,6 +26,11 @@ public enum AtomicFile {
     if failure == nil, fsync(fd) != 0 { failure = POSIXErrorCode(rawValue: errno) ?? .EIO }
     close(fd)
     if failure == nil, rename(temporary.path, url.path) != 0 {
+      // An empty directory where the file belongs (a damaged cache) gives way; a directory
+      // holding anything is never removed.
+      if errno == EISDIR, rmdir(url.path) == 0, rename(temporary.path, url.path) == 0 {
+        return
+      }
       failure = POSIXErrorCode(rawValue: errno) ?? .EIO
     }
     if let failure {

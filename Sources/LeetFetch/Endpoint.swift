@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// The base URL every request goes to: the site's own, or `LEETVIEW_ENDPOINT` (tests, mirrors).
 public struct Endpoint: Hashable, Sendable {
@@ -26,7 +27,7 @@ public struct Endpoint: Hashable, Sendable {
 
   /// Checks and normalises an endpoint URL.
   static func parse(_ raw: String) throws -> Endpoint {
-    let shown = String(TextSanitizerLite.oneLine(raw).prefix(200))
+    let shown = String(TextSanitizer.oneLine(raw).prefix(200))
     guard let components = URLComponents(string: raw), let scheme = components.scheme?.lowercased(),
       var host = components.host, !host.isEmpty
     else {
@@ -83,18 +84,5 @@ public struct Endpoint: Hashable, Sendable {
   /// `base` + `path` (which starts with `/`).
   public func url(_ path: String) -> URL? {
     URL(string: base + path)
-  }
-}
-
-/// Small text helpers for messages built in this module.
-enum TextSanitizerLite {
-  /// `text` on one line: controls become spaces, runs of white space collapse.
-  static func oneLine(_ text: String) -> String {
-    let mapped = text.unicodeScalars.map { scalar -> String in
-      let v = scalar.value
-      if v < 0x20 || (v >= 0x7F && v < 0xA0) { return " " }
-      return String(scalar)
-    }.joined()
-    return mapped.split(whereSeparator: { $0 == " " }).joined(separator: " ")
   }
 }

@@ -15,6 +15,8 @@ public enum FetchError: Error, Equatable, Sendable {
   case timedOut(host: String, seconds: Double)
   /// The connection broke mid-response, or another transport failure.
   case connectionLost(host: String, reason: String)
+  /// The server's TLS certificate is not trusted; never retried, never bypassed.
+  case untrusted(host: String, reason: String)
   /// GraphQL `errors`: LeetCode's own message.
   case graphQL(String)
   /// A 200 response that is not the JSON expected.
@@ -52,6 +54,9 @@ public enum FetchError: Error, Equatable, Sendable {
       return "\(host) did not answer within \(shown) s; check the network, or use --offline"
     case .connectionLost(let host, let reason):
       return "the connection to \(host) failed (\(reason)); try again"
+    case .untrusted(let host, let reason):
+      return "refused the secure connection to \(host) (\(reason)); "
+        + "leetview never turns certificate checks off"
     case .graphQL(let message):
       return "LeetCode answered with an error: \(message)"
     case .invalidResponse(let host, let detail):

@@ -44,7 +44,11 @@ public enum TransportError: Error, Equatable, Sendable {
   case cannotConnect(String)
   /// The connection broke before the response was complete.
   case connectionLost(String)
-  /// Anything else, such as a TLS failure.
+  /// The server's TLS certificate is not trusted (certificate checks are never turned off).
+  case untrusted(String)
+  /// The body passed the transport's cap (this many bytes announced or received).
+  case tooLarge(Int)
+  /// Anything else.
   case other(String)
 }
 

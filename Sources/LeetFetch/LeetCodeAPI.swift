@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 import LeetModel
 
 /// A question as fetched: the response body to store verbatim, and the problem it describes.
@@ -65,7 +66,7 @@ public struct LeetCodeAPI: Sendable {
       return try graphQLList(budget: budget, beforeRequest: beforeRequest, progress: progress)
     } catch let error as FetchError {
       switch error {
-      case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost:
+      case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost, .untrusted:
         throw error
       default:
         beforeRequest()
@@ -148,8 +149,8 @@ public struct LeetCodeAPI: Sendable {
         default: nil
         }
       return ProblemListItem(
-        frontendID: TextSanitizerLite.oneLine(id),
-        title: TextSanitizerLite.oneLine(stat["question__title"].string ?? slug),
+        frontendID: TextSanitizer.oneLine(id),
+        title: TextSanitizer.oneLine(stat["question__title"].string ?? slug),
         titleSlug: slug, difficulty: difficulty, isPaidOnly: pair["paid_only"].bool ?? false,
         acceptance: acceptance)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 import LeetModel
 
 /// A response that passed every check: HTTP 200, JSON, no GraphQL error that left it without data.
@@ -92,9 +93,20 @@ public struct LeetCodeClient: Sendable {
     if let message = Self.graphQLErrorMessage(checked.member("errors")) {
       let data = checked.member("data") as? [String: Any]
       let hasData = data?.values.contains { !($0 is NSNull) } ?? false
-      if !hasData { throw FetchError.graphQL(message) }
+      if !hasData { throw FetchError.graphQL(redacted(message)) }
     }
     return checked
+  }
+
+  /// `text` with the credential values blanked out: a server that echoes them back never gets
+  /// them printed.
+  func redacted(_ text: String) -> String {
+    var text = text
+    for secret in [credentials?.session, credentials?.csrfToken] {
+      guard let secret, secret.count >= 4 else { continue }
+      text = text.replacingOccurrences(of: secret, with: "[redacted]")
+    }
+    return text
   }
 
   /// `GET <base><path>`, expecting JSON (the REST problem index).
@@ -107,6 +119,19 @@ public struct LeetCodeClient: Sendable {
       method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
     let response = try send(request, budget: budget)
     return CheckedResponse(body: response.body, object: try parseJSON(response))
+  }
+
+  /// The largest body accepted: LeetCode's biggest answers (the whole problem index) are a few
+  /// megabytes; anything past this is refused rather than parsed and cached.
+  static let maximumBodyBytes = 8 << 20
+
+  /// The refusal of an answer of `bytes` (announced, or received before the transfer stopped).
+  static func tooLarge(_ bytes: Int, host: String) -> FetchError {
+    let megabytes = String(format: "%.1f", Double(bytes) / 1_048_576)
+    return FetchError.invalidResponse(
+      host: host,
+      detail: "an answer of \(megabytes) MB or more, over the \(maximumBodyBytes >> 20) MB "
+        + "leetview accepts")
   }
 
   /// Sends with retries on 429, 502, 503, 504 and network errors, within `budget`.
@@ -129,6 +154,9 @@ public struct LeetCodeClient: Sendable {
         }
         switch response.status {
         case 200..<300:
+          guard response.body.count <= Self.maximumBodyBytes else {
+            throw Self.tooLarge(response.body.count, host: host)
+          }
           return response
         case 403:
           throw FetchError.blocked(host: host, status: 403, signedIn: credentials != nil)
@@ -150,6 +178,8 @@ public struct LeetCodeClient: Sendable {
         case .cannotConnect(let reason): failure = .unreachable(host: host, reason: reason)
         case .connectionLost(let reason): failure = .connectionLost(host: host, reason: reason)
         case .other(let reason): failure = .connectionLost(host: host, reason: reason)
+        case .untrusted(let reason): throw FetchError.untrusted(host: host, reason: reason)
+        case .tooLarge(let bytes): throw Self.tooLarge(bytes, host: host)
         }
       }
       guard attempt < attempts else { throw failure }
@@ -164,6 +194,8 @@ public struct LeetCodeClient: Sendable {
     do {
       return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
     } catch {
+      // Invalid UTF-8 inside strings: read as the cache reader reads it, repaired to U+FFFD.
+      if let repaired = try? JSONValue.parse(response.body) { return repaired.foundationObject }
       let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
     }
@@ -189,7 +221,7 @@ public struct LeetCodeClient: Sendable {
     let messages = errors.compactMap {
       ($0 as? [String: Any])?["message"] as? String ?? $0 as? String
     }
-    .map { TextSanitizerLite.oneLine($0) }.filter { !$0.isEmpty }
+    .map { TextSanitizer.oneLine($0) }.filter { !$0.isEmpty }
     let joined =
       messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
     return String(joined.prefix(300))

@@ -155,7 +155,12 @@ public final class ProblemService: @unchecked Sendable {
   /// from the list fetched when no cached list knows the id.
   /// - Throws: `LoadError`.
   public func resolveSlug(_ query: String) throws -> String {
-    if let slug = try repository.slugFromCache(for: query) { return slug }
+    do {
+      if let slug = try repository.slugFromCache(for: query) { return slug }
+    } catch LoadError.damagedCache(let path, let reason) {
+      // Online, a damaged list is fetched again (and replaced); offline it is named.
+      if policy.offline { throw LoadError.damagedCache(path: path, reason: reason) }
+    }
     let cached = try? repository.cachedList()
     // leetcode.cn has mixed-case slugs (`p0NxJO`) that read as ids; the list knows them.
     if CacheStore.isValidSlug(query), let item = cached?.item(slug: query) { return item.titleSlug }
@@ -186,7 +191,8 @@ public final class ProblemService: @unchecked Sendable {
   /// A stale list is kept when fetching fails.
   /// - Throws: `LoadError`.
   public func list() throws -> ProblemList? {
-    let cached = try repository.cachedList()
+    // Online, a damaged list counts as none: it is fetched again and replaced.
+    let cached = policy.offline ? try repository.cachedList() : try? repository.cachedList()
     if policy.offline { return cached }
     if let cached, !policy.refresh, isFresh(list: cached) { return cached }
     do {

@@ -44,6 +44,8 @@ public enum TransportWire {
         case .timedOut: ("timedOut", "")
         case .cannotConnect(let m): ("cannotConnect", m)
         case .connectionLost(let m): ("connectionLost", m)
+        case .untrusted(let m): ("untrusted", m)
+        case .tooLarge(let bytes): ("tooLarge", String(bytes))
         case .other(let m): ("other", m)
         }
       object = ["error": kind, "message": message]
@@ -63,6 +65,8 @@ public enum TransportWire {
       case "timedOut": throw TransportError.timedOut
       case "cannotConnect": throw TransportError.cannotConnect(message)
       case "connectionLost": throw TransportError.connectionLost(message)
+      case "untrusted": throw TransportError.untrusted(message)
+      case "tooLarge": throw TransportError.tooLarge(Int(message) ?? 0)
       default: throw TransportError.other(message)
       }
     }

@@ -11,11 +11,11 @@ public struct ProblemPage: Sendable {
     self.chinese = chinese
   }
 
-  /// The title as shown: `1. Two Sum`.
+  /// The title as shown, sanitised: `1. Two Sum`.
   public var titleLine: String {
     let title = chinese ? (problem.translatedTitle ?? problem.title) : problem.title
-    guard let id = problem.frontendID, !id.isEmpty else { return title }
-    return "\(id). \(title)"
+    guard let id = problem.frontendID, !id.isEmpty else { return TextSanitizer.clean(title) }
+    return TextSanitizer.clean("\(id). \(title)")
   }
 
   /// What is known of difficulty, tags, acceptance and the premium lock, as styled spans.

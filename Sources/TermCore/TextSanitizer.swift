@@ -41,6 +41,12 @@ public enum TextSanitizer {
     return String(out)
   }
 
+  /// `text` cleaned onto one line, with runs of white space collapsed and the ends trimmed: for
+  /// names and messages that go into a single line such as an error.
+  public static func oneLine(_ text: String) -> String {
+    clean(text).split(whereSeparator: { $0 == " " }).joined(separator: " ")
+  }
+
   /// Whether `text` has nothing to remove (the common case, checked fast).
   public static func isClean(_ text: String) -> Bool {
     for byte in text.utf8 {

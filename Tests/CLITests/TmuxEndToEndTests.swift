@@ -229,10 +229,10 @@ final class TmuxSession {
   /// Starts leetview in the pane from the shell, recording modes before and after and its status.
   /// Offline unless `endpoint` (a loopback fake) is given, so that opening a segment never
   /// reaches for the real network; no credentials; `bundledCache` replaces the bundled cache
-  /// (none by default).
+  /// (none by default); `envFlags` go to `env` as written (`-u TERM`, `TERM=dumb`).
   func launch(
     extraArguments: [String] = [], problem: String = "9001", bundledCache: String? = nil,
-    endpoint: String? = nil, environment: [String: String] = [:]
+    endpoint: String? = nil, environment: [String: String] = [:], envFlags: String = ""
   ) throws {
     let binary = BinaryRunner.executable.path
     let d = directory.path
@@ -242,7 +242,7 @@ final class TmuxSession {
     let bundled = bundledCache ?? "\(d)/none"
     let command =
       "clear; stty -g > \(d)/stty.before; "
-      + "env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN XDG_CONFIG_HOME=\(d)/config "
+      + "env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN \(envFlags) XDG_CONFIG_HOME=\(d)/config "
       + (endpoint.map { "LEETVIEW_ENDPOINT=\($0) " } ?? "")
       + environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
       + "SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled) LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
@@ -324,7 +324,7 @@ final class TmuxSession {
   /// `new-session` forks would hold a pipe open, and Foundation's `Process` was seen to miss the
   /// exit of the tmux client here.
   @discardableResult
-  private func run(_ arguments: [String]) -> String {
+  func run(_ arguments: [String]) -> String {
     let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
     defer { try? FileManager.default.removeItem(at: file) }
     // The server's socket lives in the test's directory, so it goes when the directory does.

@@ -1,0 +1,141 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+@testable import LeetModel
+
+/// Seeded random responses and cache files for every decoder.
+///
+/// Mutated team-written files and random JSON trees built from the keys the decoders look
+/// for. Nothing crashes, and whatever
+/// decodes is laid out within its width with no control character.
+@Suite struct DecoderFuzzTests {
+  typealias SplitMix = SeededGenerator
+
+  static let keys = [
+    "data", "question", "title", "titleSlug", "content", "questionFrontendId", "questionId",
+    "topicTags", "name", "slug", "difficulty", "isPaidOnly", "acRate", "stats", "hints",
+    "translatedTitle", "translatedContent", "codeSnippets", "fetchedAt", "questions",
+    "frontendQuestionId", "paidOnly", "list", "pages", "topic", "topicComments", "post", "author",
+    "username", "edges", "node", "articles", "ugcArticleSolutionArticles", "totalNum",
+    "questionSubmissionList", "submissions", "statusDisplay", "lang", "timestamp", "runtime",
+    "memory", "id", "numChildren", "pinned", "voteCount", "creationDate", "replies",
+    "commentReplies", "questionDiscussionTopic", "editorial", "solution", "canSee", "summary",
+    "morePages", "hasNextPage", "pageInfo", "userName", "realName", "similarQuestions",
+  ]
+
+  static let strings = [
+    "", "a", "Two Sum", "two-sum", "<p>x<sup>2</sup></p>", "**b** `c` $O(n)$", "\u{1B}]52;c;eA==\u{07}",
+    "\u{1B}[2J", "\u{9B}1m", "\u{202E}rtl", "\u{200B}", "中文", "🙂", "EASY", "Hard", "1",
+    "2026-11-30T00:00:00Z", "{\"acRate\":\"5%\"}", "[", "\\u0000", "null", "&amp;&#27;",
+    String(repeating: "<b>", count: 300), String(repeating: "> ", count: 300),
+  ]
+
+  static let numbers = [
+    "0", "-1", "1e400", "-1e400", "1.5", "12345678901234567890", "1e-400", "9007199254740993",
+  ]
+
+  /// A random JSON text of at most `depth` levels.
+  static func json(_ random: inout SplitMix, depth: Int) -> String {
+    let pick = Int.random(in: 0..<(depth > 0 ? 8 : 5), using: &random)
+    switch pick {
+    case 0: return "null"
+    case 1: return Bool.random(using: &random) ? "true" : "false"
+    case 2: return numbers.randomElement(using: &random) ?? "0"
+    case 3, 4: return quoted(strings.randomElement(using: &random) ?? "")
+    case 5:
+      let items = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+        json(&random, depth: depth - 1)
+      }
+      return "[" + items.joined(separator: ",") + "]"
+    default:
+      let members = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        quoted(keys.randomElement(using: &random) ?? "data") + ":" + json(&random, depth: depth - 1)
+      }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+    return String(decoding: data ?? Data("[\"\"]".utf8), as: UTF8.self).dropFirst().dropLast()
+      .description
+  }
+
+  /// Runs every decoder on `data`, laying out what decodes.
+  static func decodeEverything(_ data: Data) {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var documents: [Document] = []
+    var lines: [String] = []
+    if let problem = try? ProblemDecoder.decode(data) {
+      for chinese in [false, true] {
+        let page = ProblemPage(problem: problem, chinese: chinese)
+        lines.append("T:" + page.titleLine)
+        lines += page.headerLines(width: 30).map { "H:" + $0.text }
+        documents.append(page.description)
+      }
+    }
+    if let list = try? ProblemList.decode(data) {
+      lines += list.items.map { "L:" + $0.title }
+    }
+    if let comments = try? CommentsSnapshot.decode(data) {
+      documents.append(CommentsDocument.list(comments, now: now))
+    }
+    if let solutions = try? SolutionsSnapshot.decode(data) {
+      documents.append(SolutionsDocument.list(solutions))
+      for entry in SolutionsDocument.entries(solutions) {
+        if let article = SolutionsDocument.article(entry, in: solutions) {
+          documents.append(SolutionsDocument.article(article))
+        }
+      }
+    }
+    if let submissions = try? SubmissionsSnapshot.decode(data) {
+      documents.append(SubmissionsDocument.list(submissions, now: now))
+    }
+    for document in documents {
+      for width in [4, 33] {
+        for line in DocumentLayout.lines(document, width: width) {
+          #expect(line.width <= width, "\(line.text)")
+          lines.append(line.text)
+        }
+      }
+    }
+    for line in lines {
+      #expect(
+        !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+        "\(line.debugDescription)")
+    }
+  }
+
+  @Test func randomJSONTreesAreDecodedSafely() {
+    var random = SplitMix(state: 8_008)
+    for _ in 0..<1_500 {
+      let wrapped = Bool.random(using: &random)
+      var text = Self.json(&random, depth: 6)
+      if wrapped { text = "{\"data\":{\"question\":\(text)}}" }
+      Self.decodeEverything(Data(text.utf8))
+    }
+  }
+
+  @Test func mutatedCacheFilesAreDecodedSafely() throws {
+    let bundled = Corpus.repositoryRoot.appendingPathComponent("cache/leetcode.com")
+    let seeds = try ["comments/two-sum.json", "solutions/two-sum.json", "questions/two-sum.json"]
+      .map { try Data(contentsOf: bundled.appendingPathComponent($0)) }
+    var random = SplitMix(state: 4_242)
+    for round in 0..<300 {
+      var bytes = [UInt8](seeds[round % seeds.count])
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        guard !bytes.isEmpty else { break }
+        let at = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
+        case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &random)))
+        case 2:
+          bytes.insert(contentsOf: Array((Self.strings.randomElement(using: &random) ?? "").utf8), at: at)
+        default: bytes = Array(bytes.prefix(at))
+        }
+      }
+      Self.decodeEverything(Data(bytes))
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import LeetModel
+
+/// Every input a fuzzer (libFuzzer through `Scripts/fuzz.sh`, or the seeded random tests) ever
+/// found to break a rule, reduced by hand and kept here so it stays fixed.
+@Suite struct FuzzRegressionTests {
+  /// DecoderFuzzTests, seed 8008: a question whose title is an OSC 52 clipboard write gave a
+  /// `titleLine` with ESC and BEL in it (its callers cleaned it; the property now does too).
+  @Test func titleLineIsSanitised() throws {
+    let json =
+      #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7\u001b[2J"}}}"#
+    let problem = try ProblemDecoder.decode(Data(json.utf8))
+    for chinese in [false, true] {
+      let line = ProblemPage(problem: problem, chinese: chinese).titleLine
+      #expect(line == "7. Sum")
+    }
+  }
+}

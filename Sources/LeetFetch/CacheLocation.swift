@@ -4,13 +4,28 @@ import Foundation
 public struct CacheLocation: Hashable, Sendable {
   /// The writable cache root (`--cache`, `LEETVIEW_CACHE_DIR`, `$XDG_CACHE_HOME/leetview`, `~/.cache/leetview`).
   public var root: URL
+  /// The bundled cache when it was given (`.some`), or nil to find it beside the program the
+  /// first time it is needed: most runs read the user's cache and never look.
+  private var givenBundled: URL??
+
   /// The bundled, read-only cache, when one is found.
-  public var bundled: URL?
+  public var bundled: URL? {
+    get { givenBundled ?? Self.locatedBundled }
+    set { givenBundled = .some(newValue) }
+  }
 
   public init(root: URL, bundled: URL?) {
     self.root = root
-    self.bundled = bundled
+    self.givenBundled = .some(bundled)
   }
+
+  private init(root: URL) {
+    self.root = root
+    self.givenBundled = nil
+  }
+
+  /// The bundled cache found beside this program, looked for once.
+  private static let locatedBundled: URL? = locateBundledCache()
 
   /// Resolves the cache root in the contract's order.
   /// - Parameters:
@@ -28,19 +43,20 @@ public struct CacheLocation: Hashable, Sendable {
       let home = environment["HOME"] ?? NSHomeDirectory()
       root = URL(fileURLWithPath: home).appendingPathComponent(".cache/leetview")
     }
-    return CacheLocation(root: root.standardizedFileURL, bundled: bundledCache(environment: environment))
+    if let explicit = environment["LEETVIEW_BUNDLED_CACHE"], !explicit.isEmpty {
+      return CacheLocation(root: root.standardizedFileURL, bundled: URL(fileURLWithPath: explicit))
+    }
+    return CacheLocation(root: root.standardizedFileURL)
   }
 
-  /// Finds the bundled cache: `LEETVIEW_BUNDLED_CACHE`; `<prefix>/share/leetview/cache` beside an
+  /// Finds the bundled cache (`LEETVIEW_BUNDLED_CACHE` is read by `resolve`):
+  /// `<prefix>/share/leetview/cache` beside an
   /// installed binary; a `cache/` folder in an ancestor of the binary (a `swift run` or
   /// `swift build` tree); or the `cache/` of the checkout this binary was built from.
-  static func bundledCache(environment: [String: String]) -> URL? {
+  static func locateBundledCache() -> URL? {
     let fm = FileManager.default
     func isCache(_ url: URL) -> Bool {
       fm.fileExists(atPath: url.appendingPathComponent("leetcode.com").path)
-    }
-    if let explicit = environment["LEETVIEW_BUNDLED_CACHE"], !explicit.isEmpty {
-      return URL(fileURLWithPath: explicit)
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
     let resolved = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: executable.path))

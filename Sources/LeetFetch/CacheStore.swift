@@ -81,9 +81,7 @@ public struct CacheStore: Sendable {
   /// Reads the user's `daily.json`, if there is one.
   public func readDaily() throws -> CacheEntry? {
     try readFile(userDailyURL).map { data in
-      let modified =
-        (try? FileManager.default.attributesOfItem(atPath: userDailyURL.path)[.modificationDate] as? Date)
-        ?? Date.distantPast
+      let modified = Self.modificationDate(userDailyURL) ?? .distantPast
       return CacheEntry(data: data, url: userDailyURL, source: .cached(modified))
     }
   }
@@ -126,10 +124,8 @@ public struct CacheStore: Sendable {
 
   private func read(relative: String, user: URL) throws -> CacheEntry? {
     if let data = try readFile(user) {
-      let modified =
-        (try? FileManager.default.attributesOfItem(atPath: user.path)[.modificationDate] as? Date)
-        ?? Date.distantPast
-      return CacheEntry(data: data, url: user, source: .cached(modified ?? .distantPast))
+      let modified = Self.modificationDate(user) ?? .distantPast
+      return CacheEntry(data: data, url: user, source: .cached(modified))
     }
     guard let bundled = location.bundled else { return nil }
     let url = bundled.appendingPathComponent(relative)
@@ -148,6 +144,13 @@ public struct CacheStore: Sendable {
     } catch {
       throw CacheReadError(url: url, reason: "cannot be read (\(Self.reason(error)))")
     }
+  }
+
+  /// The file's modification time, straight from `stat`.
+  static func modificationDate(_ url: URL) -> Date? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
   }
 
   static func reason(_ error: any Error) -> String {

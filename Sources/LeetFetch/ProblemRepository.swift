@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 import LeetModel
 
 /// A problem read for display, with where it came from.
@@ -44,7 +45,7 @@ public struct ProblemRepository: Sendable {
   /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug;
   ///   `LoadError.damagedCache` for a list that is not JSON.
   public func slugFromCache(for query: String) throws -> String? {
-    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let trimmed = query.trimmed()
     guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
     if !Self.looksLikeID(trimmed) {
       guard CacheStore.isValidSlug(trimmed) else { throw LoadError.invalidQuery(query) }

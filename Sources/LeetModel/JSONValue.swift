@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// Any JSON value, decoded without a schema so that reads can be lenient:
 /// a missing key, a null, or a value of the wrong type all read as absent.
@@ -58,7 +59,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
   public var double: Double? {
     switch self {
     case .number(let n): n
-    case .string(let s): Double(s.trimmingCharacters(in: CharacterSet(charactersIn: "% ")))
+    case .string(let s): Double(s.trimmed(["%", " "]))
     default: nil
     }
   }

@@ -56,7 +56,7 @@ public enum ProblemDecoder {
     let stats = q["stats"].embedded
     var acceptance = q["acRate"].double
     if acceptance == nil, let rate = stats["acRate"].string {
-      acceptance = Double(rate.trimmingCharacters(in: CharacterSet(charactersIn: "% ")))
+      acceptance = Double(rate.trimmed(["%", " "]))
     }
     if acceptance == nil, let accepted = stats["totalAcceptedRaw"].double,
       let submitted = stats["totalSubmissionRaw"].double, submitted > 0
@@ -116,7 +116,7 @@ public enum ProblemDecoder {
 
   /// Untrusted one-line text with controls removed.
   static func clean(_ text: String?) -> String? {
-    text.map { TextSanitizer.clean($0).trimmingCharacters(in: .whitespaces) }
+    text.map(TextSanitizer.oneLine)
   }
 
   private static func slugify(_ title: String?) -> String? {

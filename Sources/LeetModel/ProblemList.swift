@@ -89,7 +89,7 @@ public struct ProblemList: Hashable, Sendable {
 
   /// The item whose frontend id is `id` (case and surrounding space ignored).
   public func item(frontendID id: String) -> ProblemListItem? {
-    let wanted = id.trimmingCharacters(in: .whitespaces).lowercased()
+    let wanted = id.trimmed().lowercased()
     return items.first { $0.frontendID.lowercased() == wanted }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// glibc's `memmem`, which Swift's Glibc module leaves out (it is a GNU extension).
 @_silgen_name("memmem")
@@ -13,7 +14,7 @@ extension ProblemList {
   /// Reads the same shapes as `decode(_:)`. Returns nil when no row has that id.
   /// - Throws: when the data is not JSON.
   public static func slug(forFrontendID id: String, in data: Data) throws -> String? {
-    let wanted = id.trimmingCharacters(in: .whitespaces).lowercased()
+    let wanted = id.trimmed().lowercased()
     return try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       if let slug = directSlug(bytes, wanted: wanted) { return slug }

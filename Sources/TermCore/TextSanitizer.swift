@@ -109,3 +109,14 @@ public enum TextSanitizer {
     }
   }
 }
+
+extension StringProtocol {
+  /// The text without leading and trailing characters in `set` (spaces by default), in pure Swift:
+  /// Foundation's `trimmingCharacters` bridges through NSString, costly on the start-up path.
+  public func trimmed(_ set: Set<Character> = [" ", "\t", "\n", "\r"]) -> String {
+    guard let first = firstIndex(where: { !set.contains($0) }),
+      let last = lastIndex(where: { !set.contains($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

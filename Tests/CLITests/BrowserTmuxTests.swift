@@ -285,27 +285,13 @@ private enum BrowserCache {
   }
 }
 
-/// One tmux server on a private socket in the test's directory, with an 80x24 shell window.
-private final class BrowserTmux {
-  let directory: URL
-  let tmux: String
+/// The browser tests' pane: a temporary cache and a config file holding credentials.
+private final class BrowserTmux: TmuxPane {
   var cache: URL { directory.appendingPathComponent("cache") }
   var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
 
-  private init(tmux: String, directory: URL) {
-    self.tmux = tmux
-    self.directory = directory
-  }
-
   static func start() throws -> BrowserTmux? {
-    guard
-      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else {
-      print("skipped: tmux is not installed")
-      return nil
-    }
+    guard let tmux = locateTmux() else { return nil }
     let directory = try BinaryRunner.temporaryDirectory("leetview-browser-tmux")
     let session = BrowserTmux(tmux: tmux, directory: directory)
     // A config file holding credentials, which saving the tab bar must keep.
@@ -314,8 +300,7 @@ private final class BrowserTmux {
       at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(#"{"LEETCODE_SESSION": "keep-this-session", "listMaxAgeDays": 3}"#.utf8).write(to: config)
     chmod(config.path, 0o600)
-    session.run(["new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "/bin/sh"])
-    session.run(["set-option", "-g", "status", "off"])
+    session.openWindow()
     return session
   }
 
@@ -332,79 +317,5 @@ private final class BrowserTmux {
       + "\(binary) \(args); echo rc=$?"
     run(["send-keys", "-t", "e2e", "-l", command])
     run(["send-keys", "-t", "e2e", "Enter"])
-  }
-
-  func send(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
-  func type(_ text: String) { run(["send-keys", "-t", "e2e", "-l", text]) }
-
-  func resize(width: Int, height: Int) {
-    run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
-  }
-
-  func capture() -> [String] {
-    run(["capture-pane", "-p", "-t", "e2e"]).components(separatedBy: "\n").dropLast().map {
-      var row = $0
-      while row.hasSuffix(" ") { row.removeLast() }
-      return row
-    }
-  }
-
-  /// Waits (up to 20 s) for the screen to satisfy `condition` and returns it.
-  func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
-    let deadline = Date().addingTimeInterval(20)
-    var rows = capture()
-    while Date() < deadline {
-      rows = capture()
-      if rows.count > 2 && condition(rows) { return rows }
-      usleep(20_000)
-    }
-    Issue.record("timed out; the screen was:\n\(rows.joined(separator: "\n"))")
-    throw CancellationError()
-  }
-
-  func close() {
-    run(["kill-server"])
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  /// Runs tmux on this session's socket; spawned with an empty signal mask (the test runner's
-  /// threads block most signals, and tmux and leetview must not inherit that).
-  @discardableResult
-  private func run(_ arguments: [String]) -> String {
-    let file = directory.appendingPathComponent("tmux-output-\(UUID().uuidString.prefix(6))")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let socket = directory.appendingPathComponent("tmux.sock").path
-    let argv = [tmux, "-f", "/dev/null", "-S", socket] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    let cargv = argv.map { strdup($0) } + [nil]
-    defer {
-      envp.forEach { free($0) }
-      cargv.forEach { free($0) }
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, tmux, &actions, &attributes, cargv, envp) == 0 else { return "" }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
   }
 }

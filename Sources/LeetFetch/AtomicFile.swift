@@ -29,6 +29,7 @@ public enum AtomicFile {
       // An empty directory where the file belongs (a damaged cache) gives way; a directory
       // holding anything is never removed.
       if errno == EISDIR, rmdir(url.path) == 0, rename(temporary.path, url.path) == 0 {
+        removeAbandonedTemporaries(of: url)
         return
       }
       failure = POSIXErrorCode(rawValue: errno) ?? .EIO
@@ -36,6 +37,21 @@ public enum AtomicFile {
     if let failure {
       unlink(temporary.path)
       throw POSIXError(failure)
+    }
+    removeAbandonedTemporaries(of: url)
+  }
+
+  /// Removes temporary files of `url` that a killed process left behind: those older than
+  /// `abandonedAfter` (a live writer finishes long before). They are never read as entries.
+  static func removeAbandonedTemporaries(of url: URL, abandonedAfter: TimeInterval = 600) {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    let cutoff = Date().timeIntervalSince1970 - abandonedAfter
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let path = directory.appendingPathComponent(name).path
+      var info = stat()
+      if stat(path, &info) == 0, TimeInterval(info.st_mtim.tv_sec) < cutoff { unlink(path) }
     }
   }
 }

@@ -66,7 +66,7 @@ struct AppContext {
   func run() throws -> Int32 {
     switch options.command {
     case .open(let query?):
-      let loaded = try openProblem(query)
+      let loaded = try loadProblem(query)
       if !printMode, let status = InteractiveSession.run(loaded: loaded, context: self) { return status }
       return printProblem(loaded)
     case .open(nil):
@@ -85,11 +85,6 @@ struct AppContext {
     case .help, .version:
       return 0
     }
-  }
-
-  /// Resolves and loads a problem: from the cache, fetching under the cache policy when online.
-  func openProblem(_ query: String) throws -> LoadedProblem {
-    try loadProblem(query)
   }
 
   /// Prints the chosen segment of a problem.

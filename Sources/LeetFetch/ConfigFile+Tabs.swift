@@ -18,19 +18,9 @@ extension ConfigFile {
   /// - Throws: `LoadError.configuration` when the existing file cannot be read (so nothing in it
   ///   is lost) or the new one cannot be written.
   public func storeTabs(order: [String], hidden: [String]) throws {
-    var object: [String: Any] = [:]
-    if let existing = try read() {
-      for (key, value) in existing.raw { object[key] = value.foundationObject }
+    try update(replacingUnreadable: false) { object in
+      object["tabOrder"] = order
+      object["hiddenTabs"] = hidden
     }
-    object["tabOrder"] = order
-    object["hiddenTabs"] = hidden
-    let data: Data
-    do {
-      data = try JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    } catch {
-      throw LoadError.configuration("cannot encode the config file")
-    }
-    try writePrivately(data + Data("\n".utf8))
   }
 }

@@ -80,16 +80,24 @@ public struct ConfigFile: Sendable {
   /// Stores `credentials`, keeping the file's other keys, with mode 0600 in a 0700 directory.
   /// - Throws: `LoadError.configuration` when the file cannot be written (or is unreadable).
   public func store(_ credentials: Credentials) throws {
-    var object: [String: Any] = [:]
-    if let existing = try? read() {
-      for (key, value) in existing.raw { object[key] = value.foundationObject }
+    // Login may replace a file that cannot be read (such as one others could read).
+    try update(replacingUnreadable: true) { object in
+      object["LEETCODE_SESSION"] = credentials.session ?? NSNull()
+      object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
     }
-    object["LEETCODE_SESSION"] = credentials.session ?? NSNull()
-    object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
+  }
+
+  /// Rewrites the file with `change` applied to its keys, keeping every other key.
+  /// - Parameter replacingUnreadable: start afresh when the existing file cannot be read; otherwise
+  ///   that is an error, so nothing in it is lost.
+  func update(replacingUnreadable: Bool, _ change: (inout [String: Any]) -> Void) throws {
+    let existing = replacingUnreadable ? ((try? read()) ?? nil) : try read()
+    var object: [String: Any] = [:]
+    for (key, value) in existing?.raw ?? [:] { object[key] = value.foundationObject }
+    change(&object)
     let data: Data
     do {
-      data = try JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     } catch {
       throw LoadError.configuration("cannot encode the config file")
     }

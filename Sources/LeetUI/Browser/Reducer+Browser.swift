@@ -125,18 +125,8 @@ private func problemKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
       // Esc closes an open article or thread first; from the page itself it goes to the list.
       state.focus = .browser
       return []
-    case .character("s"):
-      toggleSidebar(&state)
-      return []
-    case .character("L"):
-      switchLanguage(&state)
-      return []
-    case .character("E"):
-      state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
-      return []
-    case .character("S"):
-      return startSync(&state)
-    default: break
+    default:
+      if let effects = sharedKey(&state, key) { return effects }
     }
   }
   return forward(&state, .key(key))
@@ -177,6 +167,26 @@ private func resizeProblem(_ state: inout RootState) {
 // MARK: - The browser
 
 /// Keys while the browser has the focus.
+/// The keys that act alike from the list and from an open problem: `s` the sidebar, `L` the
+/// language, `E` the tab bar editor, `S` the sync. Nil for any other key.
+private func sharedKey(_ state: inout RootState, _ key: Key) -> [RootEffect]? {
+  switch key {
+  case .character("s"):
+    toggleSidebar(&state)
+    return []
+  case .character("L"):
+    switchLanguage(&state)
+    return []
+  case .character("E"):
+    state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
+    return []
+  case .character("S"):
+    return startSync(&state)
+  default:
+    return nil
+  }
+}
+
 private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
   if state.browser.typing { return filterKey(&state, key) }
   let page = max(1, state.browserListHeight - 1)
@@ -203,16 +213,8 @@ private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
     state.browser.typing = true
     return []
   case .character("q"), .control("c"): return [.quit]
-  case .character("s"):
-    toggleSidebar(&state)
-    return []
-  case .character("L"):
-    switchLanguage(&state)
-    return []
-  case .character("E"):
-    state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
-    return []
-  case .character("S"): return startSync(&state)
+  case .character("s"), .character("L"), .character("E"), .character("S"):
+    return sharedKey(&state, key) ?? []
   case .control("l"): return [.redraw]
   case .character("?"):
     state.helpShown = true

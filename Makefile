@@ -27,8 +27,10 @@ run: deps
 
 ## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end; then each fuzzer
 ## for a short bounded time.
+# Serially: many tests start real servers, terminals and processes, and on two cores running them
+# all at once made their timing, not their logic, the thing under test (about 2 min either way).
 test: deps
-	swift test
+	swift test --no-parallel
 	FUZZ_SEED=1 Scripts/fuzz.sh 10
 
 ## Each libFuzzer target (Fuzz/) for FUZZ_SECONDS: `make fuzz FUZZ_SECONDS=600` for a long run.

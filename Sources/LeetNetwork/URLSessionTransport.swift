@@ -145,7 +145,11 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         if ["SSL", "TLS", "certificate"].contains(where: { description.contains($0) }) {
           return .untrusted(tlsReason(urlError))
         }
-        return .cannotConnect("network error")
+        // A reset that lands before any of the response was read also arrives as "unknown".
+        if ["reset", "Recv failure", "Send failure", "closed"].contains(where: { description.contains($0) }) {
+          return .connectionLost("the connection was reset")
+        }
+        return .cannotConnect("network error (\(String(TextSanitizer.oneLine(description).prefix(80))))")
       default: return .other("network error \(urlError.code.rawValue)")
       }
     }

@@ -28,7 +28,7 @@ run: deps
 ## Every test: unit, snapshot, corpus, loopback fetch, CLI and tmux end-to-end; then each fuzzer
 ## for a short bounded time.
 # Serially: many tests start real servers, terminals and processes, and on two cores running them
-# all at once made their timing, not their logic, the thing under test (about 2 min either way).
+# all at once made their timing, not their logic, the thing under test (2 min instead of 1.5).
 test: deps
 	swift test --no-parallel
 	FUZZ_SEED=1 Scripts/fuzz.sh 10

@@ -18,7 +18,6 @@ enum BrowserHelpView {
 
   static func draw(_ root: RootState, into grid: inout CellGrid) {
     let theme = root.theme
-    let glyphs = theme.glyphs
     let chinese = root.settings.chinese
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actions = entries.map { chinese ? $0.chinese : $0.english }
@@ -28,19 +27,7 @@ enum BrowserHelpView {
     let box = Rect(
       x: max(0, (root.size.width - inner - 2) / 2), y: max(0, (root.size.height - height) / 2),
       width: inner + 2, height: height)
-    grid.fill(box)
-    let corners = glyphs.corners
-    let line = String(repeating: glyphs.horizontal, count: max(0, box.width - 2))
-    grid.put(
-      corners.topLeft + line + corners.topRight, at: Point(x: box.x, y: box.y), style: theme.frame)
-    grid.put(
-      corners.bottomLeft + line + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
-      style: theme.frame)
-    for y in (box.y + 1)..<max(box.y + 1, box.maxY - 1) {
-      grid.put(glyphs.vertical, at: Point(x: box.x, y: y), style: theme.frame)
-      grid.put(glyphs.vertical, at: Point(x: box.maxX - 1, y: y), style: theme.frame)
-    }
-    grid.put(chinese ? " 按键 " : " Keys ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+    FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
     for (index, entry) in entries.prefix(max(0, height - 2)).enumerated() {
       let y = box.y + 1 + index
       let x = box.x + 2

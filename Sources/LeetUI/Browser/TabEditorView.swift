@@ -5,7 +5,6 @@ import TermCore
 enum TabEditorView {
   static func draw(_ editor: TabEditor, root: RootState, into grid: inout CellGrid) {
     let theme = root.theme
-    let glyphs = theme.glyphs
     let chinese = root.settings.chinese
     let title = chinese ? " 标签栏 " : " Tab bar "
     let help =
@@ -17,19 +16,7 @@ enum TabEditorView {
     let box = Rect(
       x: max(0, (root.size.width - inner - 2) / 2), y: max(0, (root.size.height - height) / 2),
       width: min(root.size.width, inner + 2), height: min(root.size.height, height))
-    grid.fill(box)
-    let corners = glyphs.corners
-    let horizontal = String(repeating: glyphs.horizontal, count: max(0, box.width - 2))
-    grid.put(
-      corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y), style: theme.frame)
-    grid.put(
-      corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
-      style: theme.frame)
-    for y in (box.y + 1)..<max(box.y + 1, box.maxY - 1) {
-      grid.put(glyphs.vertical, at: Point(x: box.x, y: y), style: theme.frame)
-      grid.put(glyphs.vertical, at: Point(x: box.maxX - 1, y: y), style: theme.frame)
-    }
-    grid.put(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
+    FrameView.draw(box, title: title, theme: theme, into: &grid)
     for (index, segment) in editor.order.enumerated() {
       let y = box.y + 1 + index
       let shown = !editor.hidden.contains(segment)

@@ -56,20 +56,7 @@ enum HelpOverlay {
     let layout = layout(for: state.size)
     let box = layout.box
     let inner = box.width - 2
-    grid.fill(box)
-    let corners = glyphs.corners
-    let horizontal = String(repeating: glyphs.horizontal, count: inner)
-    grid.put(
-      corners.topLeft + horizontal + corners.topRight, at: Point(x: box.x, y: box.y),
-      style: theme.frame)
-    grid.put(
-      corners.bottomLeft + horizontal + corners.bottomRight, at: Point(x: box.x, y: box.maxY - 1),
-      style: theme.frame)
-    for y in (box.y + 1)..<(box.maxY - 1) {
-      grid.put(glyphs.vertical, at: Point(x: box.x, y: y), style: theme.frame)
-      grid.put(glyphs.vertical, at: Point(x: box.maxX - 1, y: y), style: theme.frame)
-    }
-    grid.put(" Keys ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+    FrameView.draw(box, title: " Keys ", theme: theme, into: &grid)
     let scroll = min(state.helpScroll, layout.maxScroll)
     let textX = box.x + 2
     let textWidth = inner - 2

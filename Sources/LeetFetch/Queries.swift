@@ -50,7 +50,8 @@ public enum Queries {
       name: "questionOfToday", query: site == .cn ? dailyPointerCN : dailyPointerCom, variables: [:])
   }
 
-  private static let questionFields = """
+  /// What every question query asks for; the narrower fallback asks for nothing more.
+  private static let basicQuestionFields = """
         questionId
         questionFrontendId
         title
@@ -60,14 +61,18 @@ public enum Queries {
         translatedContent
         isPaidOnly
         difficulty
-        likes
-        dislikes
-        categoryTitle
         topicTags { name slug translatedName }
         stats
         hints
         similarQuestions
         codeSnippets { lang langSlug code }
+    """
+
+  private static let questionFields = """
+    \(basicQuestionFields)
+        likes
+        dislikes
+        categoryTitle
         sampleTestCase
         exampleTestcases
         metaData
@@ -93,20 +98,7 @@ public enum Queries {
   static let questionBasic = """
     query questionData($titleSlug: String!) {
       question(titleSlug: $titleSlug) {
-        questionId
-        questionFrontendId
-        title
-        titleSlug
-        content
-        translatedTitle
-        translatedContent
-        isPaidOnly
-        difficulty
-        topicTags { name slug translatedName }
-        stats
-        hints
-        similarQuestions
-        codeSnippets { lang langSlug code }
+    \(basicQuestionFields)
       }
     }
     """

@@ -37,3 +37,16 @@ public enum LoadError: Error, Equatable, Sendable {
     }
   }
 }
+
+extension LoadError {
+  /// The outcome of `body` as a result: a `LoadError` as it is, any other error as a network one.
+  static func catching<Value>(_ body: () throws -> Value) -> Result<Value, LoadError> {
+    do {
+      return .success(try body())
+    } catch let error as LoadError {
+      return .failure(error)
+    } catch {
+      return .failure(.network("\(error)"))
+    }
+  }
+}

@@ -92,7 +92,7 @@ public final class ProblemService: @unchecked Sendable {
     _ query: String, completion: @escaping @Sendable (Result<LoadedProblem, LoadError>) -> Void
   ) {
     DispatchQueue.global(qos: .userInitiated).async {
-      completion(Self.result { try self.load(query) })
+      completion(LoadError.catching { try self.load(query) })
     }
   }
 
@@ -100,17 +100,6 @@ public final class ProblemService: @unchecked Sendable {
   public func loadAsync(_ query: String) async -> Result<LoadedProblem, LoadError> {
     await withCheckedContinuation { continuation in
       loadInBackground(query) { continuation.resume(returning: $0) }
-    }
-  }
-
-  private static func result(_ body: () throws -> LoadedProblem) -> Result<LoadedProblem, LoadError>
-  {
-    do {
-      return .success(try body())
-    } catch let error as LoadError {
-      return .failure(error)
-    } catch {
-      return .failure(.network("\(error)"))
     }
   }
 

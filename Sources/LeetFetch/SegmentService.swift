@@ -34,7 +34,7 @@ public final class SegmentService: @unchecked Sendable {
     completion: @escaping @Sendable (Result<LoadedSegment, LoadError>) -> Void
   ) {
     DispatchQueue.global(qos: .userInitiated).async {
-      completion(Self.result { try self.run(request, slug: slug) })
+      completion(LoadError.catching { try self.run(request, slug: slug) })
     }
   }
 
@@ -56,16 +56,6 @@ public final class SegmentService: @unchecked Sendable {
     case .article(let id): try article(slug: slug, id: id)
     case .replies(let id): try replies(slug: slug, commentID: id)
     case .submissionDetail(let id): try submissionDetail(slug: slug, id: id)
-    }
-  }
-
-  private static func result(_ body: () throws -> LoadedSegment) -> Result<LoadedSegment, LoadError> {
-    do {
-      return .success(try body())
-    } catch let error as LoadError {
-      return .failure(error)
-    } catch {
-      return .failure(.network("\(error)"))
     }
   }
 

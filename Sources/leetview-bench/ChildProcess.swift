@@ -20,14 +20,8 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"]
-    env += environment.map { "\($0.key)=\($0.value)" }
-    let envp = env.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
+    let (argv, envp) = spawnStrings(path, arguments, environment)
+    defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     let start = now()
     guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
@@ -48,4 +42,14 @@ enum ChildProcess {
     guard result.status == 0, let text = try? String(contentsOf: report, encoding: .utf8) else { return nil }
     return Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
   }
+}
+
+/// C strings for `posix_spawn`: the argument vector and a small fixed environment plus
+/// `environment`, each ending in nil. The caller frees them.
+func spawnStrings(
+  _ path: String, _ arguments: [String], _ environment: [String: String]
+) -> (argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) {
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"] + environment.map { "\($0.key)=\($0.value)" }
+  return (argv, env.map { strdup($0) } + [nil])
 }

@@ -45,14 +45,8 @@ final class PseudoTerminal {
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_addclose(&actions, fd)
 
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "TERM=xterm-256color"]
-    env += environment.map { "\($0.key)=\($0.value)" }
-    let envp = env.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
+    let (argv, envp) = spawnStrings(path, arguments, ["TERM": "xterm-256color"].merging(environment) { $1 })
+    defer { (argv + envp).forEach { free($0) } }
     var child: pid_t = 0
     started = now()
     guard posix_spawn(&child, path, &actions, &attributes, argv, envp) == 0 else {

@@ -1,8 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// leetview: read LeetCode in a terminal. Dependencies point one way:
-/// leetview → LeetCurses, LeetUI, LeetFetch → LeetModel → TermCore.
+/// leetview: read LeetCode in a terminal.
+///
+/// Dependencies point one way:
+/// leetview → LeetCurses, LeetUI, LeetFetch → LeetModel → TermCore, and LeetUI → LeetText → TermCore.
+/// LeetText (HTML/Markdown → Document → wrapped lines) knows nothing of LeetCode; LeetModel is the
+/// domain only, so LeetFetch, LeetNetwork and `leetview-fetch` link neither LeetText nor cmark-gfm.
 let package = Package(
   name: "leetview",
   platforms: [.macOS(.v14)],
@@ -20,31 +24,39 @@ let package = Package(
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
-    .target(name: "LeetModel", dependencies: ["TermCore", "CCmarkGFM"]),
-    .target(name: "LeetFetch", dependencies: ["LeetModel"]),
+    .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
+    .target(name: "LeetModel", dependencies: ["TermCore"]),
+    .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore"]),
     /// URLSession (FoundationNetworking over libcurl), kept out of `leetview` itself: see TransportWire.
-    .target(name: "LeetNetwork", dependencies: ["LeetFetch"]),
-    .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel"]),
+    .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore"]),
+    .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
 
     // MARK: - Terminal edge and executable
     .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
     .executableTarget(
-      name: "leetview", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
+      name: "leetview",
+      dependencies: ["LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
 
     // MARK: - Benchmarks (release: `make bench`)
-    .executableTarget(name: "leetview-bench", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "TermCore"]),
+    .executableTarget(
+      name: "leetview-bench", dependencies: ["LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore"]),
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests
-    .target(name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel"], path: "Tests/LeetTestSupport"),
-    .testTarget(name: "TermCoreTests", dependencies: ["TermCore", "LeetTestSupport"]),
-    .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
+    .target(name: "LeetTestSupport", dependencies: ["LeetModel"], path: "Tests/LeetTestSupport"),
+    .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
+    .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
+    .testTarget(
+      name: "LeetTextTests", dependencies: ["LeetText", "LeetModel", "TermCore", "LeetTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
-    .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
-    .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
+    .testTarget(
+      name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "LeetText", "TermCore", "LeetTestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw"]),
+    .testTarget(name: "CLITests", dependencies: ["LeetTestSupport", "LeetModel", "LeetText"]),
   ]
 )

@@ -12,13 +12,4 @@ public enum Difficulty: String, Hashable, Sendable, CaseIterable {
     default: return nil
     }
   }
-
-  /// The style that colours this difficulty.
-  public var style: TextStyle {
-    switch self {
-    case .easy: .easy
-    case .medium: .medium
-    case .hard: .hard
-    }
-  }
 }

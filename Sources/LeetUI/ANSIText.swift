@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Writes styled lines as text, with SGR styling when asked and no other control sequence.

@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Everything that can happen to the interface; the reducer turns each into a new state.

@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Everything the screen shows, as plain data. Only `reduce` changes it; `AppView` draws it.

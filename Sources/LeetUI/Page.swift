@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 
 /// One segment's page: its document, its scroll position, and its layouts by width.
 public struct Page: Sendable {

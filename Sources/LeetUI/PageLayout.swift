@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// A document laid out for one width: its wrapped lines, cleaned for the terminal, and where each

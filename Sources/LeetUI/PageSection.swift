@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 
 /// A part of a page made of sections: a notice, one entry of a list, a footer.
 public struct PageSection: Hashable, Sendable {

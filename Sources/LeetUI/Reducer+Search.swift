@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 
 /// Searches the selected page for `query` (case-insensitive) and, when `jump`, shows the first
 /// match at or below the top of the screen.

@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import LeetText
 import TermCore
 
 /// What a segment page shows for its state: the list with its notices, or the entry open.

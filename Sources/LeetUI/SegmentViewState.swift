@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import LeetText
 
 /// What a segment holds once loaded, as the interface sees it.
 public enum SegmentSnapshot: Hashable, Sendable {

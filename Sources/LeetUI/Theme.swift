@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Maps the meaning of text (`TextStyle`) to how it looks (`Style`).

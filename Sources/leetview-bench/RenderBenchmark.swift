@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import LeetText
 
 /// Rendering every corpus statement to lines at width 80, in process.
 enum RenderBenchmark {

@@ -2,6 +2,7 @@ import Foundation
 import LeetCurses
 import LeetFetch
 import LeetModel
+import LeetText
 import LeetUI
 import TermCore
 

@@ -1,6 +1,8 @@
 import Foundation
 import LeetFetch
 import LeetModel
+import LeetText
+import LeetUI
 import TermCore
 
 /// `--print --segment solutions|comments|submissions`: a segment as one document, the list

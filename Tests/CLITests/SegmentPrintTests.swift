@@ -1,6 +1,7 @@
 import Foundation
 import LeetModel
 import LeetTestSupport
+import LeetText
 import Testing
 
 /// `leetview --print --segment solutions|comments|submissions` through the built binary: from

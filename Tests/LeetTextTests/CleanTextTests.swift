@@ -1,7 +1,7 @@
 import TermCore
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// The byte-level shortcut in front of `TextSanitizer` never lets through what it removes.
 @Suite struct CleanTextTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Widths, indentation, continuation marks and styles of laid-out lines.
 @Suite struct DocumentLayoutTests {

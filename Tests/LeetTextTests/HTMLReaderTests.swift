@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// The reader's document structure, entity decoding and styles.
 @Suite struct HTMLReaderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Input built to hang or crash a parser: it must finish, keep its text, and fit the width.
 @Suite struct HostileInputTests {

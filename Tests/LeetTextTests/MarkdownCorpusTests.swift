@@ -3,7 +3,7 @@ import LeetTestSupport
 import TermCore
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Every real solution and editorial of the shared corpus, read and laid out at 80 and 40
 /// columns: no Markdown or LaTeX source leaks, every code line is kept, no line is too wide.

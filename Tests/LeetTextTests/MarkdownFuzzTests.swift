@@ -1,7 +1,7 @@
 import LeetTestSupport
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Seeded random Markdown built from the pieces that matter: the reader never crashes, never
 /// lets a control character or a placeholder mark through, and never nests past its cap.

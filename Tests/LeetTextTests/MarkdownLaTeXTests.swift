@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// LaTeX math into readable Unicode: the symbols and shapes LeetCode's articles use.
 @Suite struct MarkdownLaTeXTests {

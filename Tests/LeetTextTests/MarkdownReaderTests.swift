@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Golden tests: one Markdown construct each, written by the team, against the exact blocks.
 @Suite struct MarkdownReaderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Light syntax colouring: which runs of a code line are keywords, strings, comments, numbers.
 @Suite struct MarkdownSyntaxTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Rendering shortcuts for the renderer's tests.
 enum Render {

@@ -1,8 +1,9 @@
 import Foundation
+import LeetModel
 import LeetTestSupport
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Every statement of the shared corpus (`questions.jsonl`, `content` and `translatedContent`,
 /// and the questions in `recorded/`) rendered at 80 and 40 columns against the contract's

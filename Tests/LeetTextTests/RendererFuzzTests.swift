@@ -1,7 +1,7 @@
 import LeetTestSupport
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Random tag soup from LeetCode's constructs and worse, with a fixed seed: the output must
 /// always fit its width and hold no control characters.

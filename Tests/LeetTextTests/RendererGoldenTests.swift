@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// Team-written HTML fixtures, one per construct, rendered at 80 and 40 columns and compared
 /// with the expected text in `Fixtures/html/<name>.<width>.txt`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LeetModel
+@testable import LeetText
 
 /// `<sup>`/`<sub>` as Unicode forms, or `^`/`_` when a character has none.
 @Suite struct ScriptFormsTests {

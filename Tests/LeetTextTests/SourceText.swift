@@ -1,6 +1,6 @@
 import TermCore
 
-@testable import LeetModel
+@testable import LeetText
 
 /// What a statement's HTML says, read independently of the renderer for the corpus checks:
 /// its words, `<pre>` lines and image URLs, found with a deliberately simple scan.

@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import Testing
 
 @testable import LeetUI

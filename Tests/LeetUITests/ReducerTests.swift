@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 import Testing
 

@@ -1,5 +1,6 @@
 import LeetModel
 import LeetTestSupport
+import LeetText
 import TermCore
 import Testing
 

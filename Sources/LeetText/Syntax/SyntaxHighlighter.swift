@@ -2,9 +2,9 @@
 ///
 /// For the languages of LeetCode's articles. Block comments and multi-line strings carry
 /// across lines. Unknown languages come back plain; every span keeps `.preformatted`.
-enum SyntaxHighlighter {
+public enum SyntaxHighlighter {
   /// One array of spans per line of `lines`; the texts joined give each line back unchanged.
-  static func lines(_ lines: [String], language: String?) -> [[Span]] {
+  public static func lines(_ lines: [String], language: String?) -> [[Span]] {
     guard let rules = language.flatMap(SyntaxRules.rules(for:)) else {
       return lines.map { $0.isEmpty ? [] : [Span($0, style: .preformatted)] }
     }

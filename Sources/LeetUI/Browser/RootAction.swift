@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Everything that can happen to the whole interface: the browser and the open problem.

@@ -1,3 +1,5 @@
+import LeetText
+
 /// Puts code in the reader's preferred language first in groups of code blocks.
 ///
 /// A group is a run of code blocks with nothing between them: LeetCode's multi-language code

@@ -1,4 +1,6 @@
 import Foundation
+import LeetModel
+import LeetText
 
 /// The Comments segment as documents.
 public enum CommentsDocument {

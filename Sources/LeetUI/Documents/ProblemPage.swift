@@ -1,3 +1,5 @@
+import LeetModel
+import LeetText
 import TermCore
 
 /// What a problem shows: its header lines and the description segment as a document.

@@ -1,4 +1,5 @@
 import Foundation
+import LeetText
 
 /// The words the segment documents use, in English or in Chinese (leetcode.cn, `--lang zh`).
 public struct SegmentLabels: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LeetText
+
 /// One selectable entry of a segment's list, for the interface: what it shows, and the id that
 /// Enter opens (a solution article, a comment's replies, a submission's detail).
 public struct SegmentListItem: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import LeetText
 import TermCore
 
 /// Small text helpers shared by the segment documents.

@@ -1,4 +1,6 @@
 import Foundation
+import LeetModel
+import LeetText
 
 /// One entry of the Solutions list, in reading order: the editorial (when readable) first.
 public struct SolutionEntry: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import LeetModel
+import LeetText
 import TermCore
 
 /// The Submissions segment as documents.

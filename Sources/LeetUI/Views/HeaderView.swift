@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Row 0: the problem's title on the left, what is known of it on the right.

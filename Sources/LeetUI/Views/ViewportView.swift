@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// The page: the selected segment's wrapped lines from its top line, with search matches marked.

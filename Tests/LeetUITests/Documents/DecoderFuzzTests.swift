@@ -1,8 +1,10 @@
 import Foundation
 import LeetTestSupport
+import LeetText
 import Testing
 
 @testable import LeetModel
+@testable import LeetUI
 
 /// Seeded random responses and cache files for every decoder.
 ///

@@ -1,7 +1,9 @@
 import Foundation
+import LeetText
 import Testing
 
 @testable import LeetModel
+@testable import LeetUI
 
 /// Every input a fuzzer (libFuzzer through `Scripts/fuzz.sh`, or the seeded random tests) ever
 /// found to break a rule, reduced by hand and kept here so it stays fixed.

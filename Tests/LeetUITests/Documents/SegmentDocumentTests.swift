@@ -1,7 +1,9 @@
 import Foundation
+import LeetText
 import Testing
 
 @testable import LeetModel
+@testable import LeetUI
 
 /// The Solutions, Comments and Submissions documents, from team-written snapshots.
 @Suite struct SegmentDocumentTests {

@@ -6,7 +6,7 @@ DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev t
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz lint
+.PHONY: deps build run test bench fuzz lint check-imports
 
 ## Install the Debian packages that are missing (apt-get update only when something is).
 deps:
@@ -45,3 +45,7 @@ bench: deps
 
 lint:
 	swift format lint --strict -r Sources Tests
+
+## Each target's imports equal its declared dependencies in Package.swift.
+check-imports:
+	Scripts/check-imports.sh

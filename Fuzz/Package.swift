@@ -5,9 +5,11 @@ import PackageDescription
 ///
 /// Built only by `Scripts/fuzz.sh`
 /// (`swift build -Xswiftc -sanitize=fuzzer,address`); never part of the main package's
-/// build or `swift test`. `Sources/TermCore`, `Sources/LeetModel` and `Sources/CCmarkGFM` are
-/// symbolic links to the main package's own sources (its modules are not library products),
-/// so the fuzzers exercise exactly the code leetview ships.
+/// build or `swift test`. `Sources/TermCore`, `Sources/LeetText`, `Sources/LeetModel` and
+/// `Sources/CCmarkGFM` are symbolic links to the main package's own sources (its modules are not
+/// library products), and `Sources/LeetDocuments` to `Sources/LeetUI/Documents` (the documents a
+/// problem or segment becomes, without the rest of the interface), so the fuzzers exercise exactly
+/// the code leetview ships.
 let fuzzerFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -15,16 +17,18 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CCmarkGFM"),
     .target(name: "TermCore"),
-    .target(name: "LeetModel", dependencies: ["TermCore", "CCmarkGFM"]),
-    .target(name: "FuzzChecks", dependencies: ["LeetModel", "TermCore"]),
+    .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
+    .target(name: "LeetModel", dependencies: ["TermCore"]),
+    .target(name: "LeetDocuments", dependencies: ["LeetModel", "LeetText", "TermCore"]),
+    .target(name: "FuzzChecks", dependencies: ["LeetText"]),
     .target(name: "FuzzDriver"),
     .executableTarget(
-      name: "FuzzHTML", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
+      name: "FuzzHTML", dependencies: ["LeetText", "FuzzChecks", "FuzzDriver"], swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzMarkdown", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"],
+      name: "FuzzMarkdown", dependencies: ["LeetText", "FuzzChecks", "FuzzDriver"],
       swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzDecoders", dependencies: ["LeetModel", "FuzzChecks", "FuzzDriver"],
+      name: "FuzzDecoders", dependencies: ["LeetModel", "LeetDocuments", "FuzzChecks", "FuzzDriver"],
       swiftSettings: fuzzerFlags),
   ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every target's declared dependencies in Package.swift equal the modules its Swift
 # files import: an import of a package target that is not declared, or a declared dependency that
-# no file imports, is a mismatch. Toolchain modules (Foundation, Testing, ...) are not checked.
+# no file imports, is a mismatch. Toolchain modules (Foundation, Testing, ...) and C targets that
+# are only linked (no Swift file) are not checked.
 #
 #   Scripts/check-imports.sh [Package.swift]     (exit 1 and one line per mismatch when any)
 #
@@ -36,6 +37,12 @@ targets="$(
 )"
 
 names=" $(cut -d'|' -f2 <<<"$targets" | tr '\n' ' ') "
+# C targets (no Swift file, not a system library) may be linked without being imported.
+linkOnly=" $(while IFS='|' read -r kind name path _; do
+  if [ "$kind" != systemLibrary ] && [ -d "$path" ] && [ -z "$(find -L "$path" -name '*.swift')" ]; then
+    printf '%s ' "$name"
+  fi
+done <<<"$targets") "
 failed=0
 while IFS='|' read -r kind name path deps; do
   [ "$kind" = systemLibrary ] && continue
@@ -45,7 +52,7 @@ while IFS='|' read -r kind name path deps; do
     continue
   fi
   imported="$(
-    find "$path" -name '*.swift' -print0 | xargs -0 -r grep -hE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' |
+    find -L "$path" -name '*.swift' -print0 | xargs -0 -r grep -hE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' |
       sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+((struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+)?//; s/[.[:space:]].*$//' |
       sort -u
   )"
@@ -60,6 +67,7 @@ while IFS='|' read -r kind name path deps; do
     fi
   done
   for dep in $deps; do
+    [[ "$linkOnly" == *" $dep "* ]] && continue
     if ! grep -qx "$dep" <<<"$imported"; then
       echo "check-imports: $name declares $dep but no file imports it" >&2
       failed=1

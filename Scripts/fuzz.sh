@@ -8,7 +8,7 @@
 # bundled cache, and, when present, real LeetCode text from ../shared/corpus, extracted here at run
 # time into .build/fuzz-corpus (never committed: that text is LeetCode's). A crash leaves its input
 # in .build/fuzz-crashes and makes the script fail: reduce it and add it to
-# Tests/LeetModelTests/FuzzRegressionTests.swift.
+# Tests/LeetUITests/Documents/FuzzRegressionTests.swift.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Generates Sources/LeetModel/HTMLEntities.swift from the WHATWG named character references.
+"""Generates Sources/LeetText/HTML/HTMLEntities.swift from the WHATWG named character references.
 
 The table comes from Python's html.entities.html5 (2,231 names, copied from the HTML standard),
 with each name exactly as the standard lists it: most end in ';', and the legacy ones also appear
 without it (`amp`, `lt`, `nbsp` ...). Names are emitted sorted by their bytes, beside their texts,
 so a lookup is a binary search over two constant arrays: nothing is built at start-up.
-Run: python3 Scripts/generate-entities.py > Sources/LeetModel/HTMLEntities.swift
+Run: python3 Scripts/generate-entities.py > Sources/LeetText/HTML/HTMLEntities.swift
 """
 import html.entities
 import sys

@@ -1,5 +1,5 @@
 import Foundation
-import LeetModel
+import LeetText
 
 /// The properties every fuzzer checks on what a reader or decoder produced: each line fits its
 /// width and holds no control character (nothing that could act on a terminal).

@@ -1,5 +1,5 @@
 import FuzzChecks
-import LeetModel
+import LeetText
 
 /// libFuzzer entry: bytes as a solution or comment in Markdown, read and laid out.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -30,10 +30,10 @@ enum BrowserSession {
       chinese: context.chinese)
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
-    let settings = AppState.Settings(
+    let settings = ProblemState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",
       offline: context.options.offline)
-    var state = RootState(browser: browser, size: terminal.size, settings: settings, theme: theme)
+    var state = AppState(browser: browser, size: terminal.size, settings: settings, theme: theme)
     state.segmentDefaults = SegmentsState(
       preferredLanguage: (try? config.read())?.preferredLanguage, host: context.site.host)
     if let saved = config.tabs() {
@@ -42,9 +42,9 @@ enum BrowserSession {
         hidden: Set(saved.hidden.compactMap(Segment.init(rawValue:))))
     }
 
-    let loop = EventLoop<RootAction>(terminal: terminal)
+    let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    func apply(_ action: RootAction) -> [LoopRequest] {
+    func apply(_ action: AppAction) -> [LoopRequest] {
       reduce(&state, action).compactMap { effect in
         switch effect {
         case .scheduleFrame(let tag): return .frame(tag: tag)
@@ -79,7 +79,7 @@ enum BrowserSession {
         }
       }
     }
-    let program = EventLoop<RootAction>.Program(
+    let program = EventLoop<AppAction>.Program(
       handleEvent: { event in
         switch event {
         case .key(let key): apply(.key(key))
@@ -90,7 +90,7 @@ enum BrowserSession {
       handleMessage: { apply($0) },
       handleFrame: { now, tag in apply(.tick(at: now, tag: tag)) },
       handleSignal: { _ in apply(.quit) },
-      render: { RootView.render(state) })
+      render: { AppView.render(state) })
     _ = apply(.start)
     if let opening {
       let slug = opening.problem.titleSlug
@@ -116,7 +116,7 @@ enum BrowserSession {
   }
 
   /// Runs the polite `sync --details` on a thread of its own, posting its progress.
-  private static func sync(service: ProblemService, post: @escaping @Sendable (RootAction) -> Void) {
+  private static func sync(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
     let thread = Thread {
       let runner = SyncRunner(service: service, details: true)
       var last = Date.distantPast

@@ -10,7 +10,7 @@ enum InteractiveSession {
   /// Starts one task for a segment (its first load, a refresh, the next page, an entry); calls
   /// `deliver` (from any thread) with the result, `.segmentResult`.
   typealias SegmentRunner = (
-    _ segment: Segment, _ task: SegmentTask, _ deliver: @escaping @Sendable (Action) -> Void
+    _ segment: Segment, _ task: SegmentTask, _ deliver: @escaping @Sendable (ProblemAction) -> Void
   ) -> Void
 
   /// Shows `loaded` until the user quits.
@@ -24,12 +24,12 @@ enum InteractiveSession {
     defer { terminal.close() }
     let colors = terminal.colorProfile != .noColor
     let theme = Theme(usesColor: colors, glyphs: terminal.isUTF8 ? .unicode : .ascii)
-    var settings = AppState.Settings(
+    var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese,
       sourceLabel: sourceLabel(loaded.source, now: Date()), offline: context.options.offline)
     settings.tabs = savedTabs(context: context, showing: context.options.segment)
     let page = ProblemPage(problem: loaded.problem, chinese: context.chinese)
-    var state = AppState(
+    var state = ProblemState(
       page: page, selected: context.options.segment, size: terminal.size, settings: settings,
       theme: theme)
     if let stale = loaded.staleBecause { state.message = "Showing a cached copy: \(stale)" }
@@ -40,9 +40,9 @@ enum InteractiveSession {
       segmentRunner
       ?? serviceRunner(SegmentService(problems: context.service), slug: loaded.problem.titleSlug)
 
-    let loop = EventLoop<Action>(terminal: terminal)
+    let loop = EventLoop<ProblemAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    func apply(_ action: Action) -> [LoopRequest] {
+    func apply(_ action: ProblemAction) -> [LoopRequest] {
       reduce(&state, action).compactMap { effect in
         switch effect {
         case .scheduleFrame(let tag): return .frame(tag: tag)
@@ -58,7 +58,7 @@ enum InteractiveSession {
         }
       }
     }
-    let program = EventLoop<Action>.Program(
+    let program = EventLoop<ProblemAction>.Program(
       handleEvent: { event in
         switch event {
         case .key(.character("L")) where state.mode == .reading:
@@ -73,7 +73,7 @@ enum InteractiveSession {
       handleMessage: { apply($0) },
       handleFrame: { now, tag in apply(.tick(at: now, tag: tag)) },
       handleSignal: { _ in apply(.quit) },
-      render: { AppView.render(state) })
+      render: { ProblemView.render(state) })
     _ = apply(.start)
     loop.run(program)
     terminal.close()
@@ -150,7 +150,7 @@ enum InteractiveSession {
 
   /// With `LEETVIEW_STATS=<file>`, appends the loop's counts there (for measuring).
   private static func writeStatistics(
-    _ statistics: EventLoop<Action>.Statistics, environment: [String: String]
+    _ statistics: EventLoop<ProblemAction>.Statistics, environment: [String: String]
   ) {
     guard let path = environment["LEETVIEW_STATS"], !path.isEmpty else { return }
     let line =

@@ -76,7 +76,7 @@ import Testing
 
   // MARK: - Scrolling
 
-  private func longState(height: Int = 24) -> AppState {
+  private func longState(height: Int = 24) -> ProblemState {
     var state = Fixture.state(height: height, animated: false)
     _ = reduce(&state, .segmentLoaded(.description, Fixture.longDocument(40)))
     return state
@@ -263,7 +263,7 @@ import Testing
     #expect(state.message == "Press / to search")
   }
 
-  private func search(_ state: inout AppState, _ text: String) {
+  private func search(_ state: inout ProblemState, _ text: String) {
     _ = reduce(&state, .key(.character("/")))
     for character in text { _ = reduce(&state, .key(.character(character))) }
     _ = reduce(&state, .key(.enter))

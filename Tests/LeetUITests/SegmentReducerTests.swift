@@ -9,19 +9,19 @@ import Testing
 @Suite struct SegmentReducerTests {
   private typealias F = SegmentFixture
 
-  private func text(_ state: AppState) -> String {
+  private func text(_ state: ProblemState) -> String {
     state.currentLayout.lines.map(\.text).joined(separator: "\n")
   }
 
-  private func view(_ state: AppState, _ segment: Segment = .solutions) -> SegmentViewState {
+  private func view(_ state: ProblemState, _ segment: Segment = .solutions) -> SegmentViewState {
     state.segments.views[segment] ?? SegmentViewState()
   }
 
-  private func key(_ state: inout AppState, _ key: Key) -> [Effect] {
+  private func key(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
     reduce(&state, .key(key))
   }
 
-  private func char(_ state: inout AppState, _ character: Character) -> [Effect] {
+  private func char(_ state: inout ProblemState, _ character: Character) -> [ProblemEffect] {
     reduce(&state, .key(.character(character)))
   }
 

@@ -16,7 +16,7 @@ enum BrowserHelpView {
     ("★  ✓  🔒", "today's daily, cached offline, premium", "每日一题、已缓存、会员"),
   ]
 
-  static func draw(_ root: RootState, into grid: inout CellGrid) {
+  static func draw(_ root: AppState, into grid: inout CellGrid) {
     let theme = root.theme
     let chinese = root.settings.chinese
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0

@@ -4,7 +4,7 @@ import TermCore
 /// One problem in the list: daily mark, id, title, difficulty, acceptance, lock, cached mark.
 enum BrowserRowView {
   static func draw(
-    _ item: ProblemListItem, root: RootState, at point: Point, width: Int,
+    _ item: ProblemListItem, root: AppState, at point: Point, width: Int,
     into grid: inout CellGrid
   ) {
     let theme = root.theme

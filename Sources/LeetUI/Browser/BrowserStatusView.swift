@@ -3,7 +3,7 @@ import TermCore
 
 /// The browser's last row: a message or the sync's progress on the left, key hints on the right.
 enum BrowserStatusView {
-  static func draw(_ root: RootState, at point: Point, width: Int, into grid: inout CellGrid) {
+  static func draw(_ root: AppState, at point: Point, width: Int, into grid: inout CellGrid) {
     let theme = root.theme
     let chinese = root.settings.chinese
     var left: (String, Style)?

@@ -3,7 +3,7 @@ import TermCore
 
 /// The problem browser in `rect`: the filter line, the list, and a status line.
 enum BrowserView {
-  static func draw(_ root: RootState, in rect: Rect, into grid: inout CellGrid) {
+  static func draw(_ root: AppState, in rect: Rect, into grid: inout CellGrid) {
     let theme = root.theme
     let browser = root.browser
     let focused = root.focus == .browser || root.problem == nil
@@ -47,7 +47,7 @@ enum BrowserView {
 
   /// The first row: the filter being typed, or the list's name and size.
   private static func drawFilterLine(
-    _ root: RootState, at point: Point, width: Int, into grid: inout CellGrid
+    _ root: AppState, at point: Point, width: Int, into grid: inout CellGrid
   ) {
     let theme = root.theme
     let browser = root.browser
@@ -75,7 +75,7 @@ enum BrowserView {
   }
 
   private static func drawHeader(
-    _ section: BrowserSection, count: Int, folded: Bool, root: RootState, at point: Point,
+    _ section: BrowserSection, count: Int, folded: Bool, root: AppState, at point: Point,
     width: Int, into grid: inout CellGrid
   ) {
     let theme = root.theme

@@ -50,7 +50,7 @@ enum HelpOverlay {
     return Layout(box: box, keysWidth: columns, rows: rows, visibleRows: visible)
   }
 
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let glyphs = theme.glyphs
     let layout = layout(for: state.size)

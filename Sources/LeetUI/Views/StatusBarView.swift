@@ -4,7 +4,7 @@ import TermCore
 /// The last row: where you are in the page and where the data came from on the left, key hints
 /// on the right; the search prompt or a message when there is one.
 enum StatusBarView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let y = state.size.height - 1
     let margin = AppLayout.margin(forWidth: state.size.width)
@@ -75,7 +75,7 @@ enum StatusBarView {
   }
 
   /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.
-  static func position(_ state: AppState) -> String {
+  static func position(_ state: ProblemState) -> String {
     let total = state.currentLayout.lines.count
     guard total > 0 else { return "empty" }
     let first = state.top + 1

@@ -4,7 +4,7 @@ import TermCore
 /// Rows 1 and 2: the tab labels, the selected one highlighted, and the underline under it,
 /// drawn where the glide has got to at half-cell precision; marks show tabs hidden off the bar.
 enum TabBarView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let bar = state.tabBar
     let motion = state.tabMotion
@@ -32,7 +32,7 @@ enum TabBarView {
   }
 
   /// The underline from its animated left edge and width, in half cells where the glyphs allow.
-  private static func drawUnderline(_ state: AppState, bar: TabBarLayout, into grid: inout CellGrid)
+  private static func drawUnderline(_ state: ProblemState, bar: TabBarLayout, into grid: inout CellGrid)
   {
     let glyphs = state.theme.glyphs
     let motion = state.tabMotion

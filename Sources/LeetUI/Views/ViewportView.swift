@@ -3,7 +3,7 @@ import TermCore
 
 /// The page: the selected segment's wrapped lines from its top line, with search matches marked.
 enum ViewportView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let layout = state.currentLayout
     let margin = AppLayout.margin(forWidth: state.size.width)
     let width = state.contentWidth

@@ -2,7 +2,7 @@ import LeetModel
 import TermCore
 
 /// Applies `action` to the whole interface and returns the work it asks for. Pure.
-public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffect] {
+public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
   switch action {
   case .start:
     return []
@@ -58,7 +58,7 @@ public func reduce(_ state: inout RootState, _ action: RootAction) -> [RootEffec
 }
 
 /// Asks for the problem `slug`; `focus` says whether it takes the keys once open.
-public func request(_ state: inout RootState, slug: String, focus: RootState.Focus) -> [RootEffect] {
+public func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [AppEffect] {
   state.focus = focus
   if slug == state.openSlug {
     state.loadingSlug = nil
@@ -72,13 +72,13 @@ public func request(_ state: inout RootState, slug: String, focus: RootState.Foc
 
 /// Shows `problem`, keeping the selected segment when it is shown.
 private func open(
-  _ state: inout RootState, _ problem: Problem, slug: String, sourceLabel: String, note: String?
-) -> [RootEffect] {
+  _ state: inout AppState, _ problem: Problem, slug: String, sourceLabel: String, note: String?
+) -> [AppEffect] {
   state.loadingSlug = nil
   var settings = state.settings
   settings.sourceLabel = sourceLabel
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
-  var app = AppState(
+  var app = ProblemState(
     page: page, selected: .description, size: state.problemSize, settings: settings,
     theme: state.theme)
   app.message = note.map { "Showing a cached copy: \($0)" }
@@ -86,7 +86,7 @@ private func open(
   state.problem = app
   state.openProblem = problem
   state.openSlug = slug
-  var effects: [RootEffect] = []
+  var effects: [AppEffect] = []
   if state.focus == .problem {
     state.browser.noteViewed(slug)
     keepCursorVisible(&state)
@@ -96,12 +96,12 @@ private func open(
 }
 
 /// Hands an action to the open problem's reducer and translates what it asks for.
-private func forward(_ state: inout RootState, _ action: Action) -> [RootEffect] {
+private func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
   guard var app = state.problem else { return [] }
   let effects = reduce(&app, action)
   state.problem = app
   let slug = state.openSlug ?? ""
-  return effects.compactMap { effect -> RootEffect? in
+  return effects.compactMap { effect -> AppEffect? in
     switch effect {
     case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
     case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
@@ -114,7 +114,7 @@ private func forward(_ state: inout RootState, _ action: Action) -> [RootEffect]
 
 /// Keys while the open problem has the focus: Esc and q go back to the list, `s` shows or hides
 /// the sidebar, `L` switches the language, `E` edits the tab bar; the rest go to the page.
-private func problemKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+private func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
   if app.mode == .reading {
     switch key {
@@ -133,8 +133,8 @@ private func problemKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
 }
 
 /// Shows or hides the sidebar (wide screens only).
-private func toggleSidebar(_ state: inout RootState) {
-  guard state.size.width >= RootState.wideWidth else {
+private func toggleSidebar(_ state: inout AppState) {
+  guard state.size.width >= AppState.wideWidth else {
     state.message =
       state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
     return
@@ -145,20 +145,20 @@ private func toggleSidebar(_ state: inout RootState) {
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.
-private func switchLanguage(_ state: inout RootState) {
+private func switchLanguage(_ state: inout AppState) {
   let chinese = !state.settings.chinese
   state.settings.chinese = chinese
   state.browser.chinese = chinese
   guard var app = state.problem, let problem = state.openProblem else { return }
   app.showLanguage(chinese: chinese, of: problem)
   state.problem = app
-  if chinese && !AppState.hasTranslation(problem) {
+  if chinese && !ProblemState.hasTranslation(problem) {
     state.message = "No Chinese translation of this problem; labels only"
   }
 }
 
 /// Lays the open problem out for its current region.
-private func resizeProblem(_ state: inout RootState) {
+private func resizeProblem(_ state: inout AppState) {
   let size = state.problemSize
   guard state.problem != nil, state.problem?.size != size else { return }
   _ = forward(&state, .resized(size))
@@ -169,7 +169,7 @@ private func resizeProblem(_ state: inout RootState) {
 /// Keys while the browser has the focus.
 /// The keys that act alike from the list and from an open problem: `s` the sidebar, `L` the
 /// language, `E` the tab bar editor, `S` the sync. Nil for any other key.
-private func sharedKey(_ state: inout RootState, _ key: Key) -> [RootEffect]? {
+private func sharedKey(_ state: inout AppState, _ key: Key) -> [AppEffect]? {
   switch key {
   case .character("s"):
     toggleSidebar(&state)
@@ -187,7 +187,7 @@ private func sharedKey(_ state: inout RootState, _ key: Key) -> [RootEffect]? {
   }
 }
 
-private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+private func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   if state.browser.typing { return filterKey(&state, key) }
   let page = max(1, state.browserListHeight - 1)
   switch key {
@@ -228,7 +228,7 @@ private func browserKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
 }
 
 /// Keys while typing the filter: every keystroke answers at once.
-private func filterKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+private func filterKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   let query = state.browser.query
   switch key {
   case .character(let c):
@@ -260,7 +260,7 @@ private func filterKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
 }
 
 /// Enter: opens the problem under the cursor, or folds the section.
-private func activate(_ state: inout RootState) -> [RootEffect] {
+private func activate(_ state: inout AppState) -> [AppEffect] {
   let browser = state.browser
   guard browser.rows.indices.contains(browser.cursor) else { return [] }
   switch browser.rows[browser.cursor] {
@@ -281,11 +281,11 @@ private func activate(_ state: inout RootState) -> [RootEffect] {
 }
 
 /// Moves the cursor `offset` rows, previewing the problem when the sidebar shows it.
-private func move(_ state: inout RootState, by offset: Int) -> [RootEffect] {
+private func move(_ state: inout AppState, by offset: Int) -> [AppEffect] {
   move(&state, to: state.browser.cursor + offset)
 }
 
-private func move(_ state: inout RootState, to row: Int) -> [RootEffect] {
+private func move(_ state: inout AppState, to row: Int) -> [AppEffect] {
   let count = state.browser.rows.count
   guard count > 0 else { return [] }
   state.browser.cursor = min(max(0, row), count - 1)
@@ -294,7 +294,7 @@ private func move(_ state: inout RootState, to row: Int) -> [RootEffect] {
 }
 
 /// Beside an open problem, the problem under the cursor replaces it.
-private func preview(_ state: inout RootState) -> [RootEffect] {
+private func preview(_ state: inout AppState) -> [AppEffect] {
   guard state.showsSidebar, let item = state.browser.selectedItem,
     item.titleSlug != state.openSlug, item.titleSlug != state.loadingSlug
   else { return [] }
@@ -302,7 +302,7 @@ private func preview(_ state: inout RootState) -> [RootEffect] {
 }
 
 /// Scrolls the list so the cursor is on screen.
-public func keepCursorVisible(_ state: inout RootState) {
+public func keepCursorVisible(_ state: inout AppState) {
   let height = state.browserListHeight
   var browser = state.browser
   if browser.cursor < browser.top { browser.top = browser.cursor }
@@ -312,7 +312,7 @@ public func keepCursorVisible(_ state: inout RootState) {
 }
 
 /// Starts the background sync, once.
-private func startSync(_ state: inout RootState) -> [RootEffect] {
+private func startSync(_ state: inout AppState) -> [AppEffect] {
   if state.settings.offline {
     state.message = "Sync needs the network (started with --offline)"
     return []
@@ -328,7 +328,7 @@ private func startSync(_ state: inout RootState) -> [RootEffect] {
 
 // MARK: - Tab bar editor
 
-private func tabEditorKey(_ state: inout RootState, _ key: Key) -> [RootEffect] {
+private func tabEditorKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard var editor = state.tabEditor else { return [] }
   switch editor.handle(key) {
   case .editing:
@@ -352,7 +352,7 @@ private func tabEditorKey(_ state: inout RootState, _ key: Key) -> [RootEffect] 
 
 // MARK: - Mouse
 
-private func rootMouse(_ state: inout RootState, _ event: MouseEvent) -> [RootEffect] {
+private func rootMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
   if state.tabEditor != nil { return [] }
   if let rect = state.problemRect, rect.contains(event.point) {
     if state.showsSidebar, event.kind == .press { state.focus = .problem }

@@ -2,7 +2,7 @@ import LeetModel
 import TermCore
 
 /// Applies `action` to `state` and returns the work it asks for. Pure: no clock, no terminal.
-public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [ProblemEffect] {
   switch action {
   case .start:
     return requestIfNeeded(&state, state.selected)
@@ -36,7 +36,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 // MARK: - Keys
 
 /// Keys while reading a page.
-private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   if let effects = segmentKey(&state, key) { return effects }
   let page = state.viewportHeight
   switch key {
@@ -67,7 +67,7 @@ private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 }
 
 /// Keys while typing a search.
-private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> [Effect] {
+private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String) -> [ProblemEffect] {
   switch key {
   case .character(let c): state.mode = .searching(text + String(c))
   case .backspace, .delete:
@@ -83,7 +83,7 @@ private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> 
 }
 
 /// Keys while the help overlay is shown.
-private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
   let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
   func scrollHelp(_ lines: Int) {
@@ -107,7 +107,7 @@ private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 
 // MARK: - Mouse
 
-private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
   guard !AppLayout.isTooSmall(state.size) else { return [] }
   switch event.kind {
   case .wheelUp:
@@ -141,14 +141,14 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
 // MARK: - Segments
 
 /// Selects the segment `offset` tabs away, wrapping around.
-private func select(_ state: inout AppState, offset: Int) -> [Effect] {
+private func select(_ state: inout ProblemState, offset: Int) -> [ProblemEffect] {
   let all = state.settings.tabs.isEmpty ? Segment.allCases : state.settings.tabs
   let index = all.firstIndex(of: state.selected) ?? 0
   return select(&state, all[(index + offset + all.count) % all.count])
 }
 
 /// Selects `segment`: the underline glides to it (or jumps without animation).
-private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+private func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard segment != state.selected else { return [] }
   state.selected = segment
   state.search.map { startSearch(&state, query: $0.query, jump: false) }
@@ -166,7 +166,7 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
 }
 
 /// `.loadSegment` the first time a placeholder page is shown.
-private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+private func requestIfNeeded(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
   noteSegmentRequested(&state, segment)
@@ -176,12 +176,12 @@ private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Ef
 // MARK: - Scrolling
 
 /// Scrolls the selected page by `lines` (negative: up), within its bounds.
-func scroll(_ state: inout AppState, by lines: Int) {
+func scroll(_ state: inout ProblemState, by lines: Int) {
   scroll(&state, to: state.top + lines)
 }
 
 /// Puts line `line` at the top of the selected page, within its bounds.
-func scroll(_ state: inout AppState, to line: Int) {
+func scroll(_ state: inout ProblemState, to line: Int) {
   let clamped = min(max(0, line), state.maxTop)
   state.pages[state.selected]?.top = clamped
   followSelection(&state)
@@ -190,7 +190,7 @@ func scroll(_ state: inout AppState, to line: Int) {
 // MARK: - Resize
 
 /// Re-wraps every page for `size`, keeping the same text at the top of each.
-private func resize(_ state: inout AppState, to size: Size) {
+private func resize(_ state: inout ProblemState, to size: Size) {
   guard size != state.size else { return }
   let oldWidth = state.contentWidth
   var anchors: [Segment: (offset: Int, blank: Bool)] = [:]

@@ -2,7 +2,7 @@ import LeetModel
 import TermCore
 
 /// Everything that can happen to the whole interface: the browser and the open problem.
-public enum RootAction: Sendable {
+public enum AppAction: Sendable {
   /// The interface is on screen.
   case start
   case key(Key)
@@ -24,22 +24,5 @@ public enum RootAction: Sendable {
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
-  case quit
-}
-
-/// Work the root reducer asks the runtime to do.
-public enum RootEffect: Hashable, Sendable {
-  case scheduleFrame(tag: Int)
-  /// Load a problem (from the cache; fetched in the background when online).
-  case loadProblem(slug: String)
-  /// Load, refresh or page a segment of `slug`, or open one of its entries.
-  case segmentTask(slug: String, Segment, SegmentTask)
-  /// Persist the recently viewed list (slugs, newest first).
-  case saveRecent([String])
-  /// Persist the tab bar: all segments in order, and the hidden ones.
-  case saveTabs(order: [Segment], hidden: Set<Segment>)
-  /// Start the polite `sync --details` in the background.
-  case startSync
-  case redraw
   case quit
 }

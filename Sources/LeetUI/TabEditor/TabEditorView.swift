@@ -3,7 +3,7 @@ import TermCore
 
 /// The tab bar editor: a framed box listing the segments in order, each shown or hidden.
 enum TabEditorView {
-  static func draw(_ editor: TabEditor, root: RootState, into grid: inout CellGrid) {
+  static func draw(_ editor: TabEditor, root: AppState, into grid: inout CellGrid) {
     let theme = root.theme
     let chinese = root.settings.chinese
     let title = chinese ? " 标签栏 " : " Tab bar "

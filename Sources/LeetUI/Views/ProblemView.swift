@@ -1,0 +1,20 @@
+import LeetModel
+import TermCore
+
+/// Draws the whole screen from the state. Pure: the same state always gives the same grid.
+public enum ProblemView {
+  /// The screen for `state`.
+  public static func render(_ state: ProblemState) -> CellGrid {
+    var grid = CellGrid(size: state.size)
+    if AppLayout.isTooSmall(state.size) {
+      TooSmallView.draw(size: state.size, theme: state.theme, into: &grid)
+      return grid
+    }
+    HeaderView.draw(state, into: &grid)
+    TabBarView.draw(state, into: &grid)
+    ViewportView.draw(state, into: &grid)
+    StatusBarView.draw(state, into: &grid)
+    if state.mode == .help { HelpOverlay.draw(state, into: &grid) }
+    return grid
+  }
+}

@@ -38,13 +38,15 @@ let package = Package(
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests
-    .target(name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel"], path: "Tests/LeetTestSupport"),
+    .target(
+      name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel", "LeetCurses"],
+      path: "Tests/LeetTestSupport"),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore", "LeetTestSupport"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
     .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
+    .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "LeetTestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
   ]
 )

@@ -256,19 +256,8 @@ public final class ProblemService: @unchecked Sendable {
 
   /// The cached daily answer when it is today's (in the site's time zone).
   private func cachedDaily() -> (pointer: DailyPointer, body: Data, source: CacheSource)? {
-    guard let entry = try? store.readDaily(), let json = try? JSONValue.parse(entry.data),
-      let pointer = LeetCodeAPI.dailyPointer(json), let date = pointer.date,
-      date.hasPrefix(Self.today(site: site, now: now()))
-    else { return nil }
-    return (pointer, entry.data, entry.source)
-  }
-
-  /// Today as `yyyy-MM-dd` where the site's day starts: UTC for leetcode.com, UTC+8 for leetcode.cn.
-  static func today(site: Site, now: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: site == .cn ? 8 * 3_600 : 0) ?? .gmt
-    let parts = calendar.dateComponents([.year, .month, .day], from: now)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    guard let daily = store.todaysDaily(at: now()) else { return nil }
+    return (daily.pointer, daily.entry.data, daily.entry.source)
   }
 
   // MARK: - Offline memory

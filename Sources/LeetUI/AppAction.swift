@@ -22,6 +22,8 @@ public enum AppAction: Sendable {
   case syncProgress(String)
   /// The background sync ended: its summary, the list it left and the slugs now cached.
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
+  /// Saving the tab bar failed; the reason.
+  case tabsNotSaved(String)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
   case quit

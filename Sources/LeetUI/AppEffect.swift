@@ -12,6 +12,8 @@ public enum AppEffect: Hashable, Sendable {
   case saveRecent([String])
   /// Persist the tab bar: all segments in order, and the hidden ones.
   case saveTabs(order: [Segment], hidden: Set<Segment>)
+  /// Look up today's daily problem in the background and answer with `.dailyKnown`.
+  case lookUpDaily
   /// Start the polite `sync --details` in the background.
   case startSync
   case redraw

@@ -5,7 +5,7 @@ import TermCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
   switch action {
   case .start:
-    return []
+    return start(&state)
   case .key(let key):
     state.message = nil
     if state.helpShown {
@@ -31,7 +31,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
     state.loadingSlug = nil
-    state.message = reason
+    show(&state, message: reason)
     if state.problem == nil || state.openSlug != slug { state.focus = .browser }
     return []
   case .segmentLoaded(let slug, let segment, let document):
@@ -42,12 +42,17 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return forward(&state, .segmentResult(segment, task, outcome))
   case .syncProgress(let line):
     state.syncStatus = line
+    if state.singleProblem { show(&state, message: line) }
     return []
   case .syncFinished(let line, let items, let cached):
     state.syncing = false
     state.syncStatus = line
+    if state.singleProblem { show(&state, message: line) }
     if let items, !items.isEmpty { state.browser.replaceItems(items) }
     state.browser.cachedSlugs = cached
+    return []
+  case .tabsNotSaved(let reason):
+    show(&state, message: "Could not save the tab bar: \(reason)")
     return []
   case .dailyKnown(let slug):
     state.browser.dailySlug = slug
@@ -68,18 +73,57 @@ public func request(_ state: inout AppState, slug: String, focus: AppState.Focus
   return [.loadProblem(slug: slug)]
 }
 
+// MARK: - Start
+
+/// Opens the problem the app starts on, if any, and asks for today's daily problem when the list
+/// is shown online.
+private func start(_ state: inout AppState) -> [AppEffect] {
+  guard let opening = state.opening else {
+    let wantsDaily = !state.singleProblem && !state.settings.offline
+    return wantsDaily ? [.lookUpDaily] : []
+  }
+  state.opening = nil
+  let slug = opening.problem.titleSlug
+  state.focus = .problem
+  state.loadingSlug = slug
+  state.browser.select(slug: slug)
+  keepCursorVisible(&state)
+  if !state.singleProblem, !state.browser.cachedSlugs.contains(slug) {
+    state.browser.cachedSlugs.insert(slug)
+  }
+  let effects = open(
+    &state, opening.problem, slug: slug, sourceLabel: opening.sourceLabel, note: opening.note,
+    selected: opening.segment)
+  if opening.isDaily { state.browser.dailySlug = state.browser.dailySlug ?? slug }
+  return effects
+}
+
+/// Shows `message`: in the open problem's status line when there is no list, else the list's.
+private func show(_ state: inout AppState, message: String) {
+  if state.singleProblem, state.problem != nil {
+    state.problem?.message = message
+  } else {
+    state.message = message
+  }
+}
+
 // MARK: - The open problem
 
-/// Shows `problem`, keeping the selected segment when it is shown.
+/// Shows `problem` on `selected` (shown even when the tab bar hides it).
 private func open(
-  _ state: inout AppState, _ problem: Problem, slug: String, sourceLabel: String, note: String?
+  _ state: inout AppState, _ problem: Problem, slug: String, sourceLabel: String, note: String?,
+  selected: Segment = .description
 ) -> [AppEffect] {
   state.loadingSlug = nil
   var settings = state.settings
   settings.sourceLabel = sourceLabel
+  if !settings.tabs.contains(selected) {
+    settings.tabs = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
+      .visible
+  }
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
   var app = ProblemState(
-    page: page, selected: .description, size: state.problemSize, settings: settings,
+    page: page, selected: selected, size: state.problemSize, settings: settings,
     theme: state.theme)
   app.message = note.map { "Showing a cached copy: \($0)" }
   app.segments = state.segmentDefaults
@@ -87,7 +131,7 @@ private func open(
   state.openProblem = problem
   state.openSlug = slug
   var effects: [AppEffect] = []
-  if state.focus == .problem {
+  if state.focus == .problem && !state.singleProblem {
     state.browser.noteViewed(slug)
     keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))
@@ -112,21 +156,24 @@ private func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEf
   }
 }
 
-/// Keys while the open problem has the focus: Esc and q go back to the list, `s` shows or hides
-/// the sidebar, `L` switches the language, `E` edits the tab bar; the rest go to the page.
+/// Keys while the open problem has the focus (`KeyContext.openProblem`): Esc and q go back to the
+/// list (quit when there is none), `s` shows or hides the sidebar, `L` switches the language, `E`
+/// edits the tab bar, `S` syncs; the rest go to the page.
 private func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
-  if app.mode == .reading {
-    switch key {
-    case .character("q"):
+  if app.mode == .reading, let command = KeyMap.command(for: key, in: .openProblem) {
+    switch command {
+    case .back:
+      // Esc closes an open article or thread, or the search, first; then it goes to the list.
+      let pageTakesEscape = app.search != nil || app.segments.views[app.selected]?.isOpen == true
+      if key == .escape && pageTakesEscape { break }
+      if state.singleProblem { return [.quit] }
       state.focus = .browser
       return []
-    case .escape where app.search == nil && app.segments.views[app.selected]?.isOpen != true:
-      // Esc closes an open article or thread first; from the page itself it goes to the list.
-      state.focus = .browser
-      return []
+    case .toggleSidebar where state.singleProblem:
+      break
     default:
-      if let effects = sharedKey(&state, key) { return effects }
+      if let effects = sharedCommand(&state, command) { return effects }
     }
   }
   return forward(&state, .key(key))
@@ -153,7 +200,7 @@ private func switchLanguage(_ state: inout AppState) {
   app.showLanguage(chinese: chinese, of: problem)
   state.problem = app
   if chinese && !ProblemState.hasTranslation(problem) {
-    state.message = "No Chinese translation of this problem; labels only"
+    show(&state, message: "No Chinese translation of this problem; labels only")
   }
 }
 
@@ -166,42 +213,48 @@ private func resizeProblem(_ state: inout AppState) {
 
 // MARK: - The browser
 
-/// Keys while the browser has the focus.
-/// The keys that act alike from the list and from an open problem: `s` the sidebar, `L` the
-/// language, `E` the tab bar editor, `S` the sync. Nil for any other key.
-private func sharedKey(_ state: inout AppState, _ key: Key) -> [AppEffect]? {
-  switch key {
-  case .character("s"):
+/// The commands that act alike from the list and from an open problem: the sidebar, the
+/// language, the tab bar editor and the sync. Nil for any other command.
+private func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect]? {
+  switch command {
+  case .toggleSidebar:
     toggleSidebar(&state)
     return []
-  case .character("L"):
+  case .switchLanguage:
     switchLanguage(&state)
     return []
-  case .character("E"):
+  case .editTabs:
     state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
     return []
-  case .character("S"):
+  case .sync:
     return startSync(&state)
   default:
     return nil
   }
 }
 
+/// Keys while the list has the focus (`KeyContext.list`); an unbound character starts a filter.
 private func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   if state.browser.typing { return filterKey(&state, key) }
+  guard let command = KeyMap.command(for: key, in: .list) else {
+    guard case .character(let c) = key, !c.isWhitespace else { return [] }
+    // Just typing starts a filter.
+    state.browser.typing = true
+    return filterKey(&state, key)
+  }
   let page = max(1, state.browserListHeight - 1)
-  switch key {
-  case .down, .character("j"): return move(&state, by: 1)
-  case .up, .character("k"): return move(&state, by: -1)
-  case .pageDown, .control("f"), .control("d"): return move(&state, by: page)
-  case .pageUp, .control("b"), .control("u"): return move(&state, by: -page)
-  case .home: return move(&state, to: 0)
-  case .end: return move(&state, to: state.browser.rows.count - 1)
-  case .enter, .right: return activate(&state)
-  case .tab where state.problem != nil:
-    state.focus = .problem
+  switch command {
+  case .lineDown: return move(&state, by: 1)
+  case .lineUp: return move(&state, by: -1)
+  case .pageDown: return move(&state, by: page)
+  case .pageUp: return move(&state, by: -page)
+  case .top: return move(&state, to: 0)
+  case .bottom: return move(&state, to: state.browser.rows.count - 1)
+  case .open: return activate(&state)
+  case .focusProblem:
+    if state.problem != nil { state.focus = .problem }
     return []
-  case .escape:
+  case .back:
     if state.browser.isFiltering {
       state.browser.setQuery("")
       keepCursorVisible(&state)
@@ -209,51 +262,48 @@ private func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       state.focus = .problem
     }
     return []
-  case .character("/"):
+  case .startFilter:
     state.browser.typing = true
     return []
-  case .character("q"), .control("c"): return [.quit]
-  case .character("s"), .character("L"), .character("E"), .character("S"):
-    return sharedKey(&state, key) ?? []
-  case .control("l"): return [.redraw]
-  case .character("?"):
+  case .quit: return [.quit]
+  case .redraw: return [.redraw]
+  case .showHelp:
     state.helpShown = true
     return []
-  case .character(let c) where !c.isWhitespace:
-    // Just typing starts a filter.
-    state.browser.typing = true
-    return filterKey(&state, key)
-  default: return []
+  default: return sharedCommand(&state, command) ?? []
   }
 }
 
-/// Keys while typing the filter: every keystroke answers at once.
+/// Keys while typing the filter (`KeyContext.filter`): every keystroke answers at once.
 private func filterKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   let query = state.browser.query
-  switch key {
-  case .character(let c):
+  if case .character(let c) = key {
     state.browser.setQuery(query + String(c))
-  case .backspace, .delete:
-    if query.isEmpty {
+  } else {
+    let page = max(1, state.browserListHeight - 1)
+    switch KeyMap.command(for: key, in: .filter) {
+    case .deleteBackward?:
+      if query.isEmpty {
+        state.browser.typing = false
+      } else {
+        state.browser.setQuery(String(query.dropLast()))
+      }
+    case .clearText?:
+      state.browser.setQuery("")
+    case .finishTyping?:
       state.browser.typing = false
-    } else {
-      state.browser.setQuery(String(query.dropLast()))
+      if !state.browser.isFiltering { state.browser.setQuery("") }
+      return []
+    case .submit?:
+      state.browser.typing = false
+      return activate(&state)
+    case .lineDown?: return move(&state, by: 1)
+    case .lineUp?: return move(&state, by: -1)
+    case .pageDown?: return move(&state, by: page)
+    case .pageUp?: return move(&state, by: -page)
+    case .quit?: return [.quit]
+    default: return []
     }
-  case .control("u"):
-    state.browser.setQuery("")
-  case .escape:
-    state.browser.typing = false
-    if !state.browser.isFiltering { state.browser.setQuery("") }
-    return []
-  case .enter:
-    state.browser.typing = false
-    return activate(&state)
-  case .down: return move(&state, by: 1)
-  case .up: return move(&state, by: -1)
-  case .pageDown: return move(&state, by: max(1, state.browserListHeight - 1))
-  case .pageUp: return move(&state, by: -max(1, state.browserListHeight - 1))
-  case .control("c"): return [.quit]
-  default: return []
   }
   keepCursorVisible(&state)
   return preview(&state)
@@ -314,11 +364,11 @@ public func keepCursorVisible(_ state: inout AppState) {
 /// Starts the background sync, once.
 private func startSync(_ state: inout AppState) -> [AppEffect] {
   if state.settings.offline {
-    state.message = "Sync needs the network (started with --offline)"
+    show(&state, message: "Sync needs the network (started with --offline)")
     return []
   }
   guard !state.syncing else {
-    state.message = "A sync is already running"
+    show(&state, message: "A sync is already running")
     return []
   }
   state.syncing = true

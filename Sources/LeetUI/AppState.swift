@@ -15,6 +15,10 @@ public struct AppState: Sendable {
   public static let wideWidth = 120
 
   public var size: Size
+  /// Opened on one problem (`leetview <id>`): there is no list, and Esc or q quits.
+  public var singleProblem = false
+  /// The problem to open at `.start`, if any.
+  public var opening: ProblemOpening?
   public var browser: BrowserState
   /// The open problem's page state, and the problem itself (to switch its language).
   public var problem: ProblemState?
@@ -65,7 +69,7 @@ public struct AppState: Sendable {
 
   /// Whether the browser shows beside the open problem.
   public var showsSidebar: Bool {
-    problem != nil && sidebarWanted && size.width >= Self.wideWidth
+    !singleProblem && problem != nil && sidebarWanted && size.width >= Self.wideWidth
   }
 
   /// The sidebar's width when shown.
@@ -92,7 +96,7 @@ public struct AppState: Sendable {
 
   /// The size the open problem is laid out for.
   var problemSize: Size {
-    guard sidebarWanted && size.width >= Self.wideWidth else { return size }
+    guard !singleProblem && sidebarWanted && size.width >= Self.wideWidth else { return size }
     return Size(width: size.width - sidebarWidth - 1, height: size.height)
   }
 

@@ -6,37 +6,40 @@ import TermCore
 
 // MARK: - Keys
 
-/// Keys that mean something on a segment page; nil leaves the key to the plain page keys.
+/// Keys that mean something on a segment page (`KeyContext.segmentList`, `.segmentEntry`); nil
+/// leaves the key to the plain page keys.
 func segmentKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]? {
   let segment = state.selected
-  guard segment != .description, let view = state.segments.views[segment] else { return nil }
-  if key == .character("r") { return refreshSegment(&state) }
+  guard segment != .description, let view = state.segments.views[segment],
+    let command = KeyMap.command(for: key, in: view.isOpen ? .segmentEntry : .segmentList)
+  else { return nil }
+  if command == .refresh { return refreshSegment(&state) }
   if view.isOpen {
-    switch key {
-    case .escape: return closeEntry(&state)
-    case .character("]"): return openNeighbour(&state, step: 1)
-    case .character("["): return openNeighbour(&state, step: -1)
+    switch command {
+    case .closeEntry: return closeEntry(&state)
+    case .nextEntry: return openNeighbour(&state, step: 1)
+    case .previousEntry: return openNeighbour(&state, step: -1)
     default: return nil
     }
   }
   guard !view.items.isEmpty else {
-    return key == .character("m") ? loadMore(&state) : nil
+    return command == .loadMore ? loadMore(&state) : nil
   }
-  switch key {
-  case .down, .character("j"): return moveSelection(&state, by: 1)
-  case .up, .character("k"): return moveSelection(&state, by: -1)
-  case .enter: return openSelected(&state)
-  case .character("]"): return openNeighbour(&state, step: 1)
-  case .character("["): return openNeighbour(&state, step: -1)
-  case .home, .character("g"):
+  switch command {
+  case .lineDown: return moveSelection(&state, by: 1)
+  case .lineUp: return moveSelection(&state, by: -1)
+  case .openEntry: return openSelected(&state)
+  case .nextEntry: return openNeighbour(&state, step: 1)
+  case .previousEntry: return openNeighbour(&state, step: -1)
+  case .top:
     state.segments.views[segment]?.selection = 0
     scroll(&state, to: 0)
     return []
-  case .end, .character("G"):
+  case .bottom:
     state.segments.views[segment]?.selection = view.items.count - 1
     scroll(&state, to: state.maxTop)
     return []
-  case .character("m"): return loadMore(&state)
+  case .loadMore: return loadMore(&state)
   default: return nil
   }
 }

@@ -35,71 +35,74 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
 
 // MARK: - Keys
 
-/// Keys while reading a page.
+/// Keys while reading a page (`KeyContext.page`), after the segment list's own keys.
 private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   if let effects = segmentKey(&state, key) { return effects }
+  guard let command = KeyMap.command(for: key, in: .page) else { return [] }
   let page = state.viewportHeight
-  switch key {
-  case .tab, .right, .character("l"): return select(&state, offset: 1)
-  case .backTab, .left, .character("h"): return select(&state, offset: -1)
-  case .character(let c) where ("1"..."4").contains(c):
-    let index = Int(String(c)).map { $0 - 1 } ?? 0
+  switch command {
+  case .nextSegment: return select(&state, offset: 1)
+  case .previousSegment: return select(&state, offset: -1)
+  case .segment(let index):
     guard state.settings.tabs.indices.contains(index) else { return [] }
     return select(&state, state.settings.tabs[index])
-  case .down, .character("j"), .enter: scroll(&state, by: 1)
-  case .up, .character("k"): scroll(&state, by: -1)
-  case .pageDown, .character(" "), .control("f"): scroll(&state, by: page)
-  case .pageUp, .character("b"), .control("b"): scroll(&state, by: -page)
-  case .control("d"): scroll(&state, by: max(1, page / 2))
-  case .control("u"): scroll(&state, by: -max(1, page / 2))
-  case .home, .character("g"): scroll(&state, to: 0)
-  case .end, .character("G"): scroll(&state, to: state.maxTop)
-  case .character("/"): state.mode = .searching("")
-  case .character("n"): moveMatch(&state, by: 1)
-  case .character("N"): moveMatch(&state, by: -1)
-  case .character("?"): state.mode = .help
-  case .escape: state.search = nil
-  case .character("q"), .control("c"): return [.quit]
-  case .control("l"): return [.redraw]
+  case .lineDown: scroll(&state, by: 1)
+  case .lineUp: scroll(&state, by: -1)
+  case .pageDown: scroll(&state, by: page)
+  case .pageUp: scroll(&state, by: -page)
+  case .halfPageDown: scroll(&state, by: max(1, page / 2))
+  case .halfPageUp: scroll(&state, by: -max(1, page / 2))
+  case .top: scroll(&state, to: 0)
+  case .bottom: scroll(&state, to: state.maxTop)
+  case .startSearch: state.mode = .searching("")
+  case .nextMatch: moveMatch(&state, by: 1)
+  case .previousMatch: moveMatch(&state, by: -1)
+  case .showHelp: state.mode = .help
+  case .clearSearch: state.search = nil
+  case .quit: return [.quit]
+  case .redraw: return [.redraw]
   default: break
   }
   return []
 }
 
-/// Keys while typing a search.
+/// Keys while typing a search (`KeyContext.search`): characters extend it.
 private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String) -> [ProblemEffect] {
-  switch key {
-  case .character(let c): state.mode = .searching(text + String(c))
-  case .backspace, .delete:
+  if case .character(let c) = key {
+    state.mode = .searching(text + String(c))
+    return []
+  }
+  switch KeyMap.command(for: key, in: .search) {
+  case .deleteBackward?:
     state.mode = text.isEmpty ? .reading : .searching(String(text.dropLast()))
-  case .escape: state.mode = .reading
-  case .enter:
+  case .finishTyping?: state.mode = .reading
+  case .submit?:
     state.mode = .reading
     startSearch(&state, query: text)
-  case .control("c"): return [.quit]
+  case .quit?: return [.quit]
   default: break
   }
   return []
 }
 
-/// Keys while the help overlay is shown.
+/// Keys while the help overlay is shown (`KeyContext.problemHelp`).
 private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
   let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
   func scrollHelp(_ lines: Int) {
     state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
   }
-  switch key {
-  case .escape, .character("?"), .enter:
+  switch KeyMap.command(for: key, in: .problemHelp) {
+  case .closeHelp?:
     state.mode = .reading
     state.helpScroll = 0
-  case .character("q"), .control("c"): return [.quit]
-  case .down, .character("j"): scrollHelp(1)
-  case .up, .character("k"): scrollHelp(-1)
-  case .pageDown, .character(" "), .control("f"), .control("d"): scrollHelp(page)
-  case .pageUp, .character("b"), .control("b"), .control("u"): scrollHelp(-page)
-  case .home, .character("g"): state.helpScroll = 0
-  case .end, .character("G"): state.helpScroll = maxScroll
+  case .quit?: return [.quit]
+  case .lineDown?: scrollHelp(1)
+  case .lineUp?: scrollHelp(-1)
+  case .pageDown?: scrollHelp(page)
+  case .pageUp?: scrollHelp(-page)
+  case .top?: state.helpScroll = 0
+  case .bottom?: state.helpScroll = maxScroll
   default: break
   }
   return []

@@ -31,7 +31,7 @@ final class ProblemLoader: Sendable {
         post(
           .problemLoaded(
             slug: slug, loaded.problem,
-            sourceLabel: InteractiveSession.sourceLabel(loaded.source, now: Date()),
+            sourceLabel: loaded.source.label(now: Date()),
             note: loaded.staleBecause))
       } catch let error as LoadError {
         post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))

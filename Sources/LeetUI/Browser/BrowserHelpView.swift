@@ -2,19 +2,10 @@ import TermCore
 
 /// The browser's keys in a framed box (`?` in the list; any key closes it).
 enum BrowserHelpView {
-  /// Each entry: the keys, and what they do, in English and Chinese.
-  static let entries: [(keys: String, english: String, chinese: String)] = [
-    ("type  /", "filter: words, d:easy t:graph is:cached is:free", "筛选：d:easy t:graph is:cached"),
-    ("j  k  ↓  ↑  PgDn  PgUp", "move in the list", "移动"),
-    ("Enter", "open the problem, fold a section", "打开题目 / 折叠分组"),
-    ("Esc  q", "back to the list (q in the list quits)", "返回列表（列表中 q 退出）"),
-    ("Tab", "to the problem beside the list", "切换到题目"),
-    ("s", "show or hide the sidebar (wide screens)", "显示或隐藏侧栏"),
-    ("L", "English / 中文", "English / 中文"),
-    ("E", "edit the tab bar", "编辑标签栏"),
-    ("S", "sync --details in the background", "后台同步题目"),
-    ("★  ✓  🔒", "today's daily, cached offline, premium", "每日一题、已缓存、会员"),
-  ]
+  /// The rows of the key map listed in the problem list.
+  static let entries = KeyMap.rows(for: .list).map {
+    (keys: $0.keys, english: $0.help, chinese: $0.chineseHelp)
+  }
 
   static func draw(_ root: AppState, into grid: inout CellGrid) {
     let theme = root.theme

@@ -9,7 +9,9 @@ import TermCore
 #endif
 
 /// The terminal through ncursesw: starts curses mode, writes the cells that changed, reads keys,
-/// and puts the terminal back as it was. Every call stays on the thread that created it.
+/// and puts the terminal back as it was.
+///
+/// Every call stays on the thread that created it.
 public final class CursesTerminal: Terminal {
   /// What the terminal can show.
   public let colorProfile: ColorProfile
@@ -159,7 +161,9 @@ public final class CursesTerminal: Terminal {
     waiter.wait([STDIN_FILENO, wakePipe.readEnd], timeoutMs: timeoutMs)
   }
 
-  /// Leaves curses mode and restores the terminal as it was. Safe to call twice.
+  /// Leaves curses mode and restores the terminal as it was.
+  ///
+  /// Safe to call twice.
   public func close() {
     guard isOpen else { return }
     isOpen = false

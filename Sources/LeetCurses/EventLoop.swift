@@ -18,7 +18,9 @@ public final class Mailbox<Message: Sendable>: Sendable {
 
   init(pipe: WakePipe) { self.pipe = pipe }
 
-  /// Delivers `message` to the loop. Safe from any thread.
+  /// Delivers `message` to the loop.
+  ///
+  /// Safe from any thread.
   public func post(_ message: Message) {
     queue.withLock { $0.append(message) }
     pipe.wake()

@@ -1,8 +1,10 @@
 import Foundation
 import LeetModel
 
-/// Loads problems for display: from the cache when that is good enough, else from LeetCode,
-/// keeping what it fetches. Thread-safe; the interface may call it from a background thread.
+/// Loads problems for display: from the cache when that is good enough, else from LeetCode, keeping
+/// what it fetches.
+///
+/// Thread-safe; the interface may call it from a background thread.
 ///
 /// Policy: a fresh cached copy is used as is; a stale one is refreshed with one short try and kept
 /// (with `staleBecause` set) when that fails; what is not cached is fetched patiently; `--refresh`
@@ -177,7 +179,9 @@ public final class ProblemService: @unchecked Sendable {
   // MARK: - The problem list
 
   /// The problem list: the cached one when fresh (or offline), else fetched and stored.
+  ///
   /// A stale list is kept when fetching fails.
+  ///
   /// - Throws: `LoadError`.
   public func list() throws -> ProblemList? {
     // Online, a damaged list counts as none: it is fetched again and replaced.
@@ -263,7 +267,9 @@ public final class ProblemService: @unchecked Sendable {
   // MARK: - Offline memory
 
   /// Checks with one short request whether LeetCode can be reached, and remembers the answer for
-  /// `isOffline`. Any HTTP answer counts as reachable. Call it off the main thread.
+  /// `isOffline`.
+  ///
+  /// Any HTTP answer counts as reachable. Call it off the main thread.
   @discardableResult
   public func probeConnectivity() -> Bool {
     if policy.offline { return false }

@@ -1,13 +1,17 @@
 import LeetModel
 import TermCore
 
-/// Applies `action` to the whole interface and returns the work it asks for. Pure.
+/// Applies `action` to the whole interface and returns the work it asks for.
+///
+/// Pure.
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
   switch action {
   case .start:
     return start(&state)
   case .key(let key):
     state.message = nil
+    // Without a list, the page's status line is the only one: any key clears it.
+    if state.singleProblem { state.problem?.message = nil }
     if state.helpShown {
       state.helpShown = false
       return key == .control("c") ? [.quit] : []
@@ -118,7 +122,8 @@ private func open(
   var settings = state.settings
   settings.sourceLabel = sourceLabel
   if !settings.tabs.contains(selected) {
-    settings.tabs = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
+    settings.tabs =
+      TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
       .visible
   }
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
@@ -213,8 +218,10 @@ private func resizeProblem(_ state: inout AppState) {
 
 // MARK: - The browser
 
-/// The commands that act alike from the list and from an open problem: the sidebar, the
-/// language, the tab bar editor and the sync. Nil for any other command.
+/// The commands that act alike from the list and from an open problem: the sidebar, the language,
+/// the tab bar editor and the sync.
+///
+/// Nil for any other command.
 private func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect]? {
   switch command {
   case .toggleSidebar:

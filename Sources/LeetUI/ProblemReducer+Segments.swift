@@ -62,8 +62,9 @@ func applySegmentResult(
   return []
 }
 
-/// Redraws `segment`'s page from its state, at `top` or where it was. A list kept while an entry
-/// is open is dropped, since what changed may show in it too.
+/// Redraws `segment`'s page from its state, at `top` or where it was.
+///
+/// A list kept while an entry is open is dropped, since what changed may show in it too.
 func rebuildSegmentPage(
   _ state: inout ProblemState, _ segment: Segment, top: Int? = nil, keepingSavedList: Bool = false
 ) {

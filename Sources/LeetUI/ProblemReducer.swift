@@ -1,7 +1,9 @@
 import LeetModel
 import TermCore
 
-/// Applies `action` to `state` and returns the work it asks for. Pure: no clock, no terminal.
+/// Applies `action` to `state` and returns the work it asks for.
+///
+/// Pure: no clock, no terminal.
 public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [ProblemEffect] {
   switch action {
   case .start:

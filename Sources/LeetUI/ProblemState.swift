@@ -1,7 +1,9 @@
 import LeetModel
 import TermCore
 
-/// Everything the screen shows, as plain data. Only `reduce` changes it; `ProblemView` draws it.
+/// Everything the screen shows, as plain data.
+///
+/// Only `reduce` changes it; `ProblemView` draws it.
 public struct ProblemState: Sendable {
   /// What the user is doing.
   public enum Mode: Hashable, Sendable {

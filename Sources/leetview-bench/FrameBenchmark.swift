@@ -4,7 +4,9 @@ import LeetUI
 import TermCore
 
 /// CPU per frame of a tab glide at 120x40: reduce the tick, render the grid, diff it against the
-/// previous one. In process, on a typical corpus problem.
+/// previous one.
+///
+/// In process, on a typical corpus problem.
 enum FrameBenchmark {
   static func run(cache: BenchCache, switches: Int) -> [Figure] {
     guard let file = cache.questionFiles[cache.typical.slug], let data = try? Data(contentsOf: file),
@@ -12,7 +14,8 @@ enum FrameBenchmark {
     else { return [] }
     var state = ProblemState(
       page: ProblemPage(problem: problem, chinese: false), size: Size(width: 120, height: 40),
-      settings: ProblemState.Settings(animated: true, sourceLabel: "cached today"), theme: Theme(usesColor: true))
+      settings: ProblemState.Settings(animated: true, sourceLabel: "cached today"),
+      theme: Theme(usesColor: true))
     var previous = ProblemView.render(state)
     var clock = Duration.seconds(1)
     var times: [Double] = []
@@ -20,7 +23,9 @@ enum FrameBenchmark {
     for _ in 0..<switches {
       var effects = reduce(&state, .key(.tab))
       previous = ProblemView.render(state)
-      while case .scheduleFrame(let tag)? = effects.first(where: { if case .scheduleFrame = $0 { true } else { false } }) {
+      while case .scheduleFrame(let tag)? = effects.first(where: {
+        if case .scheduleFrame = $0 { true } else { false }
+      }) {
         clock += TabBarMotion.frameInterval
         let start = now()
         effects = reduce(&state, .tick(at: clock, tag: tag))

@@ -5,8 +5,10 @@ import LeetModel
 import LeetUI
 import TermCore
 
-/// The full-screen app: the one place the event loop starts. Builds the starting state, runs the
-/// app reducer and view in the loop, and hands every effect to the `EffectRunner`.
+/// The full-screen app: the one place the event loop starts.
+///
+/// Builds the starting state, runs the app reducer and view in the loop, and hands every effect to
+/// the `EffectRunner`.
 enum AppProgram {
   /// What the app opens on.
   enum Launch {

@@ -4,8 +4,9 @@ import LeetFetch
 import LeetModel
 import LeetUI
 
-/// Carries out the app reducer's effects: loads, saves, the sync and the daily look-up run in
-/// the background, and everything they learn comes back as actions posted to the loop's mailbox.
+/// Carries out the app reducer's effects: loads, saves, the sync and the daily look-up run in the
+/// background, and everything they learn comes back as actions posted to the loop's mailbox.
+///
 /// It never touches the app's state.
 final class EffectRunner: Sendable {
   private let service: ProblemService

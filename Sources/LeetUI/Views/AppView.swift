@@ -1,7 +1,9 @@
 import LeetModel
 import TermCore
 
-/// Draws the whole interface: the browser, the open problem, or both side by side. Pure.
+/// Draws the whole interface: the browser, the open problem, or both side by side.
+///
+/// Pure.
 public enum AppView {
   public static func render(_ state: AppState) -> CellGrid {
     var grid = CellGrid(size: state.size)

@@ -1,7 +1,9 @@
 import LeetModel
 import TermCore
 
-/// Draws the whole screen from the state. Pure: the same state always gives the same grid.
+/// Draws the whole screen from the state.
+///
+/// Pure: the same state always gives the same grid.
 public enum ProblemView {
   /// The screen for `state`.
   public static func render(_ state: ProblemState) -> CellGrid {

@@ -32,8 +32,7 @@ enum TabBarView {
   }
 
   /// The underline from its animated left edge and width, in half cells where the glyphs allow.
-  private static func drawUnderline(_ state: ProblemState, bar: TabBarLayout, into grid: inout CellGrid)
-  {
+  private static func drawUnderline(_ state: ProblemState, bar: TabBarLayout, into grid: inout CellGrid) {
     let glyphs = state.theme.glyphs
     let motion = state.tabMotion
     let offset = Double(bar.origin) - motion.scroll.position

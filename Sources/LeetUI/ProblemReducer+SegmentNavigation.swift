@@ -48,7 +48,7 @@ func segmentKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]? {
 /// the click is not on an entry.
 func segmentClick(_ state: inout ProblemState, at point: Point) -> [ProblemEffect]? {
   guard let view = state.segments.views[state.selected], !view.isOpen else { return nil }
-  let row = point.y - AppLayout.headerRows
+  let row = point.y - ProblemLayout.headerRows
   guard row >= 0, row < state.viewportHeight else { return nil }
   let line = state.top + row
   guard let index = state.currentLayout.itemRanges.firstIndex(where: { $0.contains(line) }) else {

@@ -113,7 +113,7 @@ private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
 // MARK: - Mouse
 
 private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
-  guard !AppLayout.isTooSmall(state.size) else { return [] }
+  guard !ProblemLayout.isTooSmall(state.size) else { return [] }
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }
@@ -129,7 +129,7 @@ private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [Problem
     }
     if state.mode == .reading, let effects = segmentClick(&state, at: event.point) { return effects }
     guard state.mode == .reading,
-      event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
+      event.point.y == ProblemLayout.tabRow || event.point.y == ProblemLayout.underlineRow
     else { return [] }
     let bar = state.tabBar
     if let segment = bar.segment(

@@ -107,10 +107,10 @@ public struct ProblemState: Sendable {
   }
 
   /// The width content is wrapped to.
-  public var contentWidth: Int { AppLayout.contentWidth(for: size) }
+  public var contentWidth: Int { ProblemLayout.contentWidth(for: size) }
 
   /// The rows of content on screen.
-  public var viewportHeight: Int { AppLayout.viewportHeight(for: size) }
+  public var viewportHeight: Int { ProblemLayout.viewportHeight(for: size) }
 
   /// The selected page's layout at the current width.
   public var currentLayout: PageLayout {

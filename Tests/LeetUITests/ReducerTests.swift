@@ -150,16 +150,16 @@ import Testing
     let solutions = bar.tab(.solutions)
     _ = reduce(
       &state,
-      .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: AppLayout.tabRow))))
+      .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: ProblemLayout.tabRow))))
     #expect(state.selected == .solutions)
-    _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin, y: AppLayout.tabRow))))
+    _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin, y: ProblemLayout.tabRow))))
     #expect(state.selected == .description)
   }
 
   @Test func clickElsewhereDoesNothing() {
     var state = Fixture.state(animated: false)
     _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: 30, y: 10))))
-    _ = reduce(&state, .mouse(MouseEvent(.release, at: Point(x: 30, y: AppLayout.tabRow))))
+    _ = reduce(&state, .mouse(MouseEvent(.release, at: Point(x: 30, y: ProblemLayout.tabRow))))
     #expect(state.selected == .description)
   }
 

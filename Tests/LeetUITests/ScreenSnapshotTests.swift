@@ -89,14 +89,14 @@ import Testing
   static func bar(_ state: ProblemState) -> String {
     var grid = ProblemView.render(state)
     grid.fill(
-      Rect(x: 0, y: AppLayout.headerRows, width: state.size.width, height: state.size.height))
+      Rect(x: 0, y: ProblemLayout.headerRows, width: state.size.width, height: state.size.height))
     let lines = grid.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
-    let rows = lines.prefix(AppLayout.headerRows)
+    let rows = lines.prefix(ProblemLayout.headerRows)
     let styles = lines.drop { !$0.hasPrefix("styles:") }.filter {
       guard let row = $0.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
         return $0 == "styles:"
       }
-      return row < AppLayout.headerRows
+      return row < ProblemLayout.headerRows
     }
     return (rows + styles).joined(separator: "\n") + "\n"
   }

@@ -351,7 +351,7 @@ import Testing
   @Test func aClickSelectsAnEntryAndASecondClickOpensIt() {
     var state = F.loaded(.solutions(F.solutions()), on: .solutions)
     let line = state.currentLayout.itemRanges[2].lowerBound + 1
-    let point = Point(x: 10, y: AppLayout.headerRows + line - state.top)
+    let point = Point(x: 10, y: ProblemLayout.headerRows + line - state.top)
     #expect(reduce(&state, .mouse(MouseEvent(.press, at: point))) == [])
     #expect(view(state).selection == 2)
     #expect(!view(state).isOpen)

@@ -7,7 +7,7 @@ import TermCore
 public enum AppView {
   public static func render(_ state: AppState) -> CellGrid {
     var grid = CellGrid(size: state.size)
-    if AppLayout.isTooSmall(state.size) {
+    if ProblemLayout.isTooSmall(state.size) {
       TooSmallView.draw(size: state.size, theme: state.theme, into: &grid)
       return grid
     }

@@ -5,7 +5,7 @@ import TermCore
 enum HeaderView {
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
-    let margin = AppLayout.margin(forWidth: state.size.width)
+    let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
     let title = state.header.title
     let titleWidth = DisplayWidth.of(title)

@@ -8,7 +8,7 @@ public enum ProblemView {
   /// The screen for `state`.
   public static func render(_ state: ProblemState) -> CellGrid {
     var grid = CellGrid(size: state.size)
-    if AppLayout.isTooSmall(state.size) {
+    if ProblemLayout.isTooSmall(state.size) {
       TooSmallView.draw(size: state.size, theme: state.theme, into: &grid)
       return grid
     }

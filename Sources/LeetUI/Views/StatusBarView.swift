@@ -7,7 +7,7 @@ enum StatusBarView {
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let y = state.size.height - 1
-    let margin = AppLayout.margin(forWidth: state.size.width)
+    let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
     if case .searching(let text) = state.mode {
       var x = margin

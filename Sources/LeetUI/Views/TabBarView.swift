@@ -15,17 +15,17 @@ enum TabBarView {
       let start = bar.origin + tab.x - Int(scroll)
       let style = tab.segment == state.selected ? theme.selectedTab : theme.otherTab
       drawClipped(
-        tab.label, from: start, row: AppLayout.tabRow, within: left..<right, style: style,
+        tab.label, from: start, row: ProblemLayout.tabRow, within: left..<right, style: style,
         into: &grid)
     }
     if bar.overflows {
       if scroll > 0 {
         grid.put(
-          theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: AppLayout.tabRow), style: theme.quiet)
+          theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: ProblemLayout.tabRow), style: theme.quiet)
       }
       if Int(scroll) + bar.available < bar.totalWidth {
         grid.put(
-          theme.glyphs.hiddenRight, at: Point(x: right, y: AppLayout.tabRow), style: theme.quiet)
+          theme.glyphs.hiddenRight, at: Point(x: right, y: ProblemLayout.tabRow), style: theme.quiet)
       }
     }
     drawUnderline(state, bar: bar, into: &grid)
@@ -39,7 +39,7 @@ enum TabBarView {
     let start = motion.x.position + offset
     let end = start + max(0, motion.width.position)
     let style = state.theme.underline
-    let row = AppLayout.underlineRow
+    let row = ProblemLayout.underlineRow
     let minX = bar.origin
     let maxX = bar.origin + bar.available
     if let leftHalf = glyphs.underlineLeftHalf, let rightHalf = glyphs.underlineRightHalf {

@@ -1,3 +1,4 @@
+import LeetModel
 import TermCore
 import Testing
 
@@ -47,5 +48,27 @@ import Testing
   @Test func anUnboundKeyIsNil() {
     #expect(KeyMap.command(for: .character("z"), in: .page) == nil)
     #expect(KeyMap.command(for: .character("j"), in: .filter) == nil, "characters are typed")
+  }
+}
+
+/// The tab bar editor's keys come from the key map too.
+@Suite struct TabEditorKeysTests {
+  @Test func theEditorsKeyLinesAreThoseItAlwaysShowed() {
+    #expect(
+      TabEditorView.helpLines(chinese: false)
+        == ["j/k select  J/K move", "Space show/hide", "Enter save  Esc cancel"])
+    #expect(
+      TabEditorView.helpLines(chinese: true) == ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"])
+  }
+
+  @Test func theEditorDispatchesThroughTheMap() {
+    var editor = TabEditor(order: Segment.allCases, hidden: [])
+    #expect(editor.handle(.character("j")) == .editing)
+    #expect(editor.handle(.character("J")) == .editing)
+    #expect(editor.order == [.description, .solutions, .comments, .submissions])
+    #expect(editor.handle(.character(" ")) == .editing)
+    #expect(editor.hidden == [.comments])
+    #expect(editor.handle(.character("E")) == .cancel)
+    #expect(editor.handle(.enter) == .save)
   }
 }

@@ -15,12 +15,16 @@ public struct KeyBinding: Sendable {
     case problem
     /// `?` in the problem list.
     case list
+    /// The tab bar editor's box.
+    case tabEditor
     /// No help screen (keys the help leaves unsaid, such as those of the help itself).
     case none
   }
 
   /// The keys as the help shows them, such as `j  k  ↓  ↑`.
   public var keys: String
+  /// The keys as the Chinese help shows them, where they are named differently (`空格`).
+  public var chineseKeys: String
   /// What they do, as the help says it, in English and in Chinese.
   public var help: String
   public var chineseHelp: String
@@ -30,20 +34,21 @@ public struct KeyBinding: Sendable {
 
   /// A row listed on `screen` whose keys all act in `context`.
   init(
-    _ screen: HelpScreen, _ keys: String, _ help: String, chinese: String? = nil,
-    _ context: KeyContext, _ actions: [(Key, KeyCommand)]
+    _ screen: HelpScreen, _ keys: String, _ help: String, chineseKeys: String? = nil,
+    chinese: String? = nil, _ context: KeyContext, _ actions: [(Key, KeyCommand)]
   ) {
     self.init(
-      screen, keys, help, chinese: chinese,
+      screen, keys, help, chineseKeys: chineseKeys, chinese: chinese,
       actions: actions.map { Action(key: $0.0, context: context, command: $0.1) })
   }
 
   /// A row listed on `screen` with keys in several contexts.
   init(
-    _ screen: HelpScreen, _ keys: String, _ help: String, chinese: String? = nil,
-    actions: [Action]
+    _ screen: HelpScreen, _ keys: String, _ help: String, chineseKeys: String? = nil,
+    chinese: String? = nil, actions: [Action]
   ) {
     self.keys = keys
+    self.chineseKeys = chineseKeys ?? keys
     self.help = help
     chineseHelp = chinese ?? help
     self.screen = screen

@@ -13,6 +13,9 @@ public enum KeyCommand: Hashable, Sendable {
   case startSearch, nextMatch, previousMatch, clearSearch
   case startFilter, deleteBackward, clearText, finishTyping, submit
 
+  // MARK: The tab bar editor
+  case moveItemDown, moveItemUp, toggleShown, cancel
+
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync
   case showHelp, closeHelp, redraw, quit

@@ -16,4 +16,6 @@ public enum KeyContext: Hashable, Sendable {
   case list
   /// Typing the list's filter.
   case filter
+  /// The tab bar editor.
+  case tabEditor
 }

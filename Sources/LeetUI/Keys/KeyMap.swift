@@ -4,7 +4,8 @@ import TermCore
 /// are drawn from it, so the two cannot disagree.
 public enum KeyMap {
   /// The rows, in the order the help lists them.
-  public static let bindings: [KeyBinding] = problemRows + listRows + unlistedRows
+  public static let bindings: [KeyBinding] =
+    problemRows + listRows + tabEditorRows + unlistedRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -144,6 +145,27 @@ public enum KeyMap {
     KeyBinding(
       .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
       actions: []),
+  ]
+
+  // MARK: - The tab bar editor (listed in its box)
+
+  private static let tabEditorRows: [KeyBinding] = [
+    KeyBinding(
+      .tabEditor, "j/k", "select", chinese: "选择", .tabEditor,
+      [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)]),
+    KeyBinding(
+      .tabEditor, "J/K", "move", chinese: "移动", .tabEditor,
+      [
+        (.character("J"), .moveItemDown), (.character("+"), .moveItemDown),
+        (.character("K"), .moveItemUp), (.character("-"), .moveItemUp),
+      ]),
+    KeyBinding(
+      .tabEditor, "Space", "show/hide", chineseKeys: "空格", chinese: "显示/隐藏", .tabEditor,
+      [(.character(" "), .toggleShown), (.character("x"), .toggleShown)]),
+    KeyBinding(.tabEditor, "Enter", "save", chinese: "保存", .tabEditor, [(.enter, .submit)]),
+    KeyBinding(
+      .tabEditor, "Esc", "cancel", chinese: "取消", .tabEditor,
+      [(.escape, .cancel), (.character("q"), .cancel), (.character("E"), .cancel)]),
   ]
 
   // MARK: - Keys no help lists

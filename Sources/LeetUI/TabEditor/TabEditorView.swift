@@ -1,16 +1,31 @@
 import LeetModel
 import TermCore
 
-/// The tab bar editor: a framed box listing the segments in order, each shown or hidden.
+/// The tab bar editor: a framed box listing the segments in order, each shown or hidden, over
+/// its keys from `KeyMap`.
 enum TabEditorView {
+  /// The width the key lines are packed into.
+  static let helpWidth = 24
+
+  /// The editor's keys, `keys help` pairs packed into lines of at most `helpWidth` columns.
+  static func helpLines(chinese: Bool) -> [String] {
+    var lines: [String] = []
+    for row in KeyMap.rows(for: .tabEditor) {
+      let pair = (chinese ? row.chineseKeys : row.keys) + " " + (chinese ? row.chineseHelp : row.help)
+      if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
+        lines[lines.count - 1] = last + "  " + pair
+      } else {
+        lines.append(pair)
+      }
+    }
+    return lines
+  }
+
   static func draw(_ editor: TabEditor, root: AppState, into grid: inout CellGrid) {
     let theme = root.theme
     let chinese = root.settings.chinese
     let title = chinese ? " 标签栏 " : " Tab bar "
-    let help =
-      chinese
-      ? ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"]
-      : ["j/k select  J/K move", "Space show/hide", "Enter save  Esc cancel"]
+    let help = helpLines(chinese: chinese)
     let inner = max(26, help.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let height = editor.order.count + help.count + 3
     let box = Rect(

@@ -1,7 +1,7 @@
 import LeetModel
 import TermCore
 
-/// Work the root reducer asks the runtime to do.
+/// Work the app reducer asks the runtime to do.
 public enum AppEffect: Hashable, Sendable {
   case scheduleFrame(tag: Int)
   /// Load a problem (from the cache; fetched in the background when online).

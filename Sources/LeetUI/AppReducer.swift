@@ -20,7 +20,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
-    return rootMouse(&state, event)
+    return appMouse(&state, event)
   case .resized(let size):
     state.size = size
     resizeProblem(&state)
@@ -409,7 +409,7 @@ private func tabEditorKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
 
 // MARK: - Mouse
 
-private func rootMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
+private func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
   if state.tabEditor != nil { return [] }
   if let rect = state.problemRect, rect.contains(event.point) {
     if state.showsSidebar, event.kind == .press { state.focus = .problem }

@@ -4,7 +4,8 @@ import TermCore
 /// The whole interface: the problem browser and, once one is opened, the problem's own state.
 ///
 /// On a wide screen (`wideWidth` columns and more) the browser stays as a sidebar beside the
-/// open problem; on a narrow one the browser and the problem take the screen in turn.
+/// open problem; on a narrow one the browser and the problem take the screen in turn. Opened on
+/// one problem (`singleProblem`) there is no list: the problem takes the screen and Esc or q quit.
 public struct AppState: Sendable {
   /// Which side keys go to.
   public enum Focus: Hashable, Sendable {

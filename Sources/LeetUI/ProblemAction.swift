@@ -1,7 +1,7 @@
 import LeetModel
 import TermCore
 
-/// Everything that can happen to the interface; the reducer turns each into a new state.
+/// Everything that can happen to one open problem; its reducer turns each into a new state.
 public enum ProblemAction: Sendable {
   /// The interface is on screen: asks for the opening segment's content if it is a placeholder.
   case start

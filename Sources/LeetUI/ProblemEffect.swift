@@ -1,7 +1,7 @@
 import LeetModel
 import TermCore
 
-/// Work the reducer asks the runtime to do.
+/// Work the problem reducer asks for; the app reducer turns it into an `AppEffect`.
 public enum ProblemEffect: Hashable, Sendable {
   /// Deliver `.tick` for the glide `tag` at the next frame time.
   case scheduleFrame(tag: Int)

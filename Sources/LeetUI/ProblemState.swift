@@ -1,9 +1,9 @@
 import LeetModel
 import TermCore
 
-/// Everything the screen shows, as plain data.
+/// One open problem's screen, as plain data: its pages, the selected segment, search and help.
 ///
-/// Only `reduce` changes it; `ProblemView` draws it.
+/// Only `reduce` changes it; `ProblemView` draws it. The app (`AppState`) holds one of these.
 public struct ProblemState: Sendable {
   /// What the user is doing.
   public enum Mode: Hashable, Sendable {

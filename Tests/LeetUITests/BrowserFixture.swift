@@ -52,8 +52,8 @@ enum BrowserFixture {
       content: "<p>The statement of \(item.title), written for the browser tests.</p>")
   }
 
-  /// A root state over the fixture list at `width`x`height`.
-  static func root(
+  /// The app's state over the fixture list at `width`x`height`.
+  static func app(
     width: Int = 80, height: Int = 24, cached: Set<String> = ["lantern-relay", "pair-of-pebbles"],
     offline: Bool = true, chinese: Bool = false
   ) -> AppState {

@@ -8,12 +8,12 @@ import Testing
 /// Text snapshots of the browser's screens: `Snapshots/browser-*.txt` (RECORD_SNAPSHOTS=1).
 @Suite struct BrowserSnapshotTests {
   @Test func listAt80x24() {
-    let state = BrowserFixture.root()
+    let state = BrowserFixture.app()
     assertSnapshot(AppView.render(state).snapshot(), named: "browser-list-80x24")
   }
 
   @Test func filterTypedAt80x24() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("t:graph")
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("/t:graph▏"))
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func problemOpenedAt80x24TakesTheScreen() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("relay")
     state.press(.enter)
     let text = AppView.render(state).snapshot(styles: false)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func sidebarAt140x30() {
-    var state = BrowserFixture.root(width: 140, height: 30)
+    var state = BrowserFixture.app(width: 140, height: 30)
     state.type("lantern")
     state.press(.enter)
     let grid = AppView.render(state)
@@ -46,18 +46,18 @@ import Testing
   }
 
   @Test func listAt140x30WithNothingOpenUsesTheWholeWidth() {
-    let state = BrowserFixture.root(width: 140, height: 30)
+    let state = BrowserFixture.app(width: 140, height: 30)
     assertSnapshot(AppView.render(state).snapshot(styles: false), named: "browser-list-140x30")
   }
 
   @Test func tabEditorAt80x24() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.enter, .character("E"), .character("j"), .character(" "))
     assertSnapshot(AppView.render(state).snapshot(), named: "browser-tab-editor-80x24")
   }
 
   @Test func chineseAt140x30KeepsWidthsRight() {
-    var state = BrowserFixture.root(width: 140, height: 30)
+    var state = BrowserFixture.app(width: 140, height: 30)
     state.type("lantern")
     state.press(.enter, .character("L"))
     let grid = AppView.render(state)
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func helpAt80x24ClosesOnAnyKey() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.character("?"))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("edit the tab bar"))
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func chineseListAt80x24WithDailyAndRecent() {
-    var state = BrowserFixture.root(chinese: true)
+    var state = BrowserFixture.app(chinese: true)
     state.press(.character("j"), .enter, .escape)
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("最近浏览"))

@@ -106,14 +106,14 @@ import Testing
   }
 
   @Test func theBrowserAsksForTheDailyOnlyOnline() {
-    var online = BrowserFixture.root(offline: false)
+    var online = BrowserFixture.app(offline: false)
     #expect(reduce(&online, .start) == [.lookUpDaily])
-    var offline = BrowserFixture.root(offline: true)
+    var offline = BrowserFixture.app(offline: true)
     #expect(reduce(&offline, .start) == [])
   }
 
   @Test func theDailyOpensBesideTheListMarkedAndRemembered() {
-    var state = BrowserFixture.root(width: 140, offline: false)
+    var state = BrowserFixture.app(width: 140, offline: false)
     state.browser.dailySlug = nil
     state.opening = ProblemOpening(
       problem: BrowserFixture.problem("bridge-of-ropes"), sourceLabel: "live", isDaily: true)

@@ -7,16 +7,16 @@ enum BrowserHelpView {
     (keys: $0.keys, english: $0.help, chinese: $0.chineseHelp)
   }
 
-  static func draw(_ root: AppState, into grid: inout CellGrid) {
-    let theme = root.theme
-    let chinese = root.settings.chinese
+  static func draw(_ app: AppState, into grid: inout CellGrid) {
+    let theme = app.theme
+    let chinese = app.settings.chinese
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actions = entries.map { chinese ? $0.chinese : $0.english }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
-    let inner = min(root.size.width - 2, keysWidth + 3 + actionWidth + 2)
-    let height = min(root.size.height, entries.count + 2)
+    let inner = min(app.size.width - 2, keysWidth + 3 + actionWidth + 2)
+    let height = min(app.size.height, entries.count + 2)
     let box = Rect(
-      x: max(0, (root.size.width - inner - 2) / 2), y: max(0, (root.size.height - height) / 2),
+      x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
     FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
     for (index, entry) in entries.prefix(max(0, height - 2)).enumerated() {

@@ -21,16 +21,16 @@ enum TabEditorView {
     return lines
   }
 
-  static func draw(_ editor: TabEditor, root: AppState, into grid: inout CellGrid) {
-    let theme = root.theme
-    let chinese = root.settings.chinese
+  static func draw(_ editor: TabEditor, app: AppState, into grid: inout CellGrid) {
+    let theme = app.theme
+    let chinese = app.settings.chinese
     let title = chinese ? " 标签栏 " : " Tab bar "
     let help = helpLines(chinese: chinese)
     let inner = max(26, help.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let height = editor.order.count + help.count + 3
     let box = Rect(
-      x: max(0, (root.size.width - inner - 2) / 2), y: max(0, (root.size.height - height) / 2),
-      width: min(root.size.width, inner + 2), height: min(root.size.height, height))
+      x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
+      width: min(app.size.width, inner + 2), height: min(app.size.height, height))
     FrameView.draw(box, title: title, theme: theme, into: &grid)
     for (index, segment) in editor.order.enumerated() {
       let y = box.y + 1 + index

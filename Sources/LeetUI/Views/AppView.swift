@@ -12,8 +12,8 @@ public enum AppView {
       return grid
     }
     if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
-    if let rect = state.problemRect, let app = state.problem {
-      let page = ProblemView.render(app)
+    if let rect = state.problemRect, let problem = state.problem {
+      let page = ProblemView.render(problem)
       copy(page, to: Point(x: rect.x, y: rect.y), into: &grid)
       if state.showsSidebar {
         let style = state.focus == .problem ? state.theme.frame : state.theme.quiet
@@ -25,7 +25,7 @@ public enum AppView {
       grid.put("loading \(slug)…", at: Point(x: 2, y: 1), style: state.theme.quiet)
     }
     if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
-    if let editor = state.tabEditor { TabEditorView.draw(editor, root: state, into: &grid) }
+    if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid
   }
 

@@ -1,7 +1,7 @@
 import LeetModel
 import TermCore
 
-/// Draws the whole screen from the state.
+/// Draws one problem's screen: header, tab bar, page, status line and help.
 ///
 /// Pure: the same state always gives the same grid.
 public enum ProblemView {

@@ -45,7 +45,9 @@ let package = Package(
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
-    .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetCurses", "LeetTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "LeetTestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
   ]

@@ -28,3 +28,14 @@ public enum AppAction: Sendable {
   case dailyKnown(slug: String)
   case quit
 }
+
+extension AppAction {
+  /// The action for a terminal event: a key, a click or a resize.
+  public init(_ event: InputEvent) {
+    switch event {
+    case .key(let key): self = .key(key)
+    case .mouse(let mouse): self = .mouse(mouse)
+    case .resize(let size): self = .resized(size)
+    }
+  }
+}

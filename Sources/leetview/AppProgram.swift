@@ -34,21 +34,9 @@ enum AppProgram {
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
     let runner = EffectRunner(context: context) { mailbox.post($0) }
-    func apply(_ action: AppAction) -> [LoopRequest] {
-      reduce(&state, action).compactMap(runner.perform)
-    }
-    let program = EventLoop<AppAction>.Program(
-      handleStart: { apply(.start) },
-      handleEvent: { event in
-        switch event {
-        case .key(let key): apply(.key(key))
-        case .mouse(let mouse): apply(.mouse(mouse))
-        case .resize(let size): apply(.resized(size))
-        }
-      },
-      handleMessage: { apply($0) },
-      handleFrame: { now, tag in apply(.tick(at: now, tag: tag)) },
-      handleSignal: { _ in apply(.quit) },
+    let program = EventLoop<AppAction>.Program.reducing(
+      start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },
+      signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,
       render: { AppView.render(state) })
     loop.run(program)
     terminal.close()

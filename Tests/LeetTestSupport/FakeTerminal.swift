@@ -78,6 +78,8 @@ public final class FakeTerminal: Terminal {
   }
 
   public func waitForInput(timeoutMs: Int32) -> Bool {
+    // Something posted meanwhile (from the loop's own thread too) is handled before the script.
+    if sleepOnPipe(milliseconds: 0) { return false }
     if timeoutMs >= 0 {
       _ = sleepOnPipe(milliseconds: timeoutMs)
       return false

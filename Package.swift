@@ -45,7 +45,9 @@ let package = Package(
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests
-    .target(name: "LeetTestSupport", dependencies: ["LeetModel"], path: "Tests/LeetTestSupport"),
+    .target(
+      name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel", "LeetCurses"],
+      path: "Tests/LeetTestSupport"),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
     .testTarget(
@@ -54,9 +56,11 @@ let package = Package(
     .testTarget(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
     .testTarget(
-      name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "LeetText", "TermCore", "LeetTestSupport"],
+      name: "LeetUITests",
+      dependencies: ["LeetUI", "LeetModel", "LeetText", "TermCore", "LeetCurses", "LeetTestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw"]),
+    .testTarget(
+      name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport", "LeetModel", "LeetText"]),
   ]
 )

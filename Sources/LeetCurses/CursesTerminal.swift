@@ -9,8 +9,10 @@ import TermCore
 #endif
 
 /// The terminal through ncursesw: starts curses mode, writes the cells that changed, reads keys,
-/// and puts the terminal back as it was. Every call stays on the thread that created it.
-public final class CursesTerminal {
+/// and puts the terminal back as it was.
+///
+/// Every call stays on the thread that created it.
+public final class CursesTerminal: Terminal {
   /// What the terminal can show.
   public let colorProfile: ColorProfile
   /// Whether the locale is UTF-8 (box drawing and wide characters can be shown).
@@ -27,6 +29,8 @@ public final class CursesTerminal {
   private var isOpen = true
   /// The shell's terminal modes, put back exactly after `endwin`.
   private var shellModes = termios()
+  /// Keeps SIGWINCH for the waits, so no resize is lost between reading input and sleeping.
+  private let waiter: ResizeSafeWait
   /// Cells written since start, and frames that wrote any.
   public private(set) var cellsWritten = 0
   public private(set) var framesWritten = 0
@@ -81,6 +85,7 @@ public final class CursesTerminal {
     }
     mousemask(LV_MOUSE_ALL, nil)
     mouseinterval(0)
+    waiter = ResizeSafeWait()
   }
 
   /// The terminal's size now.
@@ -148,10 +153,21 @@ public final class CursesTerminal {
     return events
   }
 
-  /// Leaves curses mode and restores the terminal as it was. Safe to call twice.
+  /// The stop signal received since the last call, if any.
+  public func takeStopSignal() -> Int32? { stopSignals.take() }
+
+  /// Sleeps in `pselect` on stdin and the wake pipe, letting SIGWINCH in only meanwhile.
+  public func waitForInput(timeoutMs: Int32) -> Bool {
+    waiter.wait([STDIN_FILENO, wakePipe.readEnd], timeoutMs: timeoutMs)
+  }
+
+  /// Leaves curses mode and restores the terminal as it was.
+  ///
+  /// Safe to call twice.
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    waiter.restore()
     mousemask(0, nil)
     endwin()
     delscreen(screen)

@@ -1,12 +1,6 @@
 import Synchronization
 import TermCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a program asks of the run loop after handling something.
 public enum LoopRequest: Hashable, Sendable {
   /// Call `frame` with this tag at the next frame time (1/60 s).
@@ -24,7 +18,9 @@ public final class Mailbox<Message: Sendable>: Sendable {
 
   init(pipe: WakePipe) { self.pipe = pipe }
 
-  /// Delivers `message` to the loop. Safe from any thread.
+  /// Delivers `message` to the loop.
+  ///
+  /// Safe from any thread.
   public func post(_ message: Message) {
     queue.withLock { $0.append(message) }
     pipe.wake()
@@ -39,11 +35,13 @@ public final class Mailbox<Message: Sendable>: Sendable {
   }
 }
 
-/// The loop: sleeps in `pselect` on the terminal and the wake pipe (forever when idle, until the
+/// The loop: sleeps on the terminal and the wake pipe (forever when idle, until the
 /// next frame while something moves), hands events to the program, and draws what changed.
 public final class EventLoop<Message: Sendable> {
   /// The program the loop runs; every closure is called on the loop's thread.
   public struct Program {
+    /// The program starts: what it asks of the loop before the first frame is drawn.
+    public var handleStart: () -> [LoopRequest]
     public var handleEvent: (InputEvent) -> [LoopRequest]
     public var handleMessage: (Message) -> [LoopRequest]
     /// A frame is due: monotonic time since the loop started, and the tag asked for.
@@ -53,12 +51,14 @@ public final class EventLoop<Message: Sendable> {
     public var render: () -> CellGrid
 
     public init(
+      handleStart: @escaping () -> [LoopRequest] = { [] },
       handleEvent: @escaping (InputEvent) -> [LoopRequest],
       handleMessage: @escaping (Message) -> [LoopRequest] = { _ in [] },
       handleFrame: @escaping (Duration, Int) -> [LoopRequest],
       handleSignal: @escaping (Int32) -> [LoopRequest] = { _ in [.quit] },
       render: @escaping () -> CellGrid
     ) {
+      self.handleStart = handleStart
       self.handleEvent = handleEvent
       self.handleMessage = handleMessage
       self.handleFrame = handleFrame
@@ -75,13 +75,14 @@ public final class EventLoop<Message: Sendable> {
     public var cellsWritten = 0
   }
 
-  public let terminal: CursesTerminal
+  public let terminal: any Terminal
   public let mailbox: Mailbox<Message>
   public private(set) var statistics = Statistics()
   /// The signal that ended the loop, if one did.
   public private(set) var stopSignal: Int32?
 
-  public init(terminal: CursesTerminal) {
+  /// A loop over `terminal`; other threads reach it through `mailbox`.
+  public init(terminal: any Terminal) {
     self.terminal = terminal
     mailbox = Mailbox(pipe: terminal.wakePipe)
   }
@@ -94,14 +95,14 @@ public final class EventLoop<Message: Sendable> {
     var pending: (tag: Int, deadline: ContinuousClock.Instant)?
     // The deadline of the frame just delivered, to keep a steady 60 per second.
     var lastFrame: ContinuousClock.Instant?
-    let waiter = ResizeSafeWait()
-    defer { waiter.restore() }
+    var startRequests = program.handleStart()
     draw(program.render())
     while true {
-      var requests: [LoopRequest] = []
+      var requests = startRequests
+      startRequests = []
       var changed = false
       terminal.wakePipe.drain()
-      if let signal = terminal.stopSignals.take() {
+      if let signal = terminal.takeStopSignal() {
         stopSignal = signal
         requests += program.handleSignal(signal)
         changed = true
@@ -145,7 +146,7 @@ public final class EventLoop<Message: Sendable> {
         let ms = Double(left.components.seconds) * 1000 + Double(left.components.attoseconds) / 1e15
         timeout = Int32(max(0, ms.rounded(.up)))
       }
-      let hungUp = waiter.wait([STDIN_FILENO, terminal.wakePipe.readEnd], timeoutMs: timeout)
+      let hungUp = terminal.waitForInput(timeoutMs: timeout)
       statistics.wakeUps += 1
       // The terminal went away (hang-up without a signal): stop rather than spin.
       if hungUp { return }

@@ -1,8 +1,10 @@
 import Foundation
 import LeetModel
 
-/// Loads problems for display: from the cache when that is good enough, else from LeetCode,
-/// keeping what it fetches. Thread-safe; the interface may call it from a background thread.
+/// Loads problems for display: from the cache when that is good enough, else from LeetCode, keeping
+/// what it fetches.
+///
+/// Thread-safe; the interface may call it from a background thread.
 ///
 /// Policy: a fresh cached copy is used as is; a stale one is refreshed with one short try and kept
 /// (with `staleBecause` set) when that fails; what is not cached is fetched patiently; `--refresh`
@@ -177,7 +179,9 @@ public final class ProblemService: @unchecked Sendable {
   // MARK: - The problem list
 
   /// The problem list: the cached one when fresh (or offline), else fetched and stored.
+  ///
   /// A stale list is kept when fetching fails.
+  ///
   /// - Throws: `LoadError`.
   public func list() throws -> ProblemList? {
     // Online, a damaged list counts as none: it is fetched again and replaced.
@@ -256,25 +260,16 @@ public final class ProblemService: @unchecked Sendable {
 
   /// The cached daily answer when it is today's (in the site's time zone).
   private func cachedDaily() -> (pointer: DailyPointer, body: Data, source: CacheSource)? {
-    guard let entry = try? store.readDaily(), let json = try? JSONValue.parse(entry.data),
-      let pointer = LeetCodeAPI.dailyPointer(json), let date = pointer.date,
-      date.hasPrefix(Self.today(site: site, now: now()))
-    else { return nil }
-    return (pointer, entry.data, entry.source)
-  }
-
-  /// Today as `yyyy-MM-dd` where the site's day starts: UTC for leetcode.com, UTC+8 for leetcode.cn.
-  static func today(site: Site, now: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: site == .cn ? 8 * 3_600 : 0) ?? .gmt
-    let parts = calendar.dateComponents([.year, .month, .day], from: now)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    guard let daily = store.todaysDaily(at: now()) else { return nil }
+    return (daily.pointer, daily.entry.data, daily.entry.source)
   }
 
   // MARK: - Offline memory
 
   /// Checks with one short request whether LeetCode can be reached, and remembers the answer for
-  /// `isOffline`. Any HTTP answer counts as reachable. Call it off the main thread.
+  /// `isOffline`.
+  ///
+  /// Any HTTP answer counts as reachable. Call it off the main thread.
   @discardableResult
   public func probeConnectivity() -> Bool {
     if policy.offline { return false }

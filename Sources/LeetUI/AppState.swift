@@ -2,142 +2,106 @@ import LeetModel
 import LeetText
 import TermCore
 
-/// Everything the screen shows, as plain data. Only `reduce` changes it; `AppView` draws it.
+/// The whole interface: the problem browser and, once one is opened, the problem's own state.
+///
+/// On a wide screen (`wideWidth` columns and more) the browser stays as a sidebar beside the
+/// open problem; on a narrow one the browser and the problem take the screen in turn. Opened on
+/// one problem (`singleProblem`) there is no list: the problem takes the screen and Esc or q quit.
 public struct AppState: Sendable {
-  /// What the user is doing.
-  public enum Mode: Hashable, Sendable {
-    case reading
-    /// Typing a search; the text so far.
-    case searching(String)
-    case help
+  /// Which side keys go to.
+  public enum Focus: Hashable, Sendable {
+    case browser, problem
   }
 
-  /// Fixed facts for the session.
-  public struct Settings: Hashable, Sendable {
-    public var animated: Bool
-    public var chinese: Bool
-    /// Where the data came from: `bundled`, `cached 2 days ago`, `live`.
-    public var sourceLabel: String
-    public var offline: Bool
-    /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
-    public var tabs: [Segment] = Segment.allCases
-
-    public init(
-      animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
-    ) {
-      self.animated = animated
-      self.chinese = chinese
-      self.sourceLabel = sourceLabel
-      self.offline = offline
-    }
-  }
-
-  /// The header: title and facts in full, and a short form for narrow screens.
-  public struct Header: Hashable, Sendable {
-    public var title: String
-    public var facts: [Span]
-    public var shortFacts: [Span]
-
-    public init(title: String, facts: [Span], shortFacts: [Span]) {
-      self.title = title
-      self.facts = facts
-      self.shortFacts = shortFacts
-    }
-  }
+  /// The width from which the browser stays beside the open problem.
+  public static let wideWidth = 120
 
   public var size: Size
-  public var header: Header
-  public var pages: [Segment: Page]
-  public var selected: Segment
-  public var mode: Mode = .reading
-  /// The first row of the help list shown, when the list is taller than the screen.
-  public var helpScroll = 0
-  public var search: SearchState?
-  /// A one-off message in the status line, cleared by the next key.
-  public var message: String?
-  public var settings: Settings
+  /// Opened on one problem (`leetview <id>`): there is no list, and Esc or q quits.
+  public var singleProblem = false
+  /// The problem to open at `.start`, if any.
+  public var opening: ProblemOpening?
+  public var browser: BrowserState
+  /// The open problem's page state, and the problem itself (to switch its language).
+  public var problem: ProblemState?
+  public var openProblem: Problem?
+  public var openSlug: String?
+  /// The problem asked for and not yet arrived.
+  public var loadingSlug: String?
+  public var focus: Focus = .browser
+  /// Whether the sidebar is wanted on wide screens (`s`).
+  public var sidebarWanted = true
+  /// Whether the browser's key help is shown.
+  public var helpShown = false
+  /// The tab bar editor, while open.
+  public var tabEditor: TabEditor?
+  /// All segments in the user's order, and the hidden ones.
+  public var tabOrder: [Segment] = Segment.allCases
+  public var hiddenTabs: Set<Segment> = []
+  /// Settings given to each opened problem.
+  public var settings: ProblemState.Settings
+  /// What every opened problem's segment pages start from (preferred language, site).
+  public var segmentDefaults = SegmentsState()
   public var theme: Theme
-  public var tabMotion: TabBarMotion
-  /// Segments whose content was asked for, so each is asked for once.
-  public var requested: Set<Segment> = []
-  /// The Comments, Solutions and Submissions pages' lists, selections and open entries.
-  public var segments = SegmentsState()
+  /// A one-off message, cleared by the next key.
+  public var message: String?
+  /// The background sync's last progress line, while it runs or just ended.
+  public var syncStatus: String?
+  public var syncing = false
 
-  /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(
-    header: Header, pages: [Segment: Page], selected: Segment, size: Size, settings: Settings,
-    theme: Theme
+    browser: BrowserState, size: Size, settings: ProblemState.Settings, theme: Theme
   ) {
-    self.header = header
-    self.pages = pages
-    self.selected = selected
+    self.browser = browser
     self.size = size
     self.settings = settings
     self.theme = theme
-    tabMotion = TabBarMotion(x: 0, width: 0, scroll: 0)
-    layoutAll()
-    snapTabBar()
+    self.browser.chinese = settings.chinese
   }
 
-  /// A state for a problem: its description, and placeholders for the other segments.
-  public init(
-    page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings,
-    theme: Theme
-  ) {
-    var pages: [Segment: Page] = [:]
-    for segment in Segment.allCases {
-      pages[segment] =
-        segment == .description
-        ? Page(document: page.description, isLoaded: true)
-        : Page(document: ProblemPage.notCached(segment), isLoaded: false)
+  /// Applies a saved tab choice to every problem opened from now on.
+  public mutating func applyTabs(order: [Segment], hidden: Set<Segment>) {
+    let editor = TabEditor(order: order, hidden: hidden)
+    tabOrder = editor.order
+    hiddenTabs = editor.hidden
+    settings.tabs = editor.visible
+  }
+
+  // MARK: - Layout
+
+  /// Whether the browser shows beside the open problem.
+  public var showsSidebar: Bool {
+    !singleProblem && problem != nil && sidebarWanted && size.width >= Self.wideWidth
+  }
+
+  /// The sidebar's width when shown.
+  public var sidebarWidth: Int { min(56, max(40, size.width / 3)) }
+
+  /// Where the browser is drawn, or nil when it is not on screen.
+  public var browserRect: Rect? {
+    if showsSidebar { return Rect(x: 0, y: 0, width: sidebarWidth, height: size.height) }
+    if problem == nil || focus == .browser {
+      return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
-    let facts = page.factSpans
-    let short = Array(facts.prefix(1))
-    self.init(
-      header: Header(title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: short),
-      pages: pages, selected: selected, size: size, settings: settings, theme: theme)
+    return nil
   }
 
-  // MARK: - Derived
-
-  /// The tab bar's geometry at the current width.
-  public var tabBar: TabBarLayout {
-    TabBarLayout(screenWidth: size.width, chinese: settings.chinese, segments: settings.tabs)
-  }
-
-  /// The width content is wrapped to.
-  public var contentWidth: Int { AppLayout.contentWidth(for: size) }
-
-  /// The rows of content on screen.
-  public var viewportHeight: Int { AppLayout.viewportHeight(for: size) }
-
-  /// The selected page's layout at the current width.
-  public var currentLayout: PageLayout {
-    pages[selected]?.cachedLayout(width: contentWidth)
-      ?? PageLayout(document: [], width: contentWidth)
-  }
-
-  /// The selected page's first line on screen.
-  public var top: Int { pages[selected]?.top ?? 0 }
-
-  /// The largest useful `top` for the selected page.
-  public var maxTop: Int { max(0, currentLayout.lines.count - viewportHeight) }
-
-  // MARK: - Upkeep used by the reducer
-
-  /// Makes sure every page has a layout at the current width.
-  mutating func layoutAll() {
-    let width = contentWidth
-    for segment in Segment.allCases {
-      _ = pages[segment]?.layout(width: width)
+  /// Where the open problem is drawn, or nil when it is not on screen.
+  public var problemRect: Rect? {
+    guard problem != nil else { return nil }
+    if showsSidebar {
+      let x = sidebarWidth + 1
+      return Rect(x: x, y: 0, width: size.width - x, height: size.height)
     }
+    return focus == .problem ? Rect(x: 0, y: 0, width: size.width, height: size.height) : nil
   }
 
-  /// Puts the underline and scroll under the selected tab at once.
-  mutating func snapTabBar() {
-    let bar = tabBar
-    let tab = bar.tab(selected)
-    tabMotion.snap(
-      x: Double(tab.x), width: Double(tab.width), scroll: bar.scrollTarget(for: selected))
+  /// The size the open problem is laid out for.
+  var problemSize: Size {
+    guard !singleProblem && sidebarWanted && size.width >= Self.wideWidth else { return size }
+    return Size(width: size.width - sidebarWidth - 1, height: size.height)
   }
+
+  /// The rows of list the browser shows.
+  public var browserListHeight: Int { max(1, (browserRect?.height ?? size.height) - 2) }
 }

@@ -26,7 +26,7 @@ public struct TabBarLayout: Hashable, Sendable {
 
   /// The bar for `screenWidth` columns, in Chinese labels when `chinese`, showing `segments`.
   public init(screenWidth: Int, chinese: Bool, segments: [Segment] = Segment.allCases) {
-    let margin = AppLayout.margin(forWidth: screenWidth)
+    let margin = ProblemLayout.margin(forWidth: screenWidth)
     origin = margin
     available = max(1, screenWidth - 2 * margin)
     var tabs: [Tab] = []

@@ -4,27 +4,32 @@ import LeetUI
 import TermCore
 
 /// CPU per frame of a tab glide at 120x40: reduce the tick, render the grid, diff it against the
-/// previous one. In process, on a typical corpus problem.
+/// previous one.
+///
+/// In process, on a typical corpus problem.
 enum FrameBenchmark {
   static func run(cache: BenchCache, switches: Int) -> [Figure] {
     guard let file = cache.questionFiles[cache.typical.slug], let data = try? Data(contentsOf: file),
       let problem = try? ProblemDecoder.decode(data)
     else { return [] }
-    var state = AppState(
+    var state = ProblemState(
       page: ProblemPage(problem: problem, chinese: false), size: Size(width: 120, height: 40),
-      settings: AppState.Settings(animated: true, sourceLabel: "cached today"), theme: Theme(usesColor: true))
-    var previous = AppView.render(state)
+      settings: ProblemState.Settings(animated: true, sourceLabel: "cached today"),
+      theme: Theme(usesColor: true))
+    var previous = ProblemView.render(state)
     var clock = Duration.seconds(1)
     var times: [Double] = []
     var frames = 0
     for _ in 0..<switches {
       var effects = reduce(&state, .key(.tab))
-      previous = AppView.render(state)
-      while case .scheduleFrame(let tag)? = effects.first(where: { if case .scheduleFrame = $0 { true } else { false } }) {
+      previous = ProblemView.render(state)
+      while case .scheduleFrame(let tag)? = effects.first(where: {
+        if case .scheduleFrame = $0 { true } else { false }
+      }) {
         clock += TabBarMotion.frameInterval
         let start = now()
         effects = reduce(&state, .tick(at: clock, tag: tag))
-        let grid = AppView.render(state)
+        let grid = ProblemView.render(state)
         let changes = grid.diff(from: previous)
         times.append((now() - start) * 1000)
         previous = grid

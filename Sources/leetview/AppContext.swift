@@ -68,14 +68,18 @@ struct AppContext {
     switch options.command {
     case .open(let query?):
       let loaded = try loadProblem(query)
-      if !printMode, let status = InteractiveSession.run(loaded: loaded, context: self) { return status }
+      if !printMode, let status = try AppProgram.run(context: self, launch: .problem(loaded)) {
+        return status
+      }
       return printProblem(loaded)
     case .open(nil):
-      if !printMode, let status = try BrowserSession.run(context: self) { return status }
+      if !printMode, let status = try AppProgram.run(context: self, launch: .browser) {
+        return status
+      }
       return try printList()
     case .daily:
       let loaded = try loadDaily()
-      if !printMode, let status = try BrowserSession.run(context: self, opening: loaded) {
+      if !printMode, let status = try AppProgram.run(context: self, launch: .daily(loaded)) {
         return status
       }
       return printProblem(loaded)

@@ -22,7 +22,7 @@ final class ProblemLoader: Sendable {
 
   /// Loads `slug` and posts `.problemLoaded` or `.problemFailed`, unless another problem is
   /// asked for first.
-  func load(_ slug: String, post: @escaping @Sendable (RootAction) -> Void) {
+  func load(_ slug: String, post: @escaping @Sendable (AppAction) -> Void) {
     wanted.withLock { $0 = slug }
     queue.async { [self] in
       guard wanted.withLock({ $0 }) == slug else { return }
@@ -31,7 +31,7 @@ final class ProblemLoader: Sendable {
         post(
           .problemLoaded(
             slug: slug, loaded.problem,
-            sourceLabel: InteractiveSession.sourceLabel(loaded.source, now: Date()),
+            sourceLabel: loaded.source.label(now: Date()),
             note: loaded.staleBecause))
       } catch let error as LoadError {
         post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))

@@ -178,7 +178,7 @@ import Testing
     let fake = try FakeFixtures.smallSite()
     let fixture = try FetchFixture(fake: fake)
     defer { fixture.cleanUp() }
-    let today = ProblemService.today(site: .com, now: fixture.clock.now)
+    let today = Site.com.today(at: fixture.clock.now)
     fake.serveDaily(FakeFixtures.daily(slug: "pebble-count-4", id: "4", date: today))
     let loaded = try fixture.service().daily()
     #expect(loaded.problem.titleSlug == "pebble-count-4")
@@ -202,7 +202,7 @@ import Testing
         with: FakeFixtures.question(id: "8", slug: "pebble-count-8", title: "Pebble Count 8"))
       as? [String: Any]
     let inner = (question?["data"] as? [String: Any])?["question"] ?? [:]
-    let today = ProblemService.today(site: .com, now: fixture.clock.now)
+    let today = Site.com.today(at: fixture.clock.now)
     let daily: [String: Any] = [
       "data": ["activeDailyCodingChallengeQuestion": ["date": today, "question": inner]]
     ]

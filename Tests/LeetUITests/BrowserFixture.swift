@@ -52,39 +52,39 @@ enum BrowserFixture {
       content: "<p>The statement of \(item.title), written for the browser tests.</p>")
   }
 
-  /// A root state over the fixture list at `width`x`height`.
-  static func root(
+  /// The app's state over the fixture list at `width`x`height`.
+  static func app(
     width: Int = 80, height: Int = 24, cached: Set<String> = ["lantern-relay", "pair-of-pebbles"],
     offline: Bool = true, chinese: Bool = false
-  ) -> RootState {
+  ) -> AppState {
     let browser = BrowserState(items: items, cachedSlugs: cached, dailySlug: "orchard-paths")
-    let settings = AppState.Settings(
+    let settings = ProblemState.Settings(
       animated: false, chinese: chinese, sourceLabel: "", offline: offline)
-    return RootState(
+    return AppState(
       browser: browser, size: Size(width: width, height: height), settings: settings,
       theme: Theme(usesColor: true))
   }
 }
 
-extension RootState {
+extension AppState {
   /// Sends keys one after the other, delivering the problems they ask for; returns all effects.
   @discardableResult
-  mutating func press(_ keys: Key...) -> [RootEffect] {
-    var all: [RootEffect] = []
+  mutating func press(_ keys: Key...) -> [AppEffect] {
+    var all: [AppEffect] = []
     for key in keys { all += deliver(reduce(&self, .key(key))) }
     return all
   }
 
   /// Types `text` a character at a time.
   @discardableResult
-  mutating func type(_ text: String) -> [RootEffect] {
-    var all: [RootEffect] = []
+  mutating func type(_ text: String) -> [AppEffect] {
+    var all: [AppEffect] = []
     for character in text { all += deliver(reduce(&self, .key(.character(character)))) }
     return all
   }
 
   /// Answers each `.loadProblem` at once with the fixture problem.
-  mutating func deliver(_ effects: [RootEffect]) -> [RootEffect] {
+  mutating func deliver(_ effects: [AppEffect]) -> [AppEffect] {
     var all = effects
     for case .loadProblem(let slug) in effects {
       all += reduce(

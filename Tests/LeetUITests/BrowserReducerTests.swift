@@ -4,11 +4,11 @@ import Testing
 
 @testable import LeetUI
 
-/// The browser's behaviour through the root reducer: filtering, opening and coming back,
+/// The browser's behaviour through the app reducer: filtering, opening and coming back,
 /// sections, the sidebar, the tab bar editor, the language switch, recent problems and sync.
 @Suite struct BrowserReducerTests {
   @Test func startsOnTheFirstProblemWithDifficultyAndTagSectionsFolded() {
-    let state = BrowserFixture.root()
+    let state = BrowserFixture.app()
     #expect(state.browser.rows.first == .header(.all, count: 7, folded: false))
     #expect(state.browser.selectedItem?.titleSlug == "pair-of-pebbles")
     #expect(state.browser.rows.contains(.header(.difficulty(.hard), count: 2, folded: true)))
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func typingFiltersAtEachKeystrokeAndEnterOpensTheBestMatch() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("lant")
     #expect(state.browser.typing)
     #expect(state.browser.query == "lant")
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func slashStartsTheFilterAndATypoStillFinds() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.character("/"))
     #expect(state.browser.typing && state.browser.query.isEmpty)
     state.type("orchrd")
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func filterSyntaxNarrowsTheList() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("d:hard")
     #expect(Set(state.itemSlugs) == ["orchard-paths", "lantern-lattice"])
     state.press(.control("u"))
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func escapeLeavesTheFieldThenClearsTheFilter() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("d:easy")
     state.press(.escape)
     #expect(!state.browser.typing)
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func escAndQComeBackToTheSamePlaceAndQOnTheListQuits() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.character("j"), .character("j"), .character("j"))
     let cursor = state.browser.cursor
     let slug = state.browser.selectedItem?.titleSlug
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func escapeClearsAPageSearchBeforeLeaving() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.enter)
     state.press(.character("/"))
     state.type("keeper")
@@ -111,7 +111,7 @@ import Testing
   }
 
   @Test func sectionsFoldAndOpen() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     let hard = state.browser.rows.firstIndex(of: .header(.difficulty(.hard), count: 2, folded: true))
     state.browser.cursor = hard ?? 0
     state.press(.enter)
@@ -125,7 +125,7 @@ import Testing
   }
 
   @Test func wideScreensKeepTheListBesideTheProblemAndMovingPreviews() {
-    var state = BrowserFixture.root(width: 140, height: 30)
+    var state = BrowserFixture.app(width: 140, height: 30)
     state.press(.enter)
     #expect(state.showsSidebar)
     #expect(state.browserRect?.width == state.sidebarWidth)
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func aLateProblemForAnotherRowIsDropped() {
-    var state = BrowserFixture.root(width: 140, height: 30)
+    var state = BrowserFixture.app(width: 140, height: 30)
     state.press(.enter)
     state.press(.escape)
     _ = reduce(&state, .key(.character("j")))
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func tabBarEditorReordersAndHidesButKeepsDescription() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.enter)
     state.press(.character("E"))
     #expect(state.tabEditor != nil)
@@ -192,14 +192,14 @@ import Testing
   }
 
   @Test func escCancelsTheEditor() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.character("E"), .character("j"), .character(" "))
     #expect(state.press(.escape).isEmpty)
     #expect(state.tabEditor == nil && state.settings.tabs == Segment.allCases)
   }
 
   @Test func savedTabsApplyToEveryProblemOpened() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.applyTabs(order: [.solutions, .description], hidden: [.comments, .description])
     #expect(state.tabOrder == [.solutions, .description, .comments, .submissions])
     #expect(state.settings.tabs == [.solutions, .description, .submissions])
@@ -208,7 +208,7 @@ import Testing
   }
 
   @Test func languageSwitchesTheProblemAndTheLabels() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("9001")
     state.press(.enter)
     state.press(.character("L"))
@@ -222,7 +222,7 @@ import Testing
   }
 
   @Test func languageSwitchWithoutATranslationSaysSo() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.type("silent")
     state.press(.enter)
     state.press(.character("L"))
@@ -231,7 +231,7 @@ import Testing
   }
 
   @Test func recentlyViewedNewestFirstKeepsTheCursorInPlace() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     state.press(.character("j"))
     var effects = state.press(.enter)
     #expect(effects.contains(.saveRecent(["bridge-of-ropes"])))
@@ -253,13 +253,13 @@ import Testing
   }
 
   @Test func dailyBecomesKnown() {
-    var state = BrowserFixture.root()
+    var state = BrowserFixture.app()
     _ = reduce(&state, .dailyKnown(slug: "harbor-lights"))
     #expect(state.browser.dailySlug == "harbor-lights")
   }
 
   @Test func syncStartsOnceAndReportsInTheStatusLine() {
-    var state = BrowserFixture.root(offline: false)
+    var state = BrowserFixture.app(offline: false)
     #expect(state.press(.character("S")) == [.startSync])
     #expect(state.syncing)
     #expect(state.press(.character("S")).isEmpty)
@@ -280,7 +280,7 @@ import Testing
   }
 
   @Test func syncOfflineSaysWhy() {
-    var state = BrowserFixture.root(offline: true)
+    var state = BrowserFixture.app(offline: true)
     #expect(state.press(.character("S")).isEmpty)
     #expect(state.message?.contains("--offline") == true)
   }

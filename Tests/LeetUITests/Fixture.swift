@@ -33,10 +33,10 @@ enum Fixture {
     width: Int = 80, height: Int = 24, animated: Bool = true, chinese: Bool = false,
     colors: Bool = true,
     selected: Segment = .description
-  ) -> AppState {
-    let settings = AppState.Settings(
+  ) -> ProblemState {
+    let settings = ProblemState.Settings(
       animated: animated, chinese: chinese, sourceLabel: "bundled", offline: false)
-    return AppState(
+    return ProblemState(
       page: ProblemPage(problem: problem, chinese: chinese), selected: selected,
       size: Size(width: width, height: height), settings: settings, theme: Theme(usesColor: colors))
   }
@@ -62,7 +62,7 @@ struct TestClock {
   }
 }
 
-extension AppState {
+extension ProblemState {
   /// Runs the glide to its end with `clock`, returning how many ticks it took (at most `limit`).
   mutating func settle(clock: inout TestClock, tag: Int, limit: Int = 200) -> Int {
     var ticks = 0

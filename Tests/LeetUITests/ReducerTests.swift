@@ -77,7 +77,7 @@ import Testing
 
   // MARK: - Scrolling
 
-  private func longState(height: Int = 24) -> AppState {
+  private func longState(height: Int = 24) -> ProblemState {
     var state = Fixture.state(height: height, animated: false)
     _ = reduce(&state, .segmentLoaded(.description, Fixture.longDocument(40)))
     return state
@@ -151,16 +151,16 @@ import Testing
     let solutions = bar.tab(.solutions)
     _ = reduce(
       &state,
-      .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: AppLayout.tabRow))))
+      .mouse(MouseEvent(.press, at: Point(x: bar.origin + solutions.x + 2, y: ProblemLayout.tabRow))))
     #expect(state.selected == .solutions)
-    _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin, y: AppLayout.tabRow))))
+    _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: bar.origin, y: ProblemLayout.tabRow))))
     #expect(state.selected == .description)
   }
 
   @Test func clickElsewhereDoesNothing() {
     var state = Fixture.state(animated: false)
     _ = reduce(&state, .mouse(MouseEvent(.press, at: Point(x: 30, y: 10))))
-    _ = reduce(&state, .mouse(MouseEvent(.release, at: Point(x: 30, y: AppLayout.tabRow))))
+    _ = reduce(&state, .mouse(MouseEvent(.release, at: Point(x: 30, y: ProblemLayout.tabRow))))
     #expect(state.selected == .description)
   }
 
@@ -264,7 +264,7 @@ import Testing
     #expect(state.message == "Press / to search")
   }
 
-  private func search(_ state: inout AppState, _ text: String) {
+  private func search(_ state: inout ProblemState, _ text: String) {
     _ = reduce(&state, .key(.character("/")))
     for character in text { _ = reduce(&state, .key(.character(character))) }
     _ = reduce(&state, .key(.enter))

@@ -13,14 +13,14 @@ import Testing
   @Test func descriptionAtEachSize() {
     for (width, height) in Self.sizes {
       let state = Fixture.state(width: width, height: height)
-      assertSnapshot(AppView.render(state).snapshot(), named: "description-\(width)x\(height)")
+      assertSnapshot(ProblemView.render(state).snapshot(), named: "description-\(width)x\(height)")
     }
   }
 
   @Test func eachOtherSegmentAt80x24() {
     for segment in [Segment.comments, .solutions, .submissions] {
       let state = Fixture.state(animated: false, selected: segment)
-      assertSnapshot(AppView.render(state).snapshot(), named: "\(segment.rawValue)-80x24")
+      assertSnapshot(ProblemView.render(state).snapshot(), named: "\(segment.rawValue)-80x24")
     }
   }
 
@@ -33,71 +33,71 @@ import Testing
       .paragraph([Span("Each keeper is visited once, so the time is linear.", style: .italic)]),
     ]
     _ = reduce(&state, .segmentLoaded(.solutions, document))
-    assertSnapshot(AppView.render(state).snapshot(), named: "solutions-loaded-80x24")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "solutions-loaded-80x24")
   }
 
   @Test func scrolledStatusLine() {
     var state = Fixture.state(width: 40, height: 12)
     for _ in 0..<5 { _ = reduce(&state, .key(.character("j"))) }
-    assertSnapshot(AppView.render(state).snapshot(), named: "description-scrolled-40x12")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "description-scrolled-40x12")
   }
 
   @Test func helpOverlay() {
     for (width, height) in [(80, 24), (40, 12)] {
       var state = Fixture.state(width: width, height: height)
       _ = reduce(&state, .key(.character("?")))
-      assertSnapshot(AppView.render(state).snapshot(), named: "help-\(width)x\(height)")
+      assertSnapshot(ProblemView.render(state).snapshot(), named: "help-\(width)x\(height)")
     }
   }
 
   @Test func tooSmallTerminal() {
     let state = Fixture.state(width: 20, height: 5)
-    assertSnapshot(AppView.render(state).snapshot(), named: "too-small-20x5")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "too-small-20x5")
   }
 
   @Test func searchHighlightsMatchesAndPrompt() {
     var state = Fixture.state()
     _ = reduce(&state, .key(.character("/")))
     for character in "keeper" { _ = reduce(&state, .key(.character(character))) }
-    assertSnapshot(AppView.render(state).snapshot(), named: "search-typing-80x24")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "search-typing-80x24")
     _ = reduce(&state, .key(.enter))
     _ = reduce(&state, .key(.character("n")))
-    assertSnapshot(AppView.render(state).snapshot(), named: "search-matches-80x24")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "search-matches-80x24")
   }
 
   @Test func monochromeASCIITheme() {
     var state = Fixture.state(width: 40, height: 12, colors: false)
     state.theme = Theme(usesColor: false, glyphs: .ascii)
     _ = reduce(&state, .key(.character("?")))
-    assertSnapshot(AppView.render(state).snapshot(), named: "ascii-mono-help-40x12")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "ascii-mono-help-40x12")
   }
 
   @Test func chineseLabels() {
     var problem = Fixture.problem
     problem.translatedTitle = "灯笼接力"
-    let settings = AppState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
-    let state = AppState(
+    let settings = ProblemState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
+    let state = ProblemState(
       page: ProblemPage(problem: problem, chinese: true), size: Size(width: 40, height: 12),
       settings: settings,
       theme: Theme(usesColor: true))
-    assertSnapshot(AppView.render(state).snapshot(), named: "chinese-offline-40x12")
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "chinese-offline-40x12")
   }
 }
 
 /// Snapshots of the tab bar's three rows during glides.
 @Suite struct TabBarSnapshotTests {
   /// The header, tab and underline rows of the screen.
-  static func bar(_ state: AppState) -> String {
-    var grid = AppView.render(state)
+  static func bar(_ state: ProblemState) -> String {
+    var grid = ProblemView.render(state)
     grid.fill(
-      Rect(x: 0, y: AppLayout.headerRows, width: state.size.width, height: state.size.height))
+      Rect(x: 0, y: ProblemLayout.headerRows, width: state.size.width, height: state.size.height))
     let lines = grid.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
-    let rows = lines.prefix(AppLayout.headerRows)
+    let rows = lines.prefix(ProblemLayout.headerRows)
     let styles = lines.drop { !$0.hasPrefix("styles:") }.filter {
       guard let row = $0.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
         return $0 == "styles:"
       }
-      return row < AppLayout.headerRows
+      return row < ProblemLayout.headerRows
     }
     return (rows + styles).joined(separator: "\n") + "\n"
   }

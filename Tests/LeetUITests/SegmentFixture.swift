@@ -109,7 +109,7 @@ enum SegmentFixture {
   /// `state` on `segment` with `snapshot` loaded as the first load's answer.
   static func loaded(
     _ snapshot: SegmentSnapshot, on segment: Segment, width: Int = 80, height: Int = 24
-  ) -> AppState {
+  ) -> ProblemState {
     var state = Fixture.state(width: width, height: height, animated: false)
     _ = reduce(&state, .key(.character(segment == .comments ? "2" : segment == .solutions ? "3" : "4")))
     _ = reduce(&state, .segmentResult(segment, .load, .loaded(snapshot, staleBecause: nil, at: now)))

@@ -9,19 +9,19 @@ import Testing
 @Suite struct SegmentReducerTests {
   private typealias F = SegmentFixture
 
-  private func text(_ state: AppState) -> String {
+  private func text(_ state: ProblemState) -> String {
     state.currentLayout.lines.map(\.text).joined(separator: "\n")
   }
 
-  private func view(_ state: AppState, _ segment: Segment = .solutions) -> SegmentViewState {
+  private func view(_ state: ProblemState, _ segment: Segment = .solutions) -> SegmentViewState {
     state.segments.views[segment] ?? SegmentViewState()
   }
 
-  private func key(_ state: inout AppState, _ key: Key) -> [Effect] {
+  private func key(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
     reduce(&state, .key(key))
   }
 
-  private func char(_ state: inout AppState, _ character: Character) -> [Effect] {
+  private func char(_ state: inout ProblemState, _ character: Character) -> [ProblemEffect] {
     reduce(&state, .key(.character(character)))
   }
 
@@ -351,7 +351,7 @@ import Testing
   @Test func aClickSelectsAnEntryAndASecondClickOpensIt() {
     var state = F.loaded(.solutions(F.solutions()), on: .solutions)
     let line = state.currentLayout.itemRanges[2].lowerBound + 1
-    let point = Point(x: 10, y: AppLayout.headerRows + line - state.top)
+    let point = Point(x: 10, y: ProblemLayout.headerRows + line - state.top)
     #expect(reduce(&state, .mouse(MouseEvent(.press, at: point))) == [])
     #expect(view(state).selection == 2)
     #expect(!view(state).isOpen)

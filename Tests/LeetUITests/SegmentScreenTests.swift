@@ -10,8 +10,8 @@ import Testing
   private typealias F = SegmentFixture
   static let sizes = [(80, 24), (40, 12)]
 
-  private func snap(_ state: AppState, _ name: String, _ width: Int, _ height: Int) {
-    assertSnapshot(AppView.render(state).snapshot(), named: "segment-\(name)-\(width)x\(height)")
+  private func snap(_ state: ProblemState, _ name: String, _ width: Int, _ height: Int) {
+    assertSnapshot(ProblemView.render(state).snapshot(), named: "segment-\(name)-\(width)x\(height)")
   }
 
   @Test func solutionsListWithTheSecondEntrySelected() {

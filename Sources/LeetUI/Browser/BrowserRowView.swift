@@ -4,13 +4,13 @@ import TermCore
 /// One problem in the list: daily mark, id, title, difficulty, acceptance, lock, cached mark.
 enum BrowserRowView {
   static func draw(
-    _ item: ProblemListItem, root: RootState, at point: Point, width: Int,
+    _ item: ProblemListItem, app: AppState, at point: Point, width: Int,
     into grid: inout CellGrid
   ) {
-    let theme = root.theme
-    let browser = root.browser
+    let theme = app.theme
+    let browser = app.browser
     let unicode = theme.glyphs.hasHalfCells
-    let chinese = root.settings.chinese
+    let chinese = app.settings.chinese
     let y = point.y
     let limit = point.x + width
     // Right-hand columns, from the right edge: cached mark, lock, acceptance, difficulty.

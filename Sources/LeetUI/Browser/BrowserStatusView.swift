@@ -3,17 +3,17 @@ import TermCore
 
 /// The browser's last row: a message or the sync's progress on the left, key hints on the right.
 enum BrowserStatusView {
-  static func draw(_ root: RootState, at point: Point, width: Int, into grid: inout CellGrid) {
-    let theme = root.theme
-    let chinese = root.settings.chinese
+  static func draw(_ app: AppState, at point: Point, width: Int, into grid: inout CellGrid) {
+    let theme = app.theme
+    let chinese = app.settings.chinese
     var left: (String, Style)?
-    if let message = root.message {
+    if let message = app.message {
       left = (message, theme.notice)
-    } else if root.loadingSlug != nil {
+    } else if app.loadingSlug != nil {
       left = (chinese ? "加载中…" : "loading…", theme.quiet)
-    } else if let sync = root.syncStatus {
+    } else if let sync = app.syncStatus {
       left = (sync, theme.quiet)
-    } else if root.settings.offline {
+    } else if app.settings.offline {
       left = (chinese ? "离线" : "offline", theme.notice)
     }
     var x = point.x
@@ -21,7 +21,7 @@ enum BrowserStatusView {
       x += grid.put(TextSanitizer.clean(text), at: Point(x: x, y: point.y), style: style, maxWidth: width)
     }
     let hints: [(String, String)] =
-      root.browser.typing
+      app.browser.typing
       ? [("Enter", chinese ? "打开" : "open"), ("Esc", chinese ? "完成" : "done")]
       : [
         ("/", chinese ? "搜索" : "search"), ("?", chinese ? "帮助" : "help"),

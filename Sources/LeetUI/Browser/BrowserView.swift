@@ -3,14 +3,14 @@ import TermCore
 
 /// The problem browser in `rect`: the filter line, the list, and a status line.
 enum BrowserView {
-  static func draw(_ root: RootState, in rect: Rect, into grid: inout CellGrid) {
-    let theme = root.theme
-    let browser = root.browser
-    let focused = root.focus == .browser || root.problem == nil
+  static func draw(_ app: AppState, in rect: Rect, into grid: inout CellGrid) {
+    let theme = app.theme
+    let browser = app.browser
+    let focused = app.focus == .browser || app.problem == nil
     let x = rect.x + 1
     let width = rect.width - 2
-    drawFilterLine(root, at: Point(x: x, y: rect.y), width: width, into: &grid)
-    let height = root.browserListHeight
+    drawFilterLine(app, at: Point(x: x, y: rect.y), width: width, into: &grid)
+    let height = app.browserListHeight
     for row in 0..<height {
       let index = browser.top + row
       guard index < browser.rows.count else { break }
@@ -19,11 +19,11 @@ enum BrowserView {
       switch browser.rows[index] {
       case .header(let section, let count, let folded):
         drawHeader(
-          section, count: count, folded: folded, root: root, at: Point(x: x, y: y), width: width,
+          section, count: count, folded: folded, app: app, at: Point(x: x, y: y), width: width,
           into: &grid)
       case .item(let item):
         BrowserRowView.draw(
-          browser.items[item], root: root, at: Point(x: x, y: y), width: width, into: &grid)
+          browser.items[item], app: app, at: Point(x: x, y: y), width: width, into: &grid)
       }
       if isCursor {
         let band = Rect(x: rect.x, y: y, width: rect.width, height: 1)
@@ -39,19 +39,19 @@ enum BrowserView {
       }
     }
     if browser.rows.isEmpty {
-      let text = root.settings.chinese ? "没有匹配的题目" : "No problem matches"
+      let text = app.settings.chinese ? "没有匹配的题目" : "No problem matches"
       grid.put(text, at: Point(x: x + 1, y: rect.y + 2), style: theme.quiet, maxWidth: width)
     }
-    BrowserStatusView.draw(root, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
+    BrowserStatusView.draw(app, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
   }
 
   /// The first row: the filter being typed, or the list's name and size.
   private static func drawFilterLine(
-    _ root: RootState, at point: Point, width: Int, into grid: inout CellGrid
+    _ app: AppState, at point: Point, width: Int, into grid: inout CellGrid
   ) {
-    let theme = root.theme
-    let browser = root.browser
-    let chinese = root.settings.chinese
+    let theme = app.theme
+    let browser = app.browser
+    let chinese = app.settings.chinese
     var x = point.x
     let limit = point.x + width
     let count =
@@ -75,15 +75,15 @@ enum BrowserView {
   }
 
   private static func drawHeader(
-    _ section: BrowserSection, count: Int, folded: Bool, root: RootState, at point: Point,
+    _ section: BrowserSection, count: Int, folded: Bool, app: AppState, at point: Point,
     width: Int, into grid: inout CellGrid
   ) {
-    let theme = root.theme
+    let theme = app.theme
     let unicode = theme.glyphs.hasHalfCells
     let arrow = folded ? (unicode ? "▸" : "+") : (unicode ? "▾" : "-")
     var tagName: String?
-    if case .tag(let slug) = section { tagName = root.browser.tagNames[slug] }
-    let title = TextSanitizer.clean(section.title(chinese: root.settings.chinese, tagName: tagName))
+    if case .tag(let slug) = section { tagName = app.browser.tagNames[slug] }
+    let title = TextSanitizer.clean(section.title(chinese: app.settings.chinese, tagName: tagName))
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)
     x += grid.put(title, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width - 8)

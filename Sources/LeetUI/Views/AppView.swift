@@ -1,20 +1,42 @@
 import LeetModel
 import TermCore
 
-/// Draws the whole screen from the state. Pure: the same state always gives the same grid.
+/// Draws the whole interface: the browser, the open problem, or both side by side.
+///
+/// Pure.
 public enum AppView {
-  /// The screen for `state`.
   public static func render(_ state: AppState) -> CellGrid {
     var grid = CellGrid(size: state.size)
-    if AppLayout.isTooSmall(state.size) {
+    if ProblemLayout.isTooSmall(state.size) {
       TooSmallView.draw(size: state.size, theme: state.theme, into: &grid)
       return grid
     }
-    HeaderView.draw(state, into: &grid)
-    TabBarView.draw(state, into: &grid)
-    ViewportView.draw(state, into: &grid)
-    StatusBarView.draw(state, into: &grid)
-    if state.mode == .help { HelpOverlay.draw(state, into: &grid) }
+    if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
+    if let rect = state.problemRect, let problem = state.problem {
+      let page = ProblemView.render(problem)
+      copy(page, to: Point(x: rect.x, y: rect.y), into: &grid)
+      if state.showsSidebar {
+        let style = state.focus == .problem ? state.theme.frame : state.theme.quiet
+        for y in 0..<state.size.height {
+          grid.put(state.theme.glyphs.vertical, at: Point(x: rect.x - 1, y: y), style: style)
+        }
+      }
+    } else if state.problemRect != nil, let slug = state.loadingSlug {
+      grid.put("loading \(slug)…", at: Point(x: 2, y: 1), style: state.theme.quiet)
+    }
+    if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
+    if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid
+  }
+
+  /// Copies `source` cell by cell with its top-left corner at `origin`.
+  private static func copy(_ source: CellGrid, to origin: Point, into grid: inout CellGrid) {
+    for y in 0..<source.size.height {
+      for x in 0..<source.size.width {
+        let cell = source[x, y]
+        if cell.isContinuation { continue }
+        grid.set(cell, x: origin.x + x, y: origin.y + y)
+      }
+    }
   }
 }

@@ -4,9 +4,9 @@ import TermCore
 
 /// Row 0: the problem's title on the left, what is known of it on the right.
 enum HeaderView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
-    let margin = AppLayout.margin(forWidth: state.size.width)
+    let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
     let title = state.header.title
     let titleWidth = DisplayWidth.of(title)

@@ -1,6 +1,6 @@
 import TermCore
 
-/// A framed box in the middle of the screen listing every key; on a narrow screen each key goes
+/// A framed box in the middle of the screen listing the page's keys (from `KeyMap`); on a narrow screen each key goes
 /// above its meaning, and a list taller than the screen scrolls.
 enum HelpOverlay {
   /// One row of the list: keys (drawn bold) and what they do, either may be empty.
@@ -21,8 +21,10 @@ enum HelpOverlay {
 
   static let footer = "Esc or ? to close"
 
+  /// The rows of the key map listed on a problem's page.
+  static let entries = KeyMap.rows(for: .problem).map { (keys: $0.keys, action: $0.help) }
+
   static func layout(for size: Size) -> Layout {
-    let entries = KeyHelp.entries
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
     let maxInner = max(10, size.width - 4)
@@ -50,7 +52,7 @@ enum HelpOverlay {
     return Layout(box: box, keysWidth: columns, rows: rows, visibleRows: visible)
   }
 
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let glyphs = theme.glyphs
     let layout = layout(for: state.size)

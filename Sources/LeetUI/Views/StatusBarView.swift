@@ -4,10 +4,10 @@ import TermCore
 /// The last row: where you are in the page and where the data came from on the left, key hints
 /// on the right; the search prompt or a message when there is one.
 enum StatusBarView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let y = state.size.height - 1
-    let margin = AppLayout.margin(forWidth: state.size.width)
+    let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
     if case .searching(let text) = state.mode {
       var x = margin
@@ -75,7 +75,7 @@ enum StatusBarView {
   }
 
   /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.
-  static func position(_ state: AppState) -> String {
+  static func position(_ state: ProblemState) -> String {
     let total = state.currentLayout.lines.count
     guard total > 0 else { return "empty" }
     let first = state.top + 1

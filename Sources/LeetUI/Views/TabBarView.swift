@@ -4,7 +4,7 @@ import TermCore
 /// Rows 1 and 2: the tab labels, the selected one highlighted, and the underline under it,
 /// drawn where the glide has got to at half-cell precision; marks show tabs hidden off the bar.
 enum TabBarView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let bar = state.tabBar
     let motion = state.tabMotion
@@ -15,32 +15,31 @@ enum TabBarView {
       let start = bar.origin + tab.x - Int(scroll)
       let style = tab.segment == state.selected ? theme.selectedTab : theme.otherTab
       drawClipped(
-        tab.label, from: start, row: AppLayout.tabRow, within: left..<right, style: style,
+        tab.label, from: start, row: ProblemLayout.tabRow, within: left..<right, style: style,
         into: &grid)
     }
     if bar.overflows {
       if scroll > 0 {
         grid.put(
-          theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: AppLayout.tabRow), style: theme.quiet)
+          theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: ProblemLayout.tabRow), style: theme.quiet)
       }
       if Int(scroll) + bar.available < bar.totalWidth {
         grid.put(
-          theme.glyphs.hiddenRight, at: Point(x: right, y: AppLayout.tabRow), style: theme.quiet)
+          theme.glyphs.hiddenRight, at: Point(x: right, y: ProblemLayout.tabRow), style: theme.quiet)
       }
     }
     drawUnderline(state, bar: bar, into: &grid)
   }
 
   /// The underline from its animated left edge and width, in half cells where the glyphs allow.
-  private static func drawUnderline(_ state: AppState, bar: TabBarLayout, into grid: inout CellGrid)
-  {
+  private static func drawUnderline(_ state: ProblemState, bar: TabBarLayout, into grid: inout CellGrid) {
     let glyphs = state.theme.glyphs
     let motion = state.tabMotion
     let offset = Double(bar.origin) - motion.scroll.position
     let start = motion.x.position + offset
     let end = start + max(0, motion.width.position)
     let style = state.theme.underline
-    let row = AppLayout.underlineRow
+    let row = ProblemLayout.underlineRow
     let minX = bar.origin
     let maxX = bar.origin + bar.available
     if let leftHalf = glyphs.underlineLeftHalf, let rightHalf = glyphs.underlineRightHalf {

@@ -3,7 +3,7 @@ import TermCore
 /// What a terminal too small for the interface shows: its size and the size needed.
 enum TooSmallView {
   static func draw(size: Size, theme: Theme, into grid: inout CellGrid) {
-    let minimum = AppLayout.minimumSize
+    let minimum = ProblemLayout.minimumSize
     let words = [
       "Terminal", "too", "small:", "\(size.width)x\(size.height),", "need",
       "\(minimum.width)x\(minimum.height)",

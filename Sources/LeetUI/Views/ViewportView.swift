@@ -4,9 +4,9 @@ import TermCore
 
 /// The page: the selected segment's wrapped lines from its top line, with search matches marked.
 enum ViewportView {
-  static func draw(_ state: AppState, into grid: inout CellGrid) {
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let layout = state.currentLayout
-    let margin = AppLayout.margin(forWidth: state.size.width)
+    let margin = ProblemLayout.margin(forWidth: state.size.width)
     let width = state.contentWidth
     let matchesByLine = Dictionary(
       grouping: (state.search?.matches ?? []).enumerated(), by: { $0.element.line })
@@ -16,7 +16,7 @@ enum ViewportView {
     for row in 0..<state.viewportHeight {
       let index = state.top + row
       guard index < layout.lines.count else { break }
-      let y = AppLayout.headerRows + row
+      let y = ProblemLayout.headerRows + row
       if let selected, selected.contains(index) {
         // The selected entry of a list: a bar in the margin beside each of its lines.
         grid.put(bar, at: Point(x: margin - 1, y: y), style: state.theme.keyName)

@@ -1,21 +1,36 @@
 import LeetModel
 import TermCore
 
-/// The tab bar editor: a framed box listing the segments in order, each shown or hidden.
+/// The tab bar editor: a framed box listing the segments in order, each shown or hidden, over
+/// its keys from `KeyMap`.
 enum TabEditorView {
-  static func draw(_ editor: TabEditor, root: RootState, into grid: inout CellGrid) {
-    let theme = root.theme
-    let chinese = root.settings.chinese
+  /// The width the key lines are packed into.
+  static let helpWidth = 24
+
+  /// The editor's keys, `keys help` pairs packed into lines of at most `helpWidth` columns.
+  static func helpLines(chinese: Bool) -> [String] {
+    var lines: [String] = []
+    for row in KeyMap.rows(for: .tabEditor) {
+      let pair = (chinese ? row.chineseKeys : row.keys) + " " + (chinese ? row.chineseHelp : row.help)
+      if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
+        lines[lines.count - 1] = last + "  " + pair
+      } else {
+        lines.append(pair)
+      }
+    }
+    return lines
+  }
+
+  static func draw(_ editor: TabEditor, app: AppState, into grid: inout CellGrid) {
+    let theme = app.theme
+    let chinese = app.settings.chinese
     let title = chinese ? " 标签栏 " : " Tab bar "
-    let help =
-      chinese
-      ? ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"]
-      : ["j/k select  J/K move", "Space show/hide", "Enter save  Esc cancel"]
+    let help = helpLines(chinese: chinese)
     let inner = max(26, help.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let height = editor.order.count + help.count + 3
     let box = Rect(
-      x: max(0, (root.size.width - inner - 2) / 2), y: max(0, (root.size.height - height) / 2),
-      width: min(root.size.width, inner + 2), height: min(root.size.height, height))
+      x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
+      width: min(app.size.width, inner + 2), height: min(app.size.height, height))
     FrameView.draw(box, title: title, theme: theme, into: &grid)
     for (index, segment) in editor.order.enumerated() {
       let y = box.y + 1 + index

@@ -4,7 +4,7 @@ import TermCore
 // The Comments, Solutions and Submissions pages: results of their background work, and the page
 // rebuilt from their state. Pure like the rest of the reducer.
 
-extension AppState {
+extension ProblemState {
   /// The words of the segment documents, in the interface's language.
   var segmentLabels: SegmentLabels { SegmentLabels(chinese: settings.chinese) }
 
@@ -28,7 +28,7 @@ extension AppState {
 // MARK: - Results
 
 /// The first load of `segment` was asked for: its page says it is loading.
-func noteSegmentRequested(_ state: inout AppState, _ segment: Segment) {
+func noteSegmentRequested(_ state: inout ProblemState, _ segment: Segment) {
   guard segment != .description else { return }
   var view = state.segments.views[segment] ?? SegmentViewState()
   view.loading.insert(.load)
@@ -39,8 +39,8 @@ func noteSegmentRequested(_ state: inout AppState, _ segment: Segment) {
 /// A task ended: its data is taken in whatever page is shown now (an article that arrives after
 /// the reader went back to the list is kept for later), and its page is redrawn in place.
 func applySegmentResult(
-  _ state: inout AppState, _ segment: Segment, _ task: SegmentTask, _ outcome: SegmentOutcome
-) -> [Effect] {
+  _ state: inout ProblemState, _ segment: Segment, _ task: SegmentTask, _ outcome: SegmentOutcome
+) -> [ProblemEffect] {
   guard segment != .description else { return [] }
   var view = state.segments.views[segment] ?? SegmentViewState()
   view.loading.remove(task)
@@ -62,10 +62,11 @@ func applySegmentResult(
   return []
 }
 
-/// Redraws `segment`'s page from its state, at `top` or where it was. A list kept while an entry
-/// is open is dropped, since what changed may show in it too.
+/// Redraws `segment`'s page from its state, at `top` or where it was.
+///
+/// A list kept while an entry is open is dropped, since what changed may show in it too.
 func rebuildSegmentPage(
-  _ state: inout AppState, _ segment: Segment, top: Int? = nil, keepingSavedList: Bool = false
+  _ state: inout ProblemState, _ segment: Segment, top: Int? = nil, keepingSavedList: Bool = false
 ) {
   if !keepingSavedList { state.segments.views[segment]?.savedList = nil }
   guard let view = state.segments.views[segment], var page = state.pages[segment] else { return }

@@ -3,7 +3,7 @@ import LeetText
 
 /// Searches the selected page for `query` (case-insensitive) and, when `jump`, shows the first
 /// match at or below the top of the screen.
-func startSearch(_ state: inout AppState, query: String, jump: Bool = true) {
+func startSearch(_ state: inout ProblemState, query: String, jump: Bool = true) {
   guard !query.isEmpty else {
     state.search = nil
     return
@@ -22,7 +22,7 @@ func startSearch(_ state: inout AppState, query: String, jump: Bool = true) {
 }
 
 /// Recomputes matches after the layout changed, keeping the current match's line close.
-func refreshSearch(_ state: inout AppState) {
+func refreshSearch(_ state: inout ProblemState) {
   guard let old = state.search else { return }
   var search = SearchState(query: old.query)
   search.matches = findMatches(of: old.query, in: state.currentLayout.lines)
@@ -31,7 +31,7 @@ func refreshSearch(_ state: inout AppState) {
 }
 
 /// Moves to the next (`1`) or previous (`-1`) match, wrapping around, and shows it.
-func moveMatch(_ state: inout AppState, by step: Int) {
+func moveMatch(_ state: inout ProblemState, by step: Int) {
   guard var search = state.search else {
     state.message = "Press / to search"
     return
@@ -49,7 +49,7 @@ func moveMatch(_ state: inout AppState, by step: Int) {
 }
 
 /// Scrolls so the current match is on screen, a little below the top when it must move.
-private func reveal(_ state: inout AppState) {
+private func reveal(_ state: inout ProblemState) {
   guard let match = state.search?.currentMatch else { return }
   let height = state.viewportHeight
   if match.line < state.top || match.line >= state.top + height {

@@ -1,8 +1,10 @@
 import LeetModel
 import TermCore
 
-/// Applies `action` to `state` and returns the work it asks for. Pure: no clock, no terminal.
-public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+/// Applies `action` to `state` and returns the work it asks for.
+///
+/// Pure: no clock, no terminal.
+public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [ProblemEffect] {
   switch action {
   case .start:
     return requestIfNeeded(&state, state.selected)
@@ -35,71 +37,74 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 
 // MARK: - Keys
 
-/// Keys while reading a page.
-private func readingKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+/// Keys while reading a page (`KeyContext.page`), after the segment list's own keys.
+private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   if let effects = segmentKey(&state, key) { return effects }
+  guard let command = KeyMap.command(for: key, in: .page) else { return [] }
   let page = state.viewportHeight
-  switch key {
-  case .tab, .right, .character("l"): return select(&state, offset: 1)
-  case .backTab, .left, .character("h"): return select(&state, offset: -1)
-  case .character(let c) where ("1"..."4").contains(c):
-    let index = Int(String(c)).map { $0 - 1 } ?? 0
+  switch command {
+  case .nextSegment: return select(&state, offset: 1)
+  case .previousSegment: return select(&state, offset: -1)
+  case .segment(let index):
     guard state.settings.tabs.indices.contains(index) else { return [] }
     return select(&state, state.settings.tabs[index])
-  case .down, .character("j"), .enter: scroll(&state, by: 1)
-  case .up, .character("k"): scroll(&state, by: -1)
-  case .pageDown, .character(" "), .control("f"): scroll(&state, by: page)
-  case .pageUp, .character("b"), .control("b"): scroll(&state, by: -page)
-  case .control("d"): scroll(&state, by: max(1, page / 2))
-  case .control("u"): scroll(&state, by: -max(1, page / 2))
-  case .home, .character("g"): scroll(&state, to: 0)
-  case .end, .character("G"): scroll(&state, to: state.maxTop)
-  case .character("/"): state.mode = .searching("")
-  case .character("n"): moveMatch(&state, by: 1)
-  case .character("N"): moveMatch(&state, by: -1)
-  case .character("?"): state.mode = .help
-  case .escape: state.search = nil
-  case .character("q"), .control("c"): return [.quit]
-  case .control("l"): return [.redraw]
+  case .lineDown: scroll(&state, by: 1)
+  case .lineUp: scroll(&state, by: -1)
+  case .pageDown: scroll(&state, by: page)
+  case .pageUp: scroll(&state, by: -page)
+  case .halfPageDown: scroll(&state, by: max(1, page / 2))
+  case .halfPageUp: scroll(&state, by: -max(1, page / 2))
+  case .top: scroll(&state, to: 0)
+  case .bottom: scroll(&state, to: state.maxTop)
+  case .startSearch: state.mode = .searching("")
+  case .nextMatch: moveMatch(&state, by: 1)
+  case .previousMatch: moveMatch(&state, by: -1)
+  case .showHelp: state.mode = .help
+  case .clearSearch: state.search = nil
+  case .quit: return [.quit]
+  case .redraw: return [.redraw]
   default: break
   }
   return []
 }
 
-/// Keys while typing a search.
-private func searchingKey(_ state: inout AppState, _ key: Key, text: String) -> [Effect] {
-  switch key {
-  case .character(let c): state.mode = .searching(text + String(c))
-  case .backspace, .delete:
+/// Keys while typing a search (`KeyContext.search`): characters extend it.
+private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String) -> [ProblemEffect] {
+  if case .character(let c) = key {
+    state.mode = .searching(text + String(c))
+    return []
+  }
+  switch KeyMap.command(for: key, in: .search) {
+  case .deleteBackward?:
     state.mode = text.isEmpty ? .reading : .searching(String(text.dropLast()))
-  case .escape: state.mode = .reading
-  case .enter:
+  case .finishTyping?: state.mode = .reading
+  case .submit?:
     state.mode = .reading
     startSearch(&state, query: text)
-  case .control("c"): return [.quit]
+  case .quit?: return [.quit]
   default: break
   }
   return []
 }
 
-/// Keys while the help overlay is shown.
-private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+/// Keys while the help overlay is shown (`KeyContext.problemHelp`).
+private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
   let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
   func scrollHelp(_ lines: Int) {
     state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
   }
-  switch key {
-  case .escape, .character("?"), .enter:
+  switch KeyMap.command(for: key, in: .problemHelp) {
+  case .closeHelp?:
     state.mode = .reading
     state.helpScroll = 0
-  case .character("q"), .control("c"): return [.quit]
-  case .down, .character("j"): scrollHelp(1)
-  case .up, .character("k"): scrollHelp(-1)
-  case .pageDown, .character(" "), .control("f"), .control("d"): scrollHelp(page)
-  case .pageUp, .character("b"), .control("b"), .control("u"): scrollHelp(-page)
-  case .home, .character("g"): state.helpScroll = 0
-  case .end, .character("G"): state.helpScroll = maxScroll
+  case .quit?: return [.quit]
+  case .lineDown?: scrollHelp(1)
+  case .lineUp?: scrollHelp(-1)
+  case .pageDown?: scrollHelp(page)
+  case .pageUp?: scrollHelp(-page)
+  case .top?: state.helpScroll = 0
+  case .bottom?: state.helpScroll = maxScroll
   default: break
   }
   return []
@@ -107,8 +112,8 @@ private func helpKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 
 // MARK: - Mouse
 
-private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
-  guard !AppLayout.isTooSmall(state.size) else { return [] }
+private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
+  guard !ProblemLayout.isTooSmall(state.size) else { return [] }
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }
@@ -124,7 +129,7 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     }
     if state.mode == .reading, let effects = segmentClick(&state, at: event.point) { return effects }
     guard state.mode == .reading,
-      event.point.y == AppLayout.tabRow || event.point.y == AppLayout.underlineRow
+      event.point.y == ProblemLayout.tabRow || event.point.y == ProblemLayout.underlineRow
     else { return [] }
     let bar = state.tabBar
     if let segment = bar.segment(
@@ -141,14 +146,14 @@ private func mouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
 // MARK: - Segments
 
 /// Selects the segment `offset` tabs away, wrapping around.
-private func select(_ state: inout AppState, offset: Int) -> [Effect] {
+private func select(_ state: inout ProblemState, offset: Int) -> [ProblemEffect] {
   let all = state.settings.tabs.isEmpty ? Segment.allCases : state.settings.tabs
   let index = all.firstIndex(of: state.selected) ?? 0
   return select(&state, all[(index + offset + all.count) % all.count])
 }
 
 /// Selects `segment`: the underline glides to it (or jumps without animation).
-private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+private func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard segment != state.selected else { return [] }
   state.selected = segment
   state.search.map { startSearch(&state, query: $0.query, jump: false) }
@@ -166,7 +171,7 @@ private func select(_ state: inout AppState, _ segment: Segment) -> [Effect] {
 }
 
 /// `.loadSegment` the first time a placeholder page is shown.
-private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Effect] {
+private func requestIfNeeded(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
   noteSegmentRequested(&state, segment)
@@ -176,12 +181,12 @@ private func requestIfNeeded(_ state: inout AppState, _ segment: Segment) -> [Ef
 // MARK: - Scrolling
 
 /// Scrolls the selected page by `lines` (negative: up), within its bounds.
-func scroll(_ state: inout AppState, by lines: Int) {
+func scroll(_ state: inout ProblemState, by lines: Int) {
   scroll(&state, to: state.top + lines)
 }
 
 /// Puts line `line` at the top of the selected page, within its bounds.
-func scroll(_ state: inout AppState, to line: Int) {
+func scroll(_ state: inout ProblemState, to line: Int) {
   let clamped = min(max(0, line), state.maxTop)
   state.pages[state.selected]?.top = clamped
   followSelection(&state)
@@ -190,7 +195,7 @@ func scroll(_ state: inout AppState, to line: Int) {
 // MARK: - Resize
 
 /// Re-wraps every page for `size`, keeping the same text at the top of each.
-private func resize(_ state: inout AppState, to size: Size) {
+private func resize(_ state: inout ProblemState, to size: Size) {
   guard size != state.size else { return }
   let oldWidth = state.contentWidth
   var anchors: [Segment: (offset: Int, blank: Bool)] = [:]

@@ -27,20 +27,20 @@ public struct TabEditor: Hashable, Sendable {
     case editing, save, cancel
   }
 
-  /// Applies a key: j/k move the cursor, J/K (or -/+) move the tab, Space hides or shows it,
-  /// Enter keeps the change, Esc drops it.
+  /// Applies a key (`KeyContext.tabEditor`): j/k move the cursor, J/K (or -/+) move the tab, Space
+  /// hides or shows it, Enter keeps the change, Esc drops it.
   public mutating func handle(_ key: Key) -> Outcome {
-    switch key {
-    case .down, .character("j"): cursor = min(order.count - 1, cursor + 1)
-    case .up, .character("k"): cursor = max(0, cursor - 1)
-    case .character("J"), .character("+"): move(by: 1)
-    case .character("K"), .character("-"): move(by: -1)
-    case .character(" "), .character("x"):
+    switch KeyMap.command(for: key, in: .tabEditor) {
+    case .lineDown?: cursor = min(order.count - 1, cursor + 1)
+    case .lineUp?: cursor = max(0, cursor - 1)
+    case .moveItemDown?: move(by: 1)
+    case .moveItemUp?: move(by: -1)
+    case .toggleShown?:
       let segment = order[cursor]
       guard segment != .description else { break }
       if hidden.contains(segment) { hidden.remove(segment) } else { hidden.insert(segment) }
-    case .enter: return .save
-    case .escape, .character("q"), .character("E"): return .cancel
+    case .submit?: return .save
+    case .cancel?: return .cancel
     default: break
     }
     return .editing

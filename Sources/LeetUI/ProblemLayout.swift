@@ -1,7 +1,7 @@
 import TermCore
 
-/// The screen's fixed regions: header, tab bar, underline, content, status line.
-public enum AppLayout {
+/// A problem screen's fixed regions: header, tab bar, underline, content, status line.
+public enum ProblemLayout {
   /// The smallest screen the interface draws on; below it a message says so.
   public static let minimumSize = Size(width: 24, height: 7)
   /// Rows above the content: header, tab labels, underline.

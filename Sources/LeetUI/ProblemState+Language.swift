@@ -1,7 +1,7 @@
 import LeetModel
 import TermCore
 
-extension AppState {
+extension ProblemState {
   /// Shows `problem` in Chinese (where translated) or English: the title, facts, description and
   /// tab labels are rebuilt; the description goes back to its top.
   public mutating func showLanguage(chinese: Bool, of problem: Problem) {

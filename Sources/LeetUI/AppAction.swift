@@ -3,7 +3,7 @@ import LeetText
 import TermCore
 
 /// Everything that can happen to the whole interface: the browser and the open problem.
-public enum RootAction: Sendable {
+public enum AppAction: Sendable {
   /// The interface is on screen.
   case start
   case key(Key)
@@ -23,24 +23,20 @@ public enum RootAction: Sendable {
   case syncProgress(String)
   /// The background sync ended: its summary, the list it left and the slugs now cached.
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
+  /// Saving the tab bar failed; the reason.
+  case tabsNotSaved(String)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
   case quit
 }
 
-/// Work the root reducer asks the runtime to do.
-public enum RootEffect: Hashable, Sendable {
-  case scheduleFrame(tag: Int)
-  /// Load a problem (from the cache; fetched in the background when online).
-  case loadProblem(slug: String)
-  /// Load, refresh or page a segment of `slug`, or open one of its entries.
-  case segmentTask(slug: String, Segment, SegmentTask)
-  /// Persist the recently viewed list (slugs, newest first).
-  case saveRecent([String])
-  /// Persist the tab bar: all segments in order, and the hidden ones.
-  case saveTabs(order: [Segment], hidden: Set<Segment>)
-  /// Start the polite `sync --details` in the background.
-  case startSync
-  case redraw
-  case quit
+extension AppAction {
+  /// The action for a terminal event: a key, a click or a resize.
+  public init(_ event: InputEvent) {
+    switch event {
+    case .key(let key): self = .key(key)
+    case .mouse(let mouse): self = .mouse(mouse)
+    case .resize(let size): self = .resized(size)
+    }
+  }
 }

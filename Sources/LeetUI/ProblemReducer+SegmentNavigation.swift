@@ -6,46 +6,49 @@ import TermCore
 
 // MARK: - Keys
 
-/// Keys that mean something on a segment page; nil leaves the key to the plain page keys.
-func segmentKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+/// Keys that mean something on a segment page (`KeyContext.segmentList`, `.segmentEntry`); nil
+/// leaves the key to the plain page keys.
+func segmentKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]? {
   let segment = state.selected
-  guard segment != .description, let view = state.segments.views[segment] else { return nil }
-  if key == .character("r") { return refreshSegment(&state) }
+  guard segment != .description, let view = state.segments.views[segment],
+    let command = KeyMap.command(for: key, in: view.isOpen ? .segmentEntry : .segmentList)
+  else { return nil }
+  if command == .refresh { return refreshSegment(&state) }
   if view.isOpen {
-    switch key {
-    case .escape: return closeEntry(&state)
-    case .character("]"): return openNeighbour(&state, step: 1)
-    case .character("["): return openNeighbour(&state, step: -1)
+    switch command {
+    case .closeEntry: return closeEntry(&state)
+    case .nextEntry: return openNeighbour(&state, step: 1)
+    case .previousEntry: return openNeighbour(&state, step: -1)
     default: return nil
     }
   }
   guard !view.items.isEmpty else {
-    return key == .character("m") ? loadMore(&state) : nil
+    return command == .loadMore ? loadMore(&state) : nil
   }
-  switch key {
-  case .down, .character("j"): return moveSelection(&state, by: 1)
-  case .up, .character("k"): return moveSelection(&state, by: -1)
-  case .enter: return openSelected(&state)
-  case .character("]"): return openNeighbour(&state, step: 1)
-  case .character("["): return openNeighbour(&state, step: -1)
-  case .home, .character("g"):
+  switch command {
+  case .lineDown: return moveSelection(&state, by: 1)
+  case .lineUp: return moveSelection(&state, by: -1)
+  case .openEntry: return openSelected(&state)
+  case .nextEntry: return openNeighbour(&state, step: 1)
+  case .previousEntry: return openNeighbour(&state, step: -1)
+  case .top:
     state.segments.views[segment]?.selection = 0
     scroll(&state, to: 0)
     return []
-  case .end, .character("G"):
+  case .bottom:
     state.segments.views[segment]?.selection = view.items.count - 1
     scroll(&state, to: state.maxTop)
     return []
-  case .character("m"): return loadMore(&state)
+  case .loadMore: return loadMore(&state)
   default: return nil
   }
 }
 
 /// A click on a list's entry selects it, and a click on the selected entry opens it; nil when
 /// the click is not on an entry.
-func segmentClick(_ state: inout AppState, at point: Point) -> [Effect]? {
+func segmentClick(_ state: inout ProblemState, at point: Point) -> [ProblemEffect]? {
   guard let view = state.segments.views[state.selected], !view.isOpen else { return nil }
-  let row = point.y - AppLayout.headerRows
+  let row = point.y - ProblemLayout.headerRows
   guard row >= 0, row < state.viewportHeight else { return nil }
   let line = state.top + row
   guard let index = state.currentLayout.itemRanges.firstIndex(where: { $0.contains(line) }) else {
@@ -58,7 +61,7 @@ func segmentClick(_ state: inout AppState, at point: Point) -> [Effect]? {
 
 /// `j`/`k` on a list: reads on through a tall entry, else selects the next (previous) one and
 /// scrolls just enough to show it; past the last entry, loads the next page when there is one.
-private func moveSelection(_ state: inout AppState, by step: Int) -> [Effect] {
+private func moveSelection(_ state: inout ProblemState, by step: Int) -> [ProblemEffect] {
   let segment = state.selected
   guard let view = state.segments.views[segment], let range = state.selectedItemLines else {
     scroll(&state, by: step)
@@ -88,7 +91,7 @@ private func moveSelection(_ state: inout AppState, by step: Int) -> [Effect] {
 
 /// Scrolls so that `range` shows: its end first when moving down (its start if it is taller
 /// than the screen), its start when moving up (its end if taller).
-private func reveal(_ state: inout AppState, _ range: Range<Int>, downward: Bool) {
+private func reveal(_ state: inout ProblemState, _ range: Range<Int>, downward: Bool) {
   let top = state.top
   let height = state.viewportHeight
   if downward, range.upperBound > top + height {
@@ -102,7 +105,7 @@ private func reveal(_ state: inout AppState, _ range: Range<Int>, downward: Bool
 
 /// After the page scrolled by other means (page keys, wheel), the selection moves onto an entry
 /// on screen if it went off it.
-func followSelection(_ state: inout AppState) {
+func followSelection(_ state: inout ProblemState) {
   let segment = state.selected
   guard let view = state.segments.views[segment], !view.isOpen,
     let range = state.selectedItemLines
@@ -121,7 +124,7 @@ func followSelection(_ state: inout AppState) {
 // MARK: - Opening and going back
 
 /// Enter on a list: opens the selected entry.
-private func openSelected(_ state: inout AppState) -> [Effect] {
+private func openSelected(_ state: inout ProblemState) -> [ProblemEffect] {
   guard let item = state.segments.views[state.selected]?.selectedItem else { return [] }
   guard item.opens else {
     state.message =
@@ -132,7 +135,7 @@ private func openSelected(_ state: inout AppState) -> [Effect] {
 }
 
 /// Shows entry `id` of the selected page, asking for what is not loaded yet.
-private func openEntry(_ state: inout AppState, id: String) -> [Effect] {
+private func openEntry(_ state: inout ProblemState, id: String) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment] else { return [] }
   if !view.isOpen {
@@ -141,7 +144,7 @@ private func openEntry(_ state: inout AppState, id: String) -> [Effect] {
   }
   view.opened = id
   if let index = view.items.firstIndex(where: { $0.id == id }) { view.selection = index }
-  var effects: [Effect] = []
+  var effects: [ProblemEffect] = []
   if needsFetch(view, id: id), !view.loading.contains(.open(id)) {
     view.failures[.open(id)] = nil
     view.loading.insert(.open(id))
@@ -171,7 +174,7 @@ private func needsFetch(_ view: SegmentViewState, id: String) -> Bool {
 }
 
 /// Esc on an open entry: back to the list where it was, with the last entry opened selected.
-private func closeEntry(_ state: inout AppState) -> [Effect] {
+private func closeEntry(_ state: inout ProblemState) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment] else { return [] }
   view.opened = nil
@@ -197,7 +200,7 @@ private func closeEntry(_ state: inout AppState) -> [Effect] {
 }
 
 /// `]` and `[`: opens the next (previous) entry after the one open, or after the selection.
-private func openNeighbour(_ state: inout AppState, step: Int) -> [Effect] {
+private func openNeighbour(_ state: inout ProblemState, step: Int) -> [ProblemEffect] {
   guard let view = state.segments.views[state.selected],
     let current = view.opened ?? view.selectedItem?.id
   else { return [] }
@@ -216,7 +219,7 @@ private func openNeighbour(_ state: inout AppState, step: Int) -> [Effect] {
 
 /// `r`: tries a failed entry again, or fetches the segment again (its first load if it never
 /// arrived).
-private func refreshSegment(_ state: inout AppState) -> [Effect] {
+private func refreshSegment(_ state: inout ProblemState) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment] else { return [] }
   if let id = view.opened, view.failures[.open(id)] != nil {
@@ -240,7 +243,7 @@ private func refreshSegment(_ state: inout AppState) -> [Effect] {
 }
 
 /// `m`, or moving past the last entry: asks for the next page of the list.
-private func loadMore(_ state: inout AppState) -> [Effect] {
+private func loadMore(_ state: inout ProblemState) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment], view.snapshot?.hasMore == true else {
     state.message = state.settings.chinese ? "已全部显示" : "The whole list is shown"

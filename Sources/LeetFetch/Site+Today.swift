@@ -1,0 +1,16 @@
+import Foundation
+
+extension Site {
+  /// The site's calendar: leetcode.com's day starts at UTC, leetcode.cn's at UTC+8.
+  public var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: self == .cn ? 8 * 3_600 : 0) ?? .gmt
+    return calendar
+  }
+
+  /// The day `now` falls on, on this site, as `yyyy-MM-dd` (the daily problem's date).
+  public func today(at now: Date) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: now)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+}

@@ -1,0 +1,21 @@
+import LeetModel
+import TermCore
+
+/// Work the app reducer asks the runtime to do.
+public enum AppEffect: Hashable, Sendable {
+  case scheduleFrame(tag: Int)
+  /// Load a problem (from the cache; fetched in the background when online).
+  case loadProblem(slug: String)
+  /// Load, refresh or page a segment of `slug`, or open one of its entries.
+  case segmentTask(slug: String, Segment, SegmentTask)
+  /// Persist the recently viewed list (slugs, newest first).
+  case saveRecent([String])
+  /// Persist the tab bar: all segments in order, and the hidden ones.
+  case saveTabs(order: [Segment], hidden: Set<Segment>)
+  /// Look up today's daily problem in the background and answer with `.dailyKnown`.
+  case lookUpDaily
+  /// Start the polite `sync --details` in the background.
+  case startSync
+  case redraw
+  case quit
+}

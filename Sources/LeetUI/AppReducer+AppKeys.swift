@@ -1,0 +1,97 @@
+import LeetModel
+import TermCore
+
+// The keys of the app around an open problem: back to the list, the sidebar, the language, the
+// tab bar editor and the sync.
+
+/// Keys while the open problem has the focus (`KeyContext.openProblem`): Esc and q go back to the
+/// list (quit when there is none), `s` shows or hides the sidebar, `L` switches the language, `E`
+/// edits the tab bar, `S` syncs; the rest go to the page.
+func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  guard let app = state.problem else { return [] }
+  if app.mode == .reading, let command = KeyMap.command(for: key, in: .openProblem) {
+    switch command {
+    case .back:
+      // Esc closes an open article or thread, or the search, first; then it goes to the list.
+      let pageTakesEscape = app.search != nil || app.segments.views[app.selected]?.isOpen == true
+      if key == .escape && pageTakesEscape { break }
+      if state.singleProblem { return [.quit] }
+      state.focus = .browser
+      return []
+    case .toggleSidebar where state.singleProblem:
+      break
+    default:
+      if let effects = sharedCommand(&state, command) { return effects }
+    }
+  }
+  return forward(&state, .key(key))
+}
+
+/// Shows or hides the sidebar (wide screens only).
+private func toggleSidebar(_ state: inout AppState) {
+  guard state.size.width >= AppState.wideWidth else {
+    state.message =
+      state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
+    return
+  }
+  state.sidebarWanted.toggle()
+  if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
+  resizeProblem(&state)
+}
+
+/// Switches the problem (where translated) and the interface's labels between English and Chinese.
+private func switchLanguage(_ state: inout AppState) {
+  let chinese = !state.settings.chinese
+  state.settings.chinese = chinese
+  state.browser.chinese = chinese
+  guard var app = state.problem, let problem = state.openProblem else { return }
+  app.showLanguage(chinese: chinese, of: problem)
+  state.problem = app
+  if chinese && !ProblemState.hasTranslation(problem) {
+    show(&state, message: "No Chinese translation of this problem; labels only")
+  }
+}
+
+/// Lays the open problem out for its current region.
+func resizeProblem(_ state: inout AppState) {
+  let size = state.problemSize
+  guard state.problem != nil, state.problem?.size != size else { return }
+  _ = forward(&state, .resized(size))
+}
+
+/// The commands that act alike from the list and from an open problem: the sidebar, the language,
+/// the tab bar editor and the sync.
+///
+/// Nil for any other command.
+func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect]? {
+  switch command {
+  case .toggleSidebar:
+    toggleSidebar(&state)
+    return []
+  case .switchLanguage:
+    switchLanguage(&state)
+    return []
+  case .editTabs:
+    state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
+    return []
+  case .sync:
+    return startSync(&state)
+  default:
+    return nil
+  }
+}
+
+/// Starts the background sync, once.
+private func startSync(_ state: inout AppState) -> [AppEffect] {
+  if state.settings.offline {
+    show(&state, message: "Sync needs the network (started with --offline)")
+    return []
+  }
+  guard !state.syncing else {
+    show(&state, message: "A sync is already running")
+    return []
+  }
+  state.syncing = true
+  state.syncStatus = "sync: starting"
+  return [.startSync]
+}

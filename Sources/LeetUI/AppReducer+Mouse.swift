@@ -1,0 +1,24 @@
+import LeetModel
+import TermCore
+
+/// A click or the wheel: on the open problem it goes to the page, on the list it moves the cursor.
+func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
+  if state.tabEditor != nil { return [] }
+  if let rect = state.problemRect, rect.contains(event.point) {
+    if state.showsSidebar, event.kind == .press { state.focus = .problem }
+    let shifted = MouseEvent(
+      event.kind, at: Point(x: event.point.x - rect.x, y: event.point.y - rect.y))
+    return forward(&state, .mouse(shifted))
+  }
+  guard let rect = state.browserRect, rect.contains(event.point) else { return [] }
+  switch event.kind {
+  case .wheelUp: return move(&state, by: -3)
+  case .wheelDown: return move(&state, by: 3)
+  case .press:
+    state.focus = .browser
+    let row = state.browser.top + event.point.y - 1
+    guard event.point.y >= 1, row < state.browser.rows.count else { return [] }
+    return move(&state, to: row)
+  case .release: return []
+  }
+}

@@ -1,0 +1,162 @@
+import LeetModel
+import TermCore
+
+/// Applies `action` to the whole interface and returns the work it asks for.
+///
+/// Pure.
+public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+  switch action {
+  case .start:
+    return start(&state)
+  case .key(let key):
+    state.message = nil
+    // Without a list, the page's status line is the only one: any key clears it.
+    if state.singleProblem { state.problem?.message = nil }
+    if state.helpShown {
+      state.helpShown = false
+      return key == .control("c") ? [.quit] : []
+    }
+    if state.tabEditor != nil { return tabEditorKey(&state, key) }
+    if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
+    return browserKey(&state, key)
+  case .mouse(let event):
+    return appMouse(&state, event)
+  case .resized(let size):
+    state.size = size
+    resizeProblem(&state)
+    keepCursorVisible(&state)
+    return []
+  case .tick(let now, let tag):
+    return forward(&state, .tick(at: now, tag: tag))
+  case .problemLoaded(let slug, let problem, let label, let note):
+    guard slug == state.loadingSlug else { return [] }
+    if !state.browser.cachedSlugs.contains(slug) { state.browser.cachedSlugs.insert(slug) }
+    return open(&state, problem, slug: slug, sourceLabel: label, note: note)
+  case .problemFailed(let slug, let reason):
+    guard slug == state.loadingSlug else { return [] }
+    state.loadingSlug = nil
+    show(&state, message: reason)
+    if state.problem == nil || state.openSlug != slug { state.focus = .browser }
+    return []
+  case .segmentLoaded(let slug, let segment, let document):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .segmentLoaded(segment, document))
+  case .segmentResult(let slug, let segment, let task, let outcome):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .segmentResult(segment, task, outcome))
+  case .syncProgress(let line):
+    state.syncStatus = line
+    if state.singleProblem { show(&state, message: line) }
+    return []
+  case .syncFinished(let line, let items, let cached):
+    state.syncing = false
+    state.syncStatus = line
+    if state.singleProblem { show(&state, message: line) }
+    if let items, !items.isEmpty { state.browser.replaceItems(items) }
+    state.browser.cachedSlugs = cached
+    return []
+  case .tabsNotSaved(let reason):
+    show(&state, message: "Could not save the tab bar: \(reason)")
+    return []
+  case .dailyKnown(let slug):
+    state.browser.dailySlug = slug
+    return []
+  case .quit:
+    return [.quit]
+  }
+}
+
+/// Asks for the problem `slug`; `focus` says whether it takes the keys once open.
+func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [AppEffect] {
+  state.focus = focus
+  if slug == state.openSlug {
+    state.loadingSlug = nil
+    return []
+  }
+  state.loadingSlug = slug
+  return [.loadProblem(slug: slug)]
+}
+
+// MARK: - Start
+
+/// Opens the problem the app starts on, if any, and asks for today's daily problem when the list
+/// is shown online.
+private func start(_ state: inout AppState) -> [AppEffect] {
+  guard let opening = state.opening else {
+    let wantsDaily = !state.singleProblem && !state.settings.offline
+    return wantsDaily ? [.lookUpDaily] : []
+  }
+  state.opening = nil
+  let slug = opening.problem.titleSlug
+  state.focus = .problem
+  state.loadingSlug = slug
+  state.browser.select(slug: slug)
+  keepCursorVisible(&state)
+  if !state.singleProblem, !state.browser.cachedSlugs.contains(slug) {
+    state.browser.cachedSlugs.insert(slug)
+  }
+  let effects = open(
+    &state, opening.problem, slug: slug, sourceLabel: opening.sourceLabel, note: opening.note,
+    selected: opening.segment)
+  if opening.isDaily { state.browser.dailySlug = state.browser.dailySlug ?? slug }
+  return effects
+}
+
+/// Shows `message`: in the open problem's status line when there is no list, else the list's.
+func show(_ state: inout AppState, message: String) {
+  if state.singleProblem, state.problem != nil {
+    state.problem?.message = message
+  } else {
+    state.message = message
+  }
+}
+
+// MARK: - The open problem
+
+/// Shows `problem` on `selected` (shown even when the tab bar hides it).
+private func open(
+  _ state: inout AppState, _ problem: Problem, slug: String, sourceLabel: String, note: String?,
+  selected: Segment = .description
+) -> [AppEffect] {
+  state.loadingSlug = nil
+  var settings = state.settings
+  settings.sourceLabel = sourceLabel
+  if !settings.tabs.contains(selected) {
+    settings.tabs =
+      TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
+      .visible
+  }
+  let page = ProblemPage(problem: problem, chinese: settings.chinese)
+  var app = ProblemState(
+    page: page, selected: selected, size: state.problemSize, settings: settings,
+    theme: state.theme)
+  app.message = note.map { "Showing a cached copy: \($0)" }
+  app.segments = state.segmentDefaults
+  state.problem = app
+  state.openProblem = problem
+  state.openSlug = slug
+  var effects: [AppEffect] = []
+  if state.focus == .problem && !state.singleProblem {
+    state.browser.noteViewed(slug)
+    keepCursorVisible(&state)
+    effects.append(.saveRecent(state.browser.recent))
+  }
+  return effects + forward(&state, .start)
+}
+
+/// Hands an action to the open problem's reducer and translates what it asks for.
+func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
+  guard var app = state.problem else { return [] }
+  let effects = reduce(&app, action)
+  state.problem = app
+  let slug = state.openSlug ?? ""
+  return effects.compactMap { effect -> AppEffect? in
+    switch effect {
+    case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
+    case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
+    case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
+    case .redraw: .redraw
+    case .quit: .quit
+    }
+  }
+}

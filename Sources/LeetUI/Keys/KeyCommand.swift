@@ -1,0 +1,22 @@
+/// What a key asks for; the reducers act on these, never on the keys themselves.
+public enum KeyCommand: Hashable, Sendable {
+  // MARK: Moving
+  case lineDown, lineUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+
+  // MARK: Segments
+  case nextSegment, previousSegment
+  /// The tab at this position (0 first).
+  case segment(Int)
+  case nextEntry, previousEntry, openEntry, closeEntry, loadMore, refresh
+
+  // MARK: Search and filter
+  case startSearch, nextMatch, previousMatch, clearSearch
+  case startFilter, deleteBackward, clearText, finishTyping, submit
+
+  // MARK: The tab bar editor
+  case moveItemDown, moveItemUp, toggleShown, cancel
+
+  // MARK: The app
+  case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync
+  case showHelp, closeHelp, redraw, quit
+}

@@ -1,0 +1,16 @@
+import LeetModel
+import TermCore
+
+/// Work the problem reducer asks for; the app reducer turns it into an `AppEffect`.
+public enum ProblemEffect: Hashable, Sendable {
+  /// Deliver `.tick` for the glide `tag` at the next frame time.
+  case scheduleFrame(tag: Int)
+  /// The segment is shown but holds only a placeholder: load it if possible.
+  case loadSegment(Segment)
+  /// Do `task` for the segment in the background and answer with `.segmentResult`.
+  case segmentTask(Segment, SegmentTask)
+  /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
+  case redraw
+  /// Leave the interface.
+  case quit
+}

@@ -1,0 +1,145 @@
+import LeetModel
+import LeetText
+import TermCore
+
+/// One open problem's screen, as plain data: its pages, the selected segment, search and help.
+///
+/// Only `reduce` changes it; `ProblemView` draws it. The app (`AppState`) holds one of these.
+public struct ProblemState: Sendable {
+  /// What the user is doing.
+  public enum Mode: Hashable, Sendable {
+    case reading
+    /// Typing a search; the text so far.
+    case searching(String)
+    case help
+  }
+
+  /// Fixed facts for the session.
+  public struct Settings: Hashable, Sendable {
+    public var animated: Bool
+    public var chinese: Bool
+    /// Where the data came from: `bundled`, `cached 2 days ago`, `live`.
+    public var sourceLabel: String
+    public var offline: Bool
+    /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
+    public var tabs: [Segment] = Segment.allCases
+
+    public init(
+      animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
+    ) {
+      self.animated = animated
+      self.chinese = chinese
+      self.sourceLabel = sourceLabel
+      self.offline = offline
+    }
+  }
+
+  /// The header: title and facts in full, and a short form for narrow screens.
+  public struct Header: Hashable, Sendable {
+    public var title: String
+    public var facts: [Span]
+    public var shortFacts: [Span]
+
+    public init(title: String, facts: [Span], shortFacts: [Span]) {
+      self.title = title
+      self.facts = facts
+      self.shortFacts = shortFacts
+    }
+  }
+
+  public var size: Size
+  public var header: Header
+  public var pages: [Segment: Page]
+  public var selected: Segment
+  public var mode: Mode = .reading
+  /// The first row of the help list shown, when the list is taller than the screen.
+  public var helpScroll = 0
+  public var search: SearchState?
+  /// A one-off message in the status line, cleared by the next key.
+  public var message: String?
+  public var settings: Settings
+  public var theme: Theme
+  public var tabMotion: TabBarMotion
+  /// Segments whose content was asked for, so each is asked for once.
+  public var requested: Set<Segment> = []
+  /// The Comments, Solutions and Submissions pages' lists, selections and open entries.
+  public var segments = SegmentsState()
+
+  /// A state showing `pages`, laid out for `size`, with `selected` open.
+  public init(
+    header: Header, pages: [Segment: Page], selected: Segment, size: Size, settings: Settings,
+    theme: Theme
+  ) {
+    self.header = header
+    self.pages = pages
+    self.selected = selected
+    self.size = size
+    self.settings = settings
+    self.theme = theme
+    tabMotion = TabBarMotion(x: 0, width: 0, scroll: 0)
+    layoutAll()
+    snapTabBar()
+  }
+
+  /// A state for a problem: its description, and placeholders for the other segments.
+  public init(
+    page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings,
+    theme: Theme
+  ) {
+    var pages: [Segment: Page] = [:]
+    for segment in Segment.allCases {
+      pages[segment] =
+        segment == .description
+        ? Page(document: page.description, isLoaded: true)
+        : Page(document: ProblemPage.notCached(segment), isLoaded: false)
+    }
+    let facts = page.factSpans
+    let short = Array(facts.prefix(1))
+    self.init(
+      header: Header(title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: short),
+      pages: pages, selected: selected, size: size, settings: settings, theme: theme)
+  }
+
+  // MARK: - Derived
+
+  /// The tab bar's geometry at the current width.
+  public var tabBar: TabBarLayout {
+    TabBarLayout(screenWidth: size.width, chinese: settings.chinese, segments: settings.tabs)
+  }
+
+  /// The width content is wrapped to.
+  public var contentWidth: Int { ProblemLayout.contentWidth(for: size) }
+
+  /// The rows of content on screen.
+  public var viewportHeight: Int { ProblemLayout.viewportHeight(for: size) }
+
+  /// The selected page's layout at the current width.
+  public var currentLayout: PageLayout {
+    pages[selected]?.cachedLayout(width: contentWidth)
+      ?? PageLayout(document: [], width: contentWidth)
+  }
+
+  /// The selected page's first line on screen.
+  public var top: Int { pages[selected]?.top ?? 0 }
+
+  /// The largest useful `top` for the selected page.
+  public var maxTop: Int { max(0, currentLayout.lines.count - viewportHeight) }
+
+  // MARK: - Upkeep used by the reducer
+
+  /// Makes sure every page has a layout at the current width.
+  mutating func layoutAll() {
+    let width = contentWidth
+    for segment in Segment.allCases {
+      _ = pages[segment]?.layout(width: width)
+    }
+  }
+
+  /// Puts the underline and scroll under the selected tab at once.
+  mutating func snapTabBar() {
+    let bar = tabBar
+    let tab = bar.tab(selected)
+    tabMotion.snap(
+      x: Double(tab.x), width: Double(tab.width), scroll: bar.scrollTarget(for: selected))
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LeetCurses
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// The full-screen app: the one place the event loop starts.
+///
+/// Builds the starting state, runs the app reducer and view in the loop, and hands every effect to
+/// the `EffectRunner`.
+enum AppProgram {
+  /// What the app opens on.
+  enum Launch {
+    /// The problem list (`leetview`).
+    case browser
+    /// One problem, without the list (`leetview <id>`).
+    case problem(LoadedProblem)
+    /// Today's daily problem, open beside the list (`leetview daily`).
+    case daily(LoadedProblem)
+  }
+
+  /// Runs the app until the user quits.
+  /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
+  /// - Throws: `LoadError` when the list is asked for and none is cached.
+  static func run(context: AppContext, launch: Launch) throws -> Int32? {
+    let items = try startingItems(context: context, launch: launch)
+    guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
+    defer { terminal.close() }
+    let theme = Theme(
+      usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
+    var state = startingState(
+      context: context, launch: launch, items: items, size: terminal.size, theme: theme)
+    let loop = EventLoop<AppAction>(terminal: terminal)
+    let mailbox = loop.mailbox
+    let runner = EffectRunner(context: context) { mailbox.post($0) }
+    let program = EventLoop<AppAction>.Program.reducing(
+      start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },
+      signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,
+      render: { AppView.render(state) })
+    loop.run(program)
+    terminal.close()
+    writeStatistics(loop.statistics, environment: context.environment)
+    return 0
+  }
+
+  /// The cached list (the browser and `daily`), or none for one problem.
+  private static func startingItems(context: AppContext, launch: Launch) throws
+    -> [ProblemListItem]
+  {
+    switch launch {
+    case .problem: return []
+    case .daily: return (try context.repository.cachedList())?.items ?? []
+    case .browser:
+      guard let list = try context.repository.cachedList() else {
+        throw LoadError.notCachedOffline("the problem list")
+      }
+      return list.items
+    }
+  }
+
+  /// The app's state before `.start`: the list with its marks, the saved tab bar and segment
+  /// settings, and the problem to open.
+  static func startingState(
+    context: AppContext, launch: Launch, items: [ProblemListItem], size: Size, theme: Theme
+  ) -> AppState {
+    let store = context.store
+    let now = Date()
+    let browser: BrowserState
+    switch launch {
+    case .problem:
+      browser = BrowserState(items: [], chinese: context.chinese)
+    case .browser, .daily:
+      browser = BrowserState(
+        items: items, cachedSlugs: store.cachedSlugs(of: items),
+        dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read(),
+        chinese: context.chinese)
+    }
+    let settings = ProblemState.Settings(
+      animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",
+      offline: context.options.offline)
+    var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
+    let config = ConfigFile.locate(environment: context.environment)
+    state.segmentDefaults = SegmentsState(
+      preferredLanguage: (try? config.read())?.preferredLanguage, host: context.site.host)
+    if let saved = config.tabs() {
+      state.applyTabs(
+        order: saved.order.compactMap(Segment.init(rawValue:)),
+        hidden: Set(saved.hidden.compactMap(Segment.init(rawValue:))))
+    }
+    switch launch {
+    case .browser: break
+    case .problem(let loaded):
+      state.singleProblem = true
+      state.opening = opening(loaded, context: context, now: now, isDaily: false)
+    case .daily(let loaded):
+      state.opening = opening(loaded, context: context, now: now, isDaily: true)
+    }
+    return state
+  }
+
+  private static func opening(
+    _ loaded: LoadedProblem, context: AppContext, now: Date, isDaily: Bool
+  ) -> ProblemOpening {
+    ProblemOpening(
+      problem: loaded.problem, sourceLabel: loaded.source.label(now: now),
+      note: loaded.staleBecause, segment: context.options.segment, isDaily: isDaily)
+  }
+
+  /// With `LEETVIEW_STATS=<file>`, writes the loop's counts there (for measuring).
+  private static func writeStatistics(
+    _ statistics: EventLoop<AppAction>.Statistics, environment: [String: String]
+  ) {
+    guard let path = environment["LEETVIEW_STATS"], !path.isEmpty else { return }
+    let line =
+      "wakeUps=\(statistics.wakeUps) frames=\(statistics.frames) draws=\(statistics.draws) "
+      + "cells=\(statistics.cellsWritten)\n"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+  }
+}

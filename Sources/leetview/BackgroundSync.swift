@@ -1,0 +1,36 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// The polite `sync --details` started from the interface (`S`), on a thread of its own.
+enum BackgroundSync {
+  /// Starts the sync; its progress and its end are posted as actions.
+  static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
+    let thread = Thread {
+      let runner = SyncRunner(service: service, details: true)
+      var last = Date.distantPast
+      do {
+        let summary = try runner.run { progress in
+          let now = Date()
+          guard now.timeIntervalSince(last) >= 0.2 else { return }
+          last = now
+          post(.syncProgress("sync: " + progress.line(width: 60)))
+        }
+        let items = (try? service.repository.cachedList())?.items ?? []
+        post(
+          .syncFinished(
+            "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items)))
+      } catch {
+        let reason = (error as? LoadError)?.message ?? "\(error)"
+        let items = (try? service.repository.cachedList())?.items ?? []
+        post(
+          .syncFinished(
+            "sync failed: " + TextSanitizer.clean(reason), items: nil,
+            cached: service.store.cachedSlugs(of: items)))
+      }
+    }
+    thread.start()
+  }
+}

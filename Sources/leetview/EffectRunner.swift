@@ -1,0 +1,100 @@
+import Foundation
+import LeetCurses
+import LeetFetch
+import LeetModel
+import LeetUI
+
+/// Carries out the app reducer's effects: loads, saves, the sync and the daily look-up run in the
+/// background, and everything they learn comes back as actions posted to the loop's mailbox.
+///
+/// It never touches the app's state.
+final class EffectRunner: Sendable {
+  private let service: ProblemService
+  private let segments: SegmentService
+  private let loader: ProblemLoader
+  private let recentFile: RecentFile
+  private let config: ConfigFile
+  private let post: @Sendable (AppAction) -> Void
+
+  /// A runner over `context`'s cache and policy, answering through `post`.
+  init(context: AppContext, post: @escaping @Sendable (AppAction) -> Void) {
+    service = context.service
+    segments = SegmentService(problems: context.service)
+    loader = ProblemLoader(service: context.service)
+    recentFile = RecentFile(store: context.store)
+    config = ConfigFile.locate(environment: context.environment)
+    self.post = post
+  }
+
+  /// Starts `effect`; returns what the loop itself must do (frames, redraw, quit), if anything.
+  func perform(_ effect: AppEffect) -> LoopRequest? {
+    switch effect {
+    case .scheduleFrame(let tag): return .frame(tag: tag)
+    case .quit: return .quit
+    case .redraw: return .redraw
+    case .segmentTask(let slug, let segment, let task):
+      runSegmentTask(slug: slug, segment, task)
+    case .loadProblem(let slug):
+      loader.load(slug, post: post)
+    case .saveRecent(let slugs):
+      recentFile.write(slugs)
+    case .saveTabs(let order, let hidden):
+      do {
+        try config.storeTabs(
+          order: order.map(\.rawValue),
+          hidden: Segment.allCases.filter { hidden.contains($0) }.map(\.rawValue))
+      } catch {
+        post(.tabsNotSaved("\(error)"))
+      }
+    case .lookUpDaily:
+      let service = service
+      let post = post
+      DispatchQueue.global(qos: .utility).async {
+        if let daily = try? service.daily() { post(.dailyKnown(slug: daily.problem.titleSlug)) }
+      }
+    case .startSync:
+      BackgroundSync.start(service: service, post: post)
+    }
+    return nil
+  }
+
+  /// Runs a segment task through the segment service on its queue, posting `.segmentResult`.
+  private func runSegmentTask(slug: String, _ segment: Segment, _ task: SegmentTask) {
+    let post = post
+    segments.perform(Self.request(segment, task), slug: slug) { result in
+      switch result {
+      case .success(let loaded):
+        let outcome = SegmentOutcome.loaded(
+          Self.snapshot(loaded.content), staleBecause: loaded.staleBecause, at: Date())
+        post(.segmentResult(slug: slug, segment, task, outcome))
+      case .failure(let error):
+        post(.segmentResult(slug: slug, segment, task, .failed(error.message)))
+      }
+    }
+  }
+
+  /// The service's request for a task of the interface.
+  static func request(_ segment: Segment, _ task: SegmentTask) -> SegmentRequest {
+    switch task {
+    case .load: .load(segment, refresh: false)
+    case .refresh: .load(segment, refresh: true)
+    case .more: .more(segment)
+    case .open(let id):
+      switch segment {
+      case .comments: .replies(id)
+      case .submissions: .submissionDetail(id)
+      default: .article(id)
+      }
+    }
+  }
+
+  /// The fetch layer's content as the interface's snapshot.
+  static func snapshot(_ content: SegmentContent) -> SegmentSnapshot {
+    switch content {
+    case .solutions(let snapshot): .solutions(snapshot)
+    case .comments(let snapshot): .comments(snapshot)
+    case .submissions(let snapshot): .submissions(snapshot)
+    case .signInNeeded: .signInNeeded
+    }
+  }
+}

@@ -45,6 +45,6 @@ let package = Package(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
     .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
-    .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["LeetTestSupport", "leetview"]),
   ]
 )

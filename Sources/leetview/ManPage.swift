@@ -48,9 +48,7 @@ enum ManPage {
   private static func entry(_ option: OptionSpec) -> [String] {
     var names = option.shownSpellings.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
     if let valueName = option.valueName { names += " \\fI\(escape(valueName))\\fR" }
-    var help = option.help
-    if option.isRepeatable { help += " (may be given more than once)" }
-    return [".TP", names, escape(help)]
+    return [".TP", names, escape(option.help)]
   }
 
   /// `text` in bold.

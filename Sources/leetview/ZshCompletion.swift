@@ -18,13 +18,11 @@ enum ZshCompletion {
         commands=(
       \(commands.joined(separator: "\n"))
         )
-        _arguments -C -S \\
 
       """
-    out += specs(OptionTable.offered(after: nil))
+    let top = OptionTable.offered(after: nil).map(spec) + ["'1: :->first'", "'*:: :->rest'"]
+    out += arguments("-C -S", top, indent: "  ") + " && return\n"
     out += """
-          '1: :->first' \\
-          '*:: :->rest' && return
         case $state in
           first)
             _describe -t commands 'leetview command' commands
@@ -33,17 +31,13 @@ enum ZshCompletion {
             case $words[1] in
 
       """
-    for command in OptionTable.commands {
-      guard let word = command.word else { continue }
-      out += "        \(word))\n          _arguments -S \\\n"
-      out += specs(OptionTable.offered(after: command.name), indent: "            ")
-      out += "            \(quote(argumentSpec(command)))\n          ;;\n"
+    // The command without a word is the `*)` branch, so it goes last.
+    for command in OptionTable.commands.filter({ $0.word != nil }) + [OptionTable.openCommand] {
+      let options = OptionTable.offered(after: command.name).map(spec)
+      out += "        \(command.word ?? "*"))\n"
+      out += arguments("-S", options + argumentSpec(command), indent: "          ") + "\n          ;;\n"
     }
-    out += "        *)\n          _arguments -S \\\n"
-    out += specs(OptionTable.offered(after: nil), indent: "            ")
     out += """
-                  '1: :'
-                ;;
             esac
             ;;
         esac
@@ -55,9 +49,9 @@ enum ZshCompletion {
     return out
   }
 
-  /// One `_arguments` spec a line, each ending in a line continuation.
-  private static func specs(_ options: [OptionSpec], indent: String = "    ") -> String {
-    options.map { "\(indent)\(spec($0)) \\\n" }.joined()
+  /// An `_arguments` call with one spec a line.
+  private static func arguments(_ flags: String, _ specs: [String], indent: String) -> String {
+    ([indent + "_arguments \(flags)"] + specs.map { "\(indent)  \($0)" }).joined(separator: " \\\n")
   }
 
   /// The `_arguments` spec of one option, such as `'(-s --segment)'{-s,--segment}'[help]:NAME:(a b)'`.
@@ -81,16 +75,17 @@ enum ZshCompletion {
     return quote(exclusion) + "{\(option.shownSpellings.joined(separator: ","))}" + quote(tail)
   }
 
-  /// The spec of a command's positional argument.
-  private static func argumentSpec(_ command: CommandSpec) -> String {
-    guard let argument = command.argument else { return "*: :" }
+  /// The spec of a command word's positional argument, if it takes one (a problem that opens is
+  /// itself the first word, so it has none).
+  private static func argumentSpec(_ command: CommandSpec) -> [String] {
+    guard command.word != nil, let argument = command.argument else { return [] }
     let action =
       switch argument.completion {
       case .file: "_files"
       case .choices(let words): "(\(words.joined(separator: " ")))"
       case .nothing: " "
       }
-    return "1:\(argument.label.replacingColons):\(action)"
+    return [quote("1:\(argument.label.replacingColons):\(action)")]
   }
 
   /// `text` in single quotes, for zsh.

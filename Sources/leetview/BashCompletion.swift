@@ -30,7 +30,7 @@ enum BashCompletion {
         }
       }
     }
-    let words = CompletionShell.allWords.joined(separator: " ")
+    let words = OptionTable.commandWords.joined(separator: " ")
     out += branch(pattern: "*", options: OptionTable.offered(after: nil)) {
       "[[ -z \"$first\" ]] && COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))"
     }

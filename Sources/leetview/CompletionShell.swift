@@ -10,13 +10,4 @@ enum CompletionShell: String, CaseIterable, Equatable, Sendable {
     case .fish: FishCompletion.script()
     }
   }
-
-  /// The command words of `names` in table order.
-  static func words(_ names: some Sequence<CommandSpec.Name>) -> [String] {
-    let names = Set(names)
-    return OptionTable.commands.filter { names.contains($0.name) }.compactMap(\.word)
-  }
-
-  /// Every command word.
-  static var allWords: [String] { OptionTable.commands.compactMap(\.word) }
 }

@@ -43,7 +43,7 @@ enum FishCompletion {
     let all = OptionTable.commands.filter { $0.word != nil }
     let after = all.filter { OptionTable.offered(after: $0.name).contains(option) }.compactMap(\.word)
     if OptionTable.offered(after: nil).contains(option) {
-      let others = CompletionShell.allWords.filter { !after.contains($0) }
+      let others = OptionTable.commandWords.filter { !after.contains($0) }
       return others.isEmpty ? "" : "not \(seen(others))"
     }
     return after.isEmpty ? nil : seen(after)

@@ -150,6 +150,9 @@ enum OptionTable {
   private static let solvingTarget = CommandSpec.Argument(
     label: "<problem|FILE>", isRequired: true, completion: .file)
 
+  /// Every command word, in table order.
+  static var commandWords: [String] { commands.compactMap(\.word) }
+
   /// The options shown in help, the man page and completions.
   static var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } }
 

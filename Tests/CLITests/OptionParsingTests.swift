@@ -197,3 +197,8 @@ import Testing
     }
   }
 }
+
+extension OptionSpec: CustomTestStringConvertible {
+  /// The option as help shows it, to name each test case.
+  public var testDescription: String { label.trimmingCharacters(in: .whitespaces) }
+}

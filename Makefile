@@ -1,12 +1,13 @@
 # leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
 # Both first install the Debian packages the build and tests need, when the machine lacks them
-# (openssl serves the TLS-refusal test; time, the benchmark's memory figure).
+# (openssl serves the TLS-refusal test; time, the benchmark's memory figure; zsh and fish check the
+# completion scripts).
 
-DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl zsh fish
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz lint check-imports
+.PHONY: deps build run test bench fuzz lint check-imports install
 
 ## Install the Debian packages that are missing (apt-get update only when something is).
 deps:
@@ -49,3 +50,25 @@ lint:
 ## Each target's imports equal its declared dependencies in Package.swift.
 check-imports:
 	Scripts/check-imports.sh
+
+## Release build of both programs into $(DESTDIR)$(PREFIX)/bin, with the bundled cache, the man page
+## and the bash, zsh and fish completions, all made by the installed leetview from its option table.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: deps
+	swift build -c release --product leetview
+	swift build -c release --product leetview-fetch
+	@root="$(DESTDIR)$(PREFIX)"; bin=".build/release"; set -e; \
+	install -d "$$root/bin" "$$root/share/leetview" "$$root/share/man/man1" \
+	  "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" \
+	  "$$root/share/fish/vendor_completions.d"; \
+	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$root/bin/"; \
+	rm -rf "$$root/share/leetview/cache"; cp -R cache "$$root/share/leetview/cache"; \
+	chmod -R a+rX,go-w "$$root/share/leetview/cache"; \
+	"$$bin/leetview" --generate-manual > "$$root/share/man/man1/leetview.1"; \
+	"$$bin/leetview" completions bash > "$$root/share/bash-completion/completions/leetview"; \
+	"$$bin/leetview" completions zsh > "$$root/share/zsh/site-functions/_leetview"; \
+	"$$bin/leetview" completions fish > "$$root/share/fish/vendor_completions.d/leetview.fish"; \
+	chmod 644 "$$root/share/man/man1/leetview.1" "$$root/share/bash-completion/completions/leetview" \
+	  "$$root/share/zsh/site-functions/_leetview" "$$root/share/fish/vendor_completions.d/leetview.fish"; \
+	echo "installed leetview into $$root"

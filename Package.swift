@@ -61,6 +61,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["LeetTestSupport", "LeetModel", "LeetText"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "leetview"]),
   ]
 )

@@ -87,7 +87,7 @@ struct AppContext {
       return try runSync(details: details)
     case .login:
       return try runLogin()
-    case .help, .version:
+    case .help, .version, .manual, .completions, .edit, .test, .submit:
       return 0
     }
   }

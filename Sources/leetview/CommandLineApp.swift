@@ -31,6 +31,15 @@ enum CommandLineApp {
       case .version:
         print(version)
         return 0
+      case .manual:
+        FileHandle.standardOutput.write(Data(ManPage.render(version: version).utf8))
+        return 0
+      case .completions(let shell):
+        FileHandle.standardOutput.write(Data(shell.script.utf8))
+        return 0
+      case .edit, .test, .submit:
+        printError("edit, test and submit are not available yet in this build")
+        return 1
       default:
         let context = try AppContext(options: options, environment: environment)
         return try context.run()

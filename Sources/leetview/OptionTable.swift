@@ -1,0 +1,189 @@
+import LeetFetch
+import LeetModel
+
+/// The command line as data: every command and option, from which the parser, `--help`, the man
+/// page and the shell completions are all made.
+enum OptionTable {
+  /// The commands that take a programming language and work on solution files.
+  static let solvingCommands: Set<CommandSpec.Name> = [.edit, .test, .submit]
+  /// The commands that show a problem or the problem list.
+  static let showingCommands: Set<CommandSpec.Name> = [.open, .daily]
+  /// Every command but `completions`: those that read the site, the cache or the config.
+  static let siteCommands = Set(CommandSpec.Name.allCases).subtracting([.completions])
+
+  /// The command without a word: a problem alone opens it, nothing at all opens the browser.
+  static let openCommand = CommandSpec(
+    name: .open, word: nil,
+    argument: .init(label: "<problem>", isRequired: false, completion: .nothing),
+    summary: "open a problem by frontend id (1, \"LCP 30\") or slug (two-sum)",
+    summaryWithoutArgument: "browse the cached problem list")
+
+  /// Every command, in the order help lists them.
+  static let commands: [CommandSpec] = [
+    openCommand,
+    CommandSpec(name: .daily, word: "daily", summary: "today's daily problem"),
+    CommandSpec(
+      name: .sync, word: "sync", summary: "refresh the problem list (and every free description)"),
+    CommandSpec(name: .login, word: "login", summary: "store credentials in the config file"),
+    CommandSpec(
+      name: .edit, word: "edit", argument: solvingTarget,
+      summary: "write the solution file if absent and open it in the editor"),
+    CommandSpec(
+      name: .test, word: "test", argument: solvingTarget,
+      summary: "run the solution on LeetCode's judge with the example (or given) cases"),
+    CommandSpec(
+      name: .submit, word: "submit", argument: solvingTarget,
+      summary: "submit the solution to LeetCode's judge"),
+    CommandSpec(
+      name: .completions, word: "completions",
+      argument: .init(
+        label: "<shell>", isRequired: true,
+        completion: .choices(CompletionShell.allCases.map(\.rawValue))),
+      summary: "print the completion script for bash, zsh or fish"),
+  ]
+
+  /// Every option, in the order help lists them.
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      id: .segment, short: "s", long: "segment", valueName: "NAME",
+      value: .choice(Segment.allCases.map(\.rawValue)),
+      help: "open on description (default), comments, solutions or submissions",
+      commands: showingCommands),
+    OptionSpec(
+      id: .print, long: "print",
+      help:
+        "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
+      commands: showingCommands),
+    OptionSpec(
+      id: .width, long: "width", valueName: "N", value: .number(10...1000),
+      help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
+      commands: showingCommands),
+    OptionSpec(
+      id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
+      value: .choice(Options.ColorMode.allCases.map(\.rawValue)),
+      help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
+      commands: showingCommands.union([.test, .submit])),
+    OptionSpec(
+      id: .offline, long: "offline", help: "never touch the network",
+      commands: showingCommands.union([.edit])),
+    OptionSpec(
+      id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
+      commands: showingCommands.union(solvingCommands)),
+    OptionSpec(
+      id: .site, long: "site", valueName: "com|cn", value: .choice(Site.allCases.map(\.rawValue)),
+      help: "leetcode.com (default) or leetcode.cn; also LEETVIEW_SITE", commands: siteCommands),
+    OptionSpec(
+      id: .contentLanguage, long: "lang", valueName: "en|zh",
+      value: .choice(Options.Language.allCases.map(\.rawValue)),
+      help: "language of the content (default zh on cn, else en)",
+      commands: showingCommands.union(solvingCommands)),
+    OptionSpec(
+      id: .cache, long: "cache", valueName: "DIR", value: .directory,
+      help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",
+      commands: siteCommands.subtracting([.login])),
+    OptionSpec(
+      id: .noAnimation, long: "no-animation", help: "switch tabs without the underline animation",
+      commands: showingCommands),
+    OptionSpec(
+      id: .images, long: "images", help: "in --print output with colour on, draw statement pictures too",
+      commands: showingCommands),
+    OptionSpec(
+      id: .noImages, long: "no-images", help: "in the interface, show pictures as their labels only",
+      commands: showingCommands),
+    OptionSpec(
+      id: .details, long: "details", help: "sync: also fetch every free problem's description",
+      commands: [.sync]),
+    OptionSpec(
+      id: .programmingLanguage, short: "l", long: "lang", valueName: "L", value: .suggested(languageSlugs),
+      help:
+        "after edit, test or submit: the programming language, by LeetCode's langSlug (python3, cpp, ...)",
+      commands: solvingCommands, position: .afterCommand),
+    OptionSpec(
+      id: .testCase, long: "case", valueName: "TEXT", value: .text,
+      help: "test: one test case (its inputs, one per line); repeatable; replaces the example cases",
+      commands: [.test], isRepeatable: true),
+    OptionSpec(
+      id: .workspace, long: "workspace", valueName: "DIR", value: .directory,
+      help: "where solution files live; also LEETVIEW_WORKSPACE (default ~/leetcode)",
+      commands: solvingCommands),
+    OptionSpec(
+      id: .help, short: "h", long: "help", help: "show this help",
+      commands: Set(CommandSpec.Name.allCases)),
+    OptionSpec(
+      id: .version, long: "version", help: "show the version", commands: Set(CommandSpec.Name.allCases)),
+    OptionSpec(
+      id: .generateManual, long: "generate-manual", help: "print the man page (roff) and exit",
+      commands: Set(CommandSpec.Name.allCases), isHidden: true),
+  ]
+
+  /// The environment variables leetview reads, with what each means.
+  static let environment: [(name: String, meaning: String)] = [
+    ("LEETCODE_SESSION", "LeetCode session cookie: credentials, needed only for submissions"),
+    ("LEETCODE_CSRFTOKEN", "LeetCode CSRF token: credentials, needed only for submissions"),
+    ("LEETVIEW_SITE", "com or cn, as --site"),
+    ("LEETVIEW_CACHE_DIR", "cache root, as --cache"),
+    ("LEETVIEW_WORKSPACE", "where solution files live, as --workspace"),
+    ("LEETVIEW_ENDPOINT", "a base URL replacing the site's for every request"),
+    ("LEETVIEW_ASSET_MIRROR", "a base URL that pictures are fetched from instead"),
+    ("VISUAL", "the editor edit opens, else EDITOR, else vi"),
+    ("EDITOR", "the editor edit opens when VISUAL is unset"),
+    ("NO_COLOR", "any value turns ANSI colour off"),
+    ("XDG_CACHE_HOME", "the cache is XDG_CACHE_HOME/leetview, else ~/.cache/leetview"),
+    ("XDG_CONFIG_HOME", "the config file lives under XDG_CONFIG_HOME/leetview"),
+  ]
+
+  /// Example command lines, with what each does.
+  static let examples: [(command: String, meaning: String)] = [
+    ("leetview 1", "open problem 1"),
+    ("leetview --print two-sum | less", "read Two Sum as text in a pager"),
+    ("leetview --offline --print --width 60 --segment description 1929", "print from the cache only"),
+    ("leetview edit 1 -l python3", "write and open a Python solution file for problem 1"),
+    ("leetview test 1 --case $'[2,7,11,15]\\n9'", "run the solution on one case"),
+  ]
+
+  /// The language slugs completions offer after `-l`.
+  static let languageSlugs = [
+    "python3", "python", "cpp", "c", "java", "csharp", "javascript", "typescript", "golang", "rust",
+    "kotlin", "swift", "ruby", "scala", "php", "dart", "racket", "erlang", "elixir", "bash", "mysql",
+  ]
+
+  private static let solvingTarget = CommandSpec.Argument(
+    label: "<problem|FILE>", isRequired: true, completion: .file)
+
+  /// Every command word, in table order.
+  static var commandWords: [String] { commands.compactMap(\.word) }
+
+  /// The options shown in help, the man page and completions.
+  static var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } }
+
+  /// The command typed as `word`, if any.
+  static func command(word: String) -> CommandSpec? {
+    commands.first { $0.word == word }
+  }
+
+  /// The option `spelling` names after `command`'s word (nil: before any command word).
+  ///
+  /// After the word, an `afterCommand` option wins over an `anywhere` one of the same spelling.
+  static func option(spelled spelling: String, after command: CommandSpec.Name?) -> OptionSpec? {
+    let candidates = options.filter { $0.spellings.contains(spelling) }
+    if let command,
+      let placed = candidates.first(where: { $0.position == .afterCommand && $0.commands.contains(command) })
+    {
+      return placed
+    }
+    return candidates.first { $0.position == .anywhere }
+  }
+
+  /// The visible options a shell offers after `command`'s word, or before any command word (nil):
+  /// those that go with the command, where an `afterCommand` option hides one of the same spelling.
+  static func offered(after command: CommandSpec.Name?) -> [OptionSpec] {
+    let scope = command ?? .open
+    let fitting = visibleOptions.filter {
+      $0.commands.contains(scope) && (command != nil || $0.position == .anywhere)
+    }
+    return fitting.filter { option in
+      option.position == .afterCommand
+        || !fitting.contains { $0.position == .afterCommand && $0.long == option.long }
+    }
+  }
+}

@@ -82,6 +82,10 @@ struct AppContext {
       return try runSync(details: details)
     case .login:
       return try runLogin()
+    case .edit(let target), .test(let target), .submit(let target):
+      return try runSolve(
+        options.command, target: target, language: options.programmingLanguage,
+        cases: options.cases, workspace: options.workspace)
     case .help, .version:
       return 0
     }

@@ -39,6 +39,8 @@ enum CommandLineApp {
       printError(error.message)
     } catch let error as AppError {
       printError(error.message)
+    } catch let error as JudgeError {
+      printError(error.message)
     } catch {
       printError("unexpected failure: \(error)")
     }

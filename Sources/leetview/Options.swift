@@ -10,6 +10,12 @@ struct Options: Equatable {
     case daily
     case sync(details: Bool)
     case login
+    /// `edit <problem|FILE>`: write the solution file from the template if absent, open the editor.
+    case edit(String)
+    /// `test <problem|FILE>`: run the solution on the example (or `--case`) cases.
+    case test(String)
+    /// `submit <problem|FILE>`: submit the solution.
+    case submit(String)
     case help
     case version
   }
@@ -32,6 +38,12 @@ struct Options: Equatable {
   var language: Language?
   var cacheDirectory: String?
   var noAnimation = false
+  /// `-l/--lang` after `edit`, `test`, `submit`: the programming language's `langSlug`.
+  var programmingLanguage: String?
+  /// `--case TEXT` (test): one case, its inputs one per line; repeatable.
+  var cases: [String] = []
+  /// `--workspace DIR`: where solution files live.
+  var workspace: String?
 
   /// A command line that cannot be understood; exit 2 with the usage.
   struct UsageError: Error, Equatable {
@@ -44,6 +56,9 @@ struct Options: Equatable {
            leetview daily                 today's daily problem
            leetview sync [--details]      refresh the problem list (and every free description)
            leetview login                 store credentials in the config file
+           leetview edit <problem|FILE>   write the solution file from the template, open $EDITOR
+           leetview test <problem|FILE> [--case TEXT]...   run the solution on the example cases
+           leetview submit <problem|FILE> submit the solution
            leetview --help | --version
 
     Options:
@@ -58,6 +73,9 @@ struct Options: Equatable {
           --lang en|zh       language of the content (default zh on cn, else en)
           --cache DIR        cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)
           --no-animation     switch tabs without the underline animation
+      -l, --lang L           after edit, test, submit: the programming language (python3, cpp, ...)
+          --case TEXT        test: one case, its inputs one per line; repeatable
+          --workspace DIR    where solution files live; also LEETVIEW_WORKSPACE (default ~/leetcode)
       -h, --help             show this help
           --version          show the version
 
@@ -70,6 +88,9 @@ struct Options: Equatable {
       leetview --offline --print --width 60 --segment description 1929
     """
 
+  /// The commands that take a problem or a solution file.
+  static let solveCommands: Set<String> = ["edit", "test", "submit"]
+
   /// Parses `arguments` (without the program name).
   /// - Throws: `UsageError` for an unknown option, a missing or bad value, or a stray argument.
   static func parse(_ arguments: [String]) throws -> Options {
@@ -77,6 +98,8 @@ struct Options: Equatable {
     var positionals: [String] = []
     var index = 0
     var details = false
+    /// Whether a solving command word came before: `--lang` after it is the programming language.
+    var solving: Bool { positionals.first.map(Self.solveCommands.contains) ?? false }
 
     func value(for name: String, inline: String?) throws -> String {
       if let inline { return inline }
@@ -129,6 +152,12 @@ struct Options: Equatable {
           throw UsageError(message: "--site must be com or cn, not '\(raw)'")
         }
         options.site = site
+      case "-l" where solving, "--lang" where solving:
+        options.programmingLanguage = try value(for: name, inline: inline).lowercased()
+      case "--case":
+        options.cases.append(try value(for: name, inline: inline))
+      case "--workspace":
+        options.workspace = try value(for: name, inline: inline)
       case "--lang":
         let raw = try value(for: name, inline: inline)
         guard let language = Language(rawValue: raw) else {
@@ -156,6 +185,12 @@ struct Options: Equatable {
       options.command = .sync(details: details)
     case "login" where positionals.count == 1:
       options.command = .login
+    case let word? where solveCommands.contains(word):
+      guard positionals.count == 2 else {
+        throw UsageError(message: "'\(word)' takes one problem or solution file")
+      }
+      let target = positionals[1]
+      options.command = word == "edit" ? .edit(target) : word == "test" ? .test(target) : .submit(target)
     case nil:
       options.command = .open(nil)
     default:
@@ -163,6 +198,12 @@ struct Options: Equatable {
         throw UsageError(message: "expected one problem, got \(positionals.count): \(positionals.joined(separator: " "))")
       }
       options.command = .open(positionals[0])
+    }
+    if !options.cases.isEmpty, !positionals.starts(with: ["test"]) {
+      throw UsageError(message: "--case goes with 'test'")
+    }
+    if options.workspace != nil, !solving {
+      throw UsageError(message: "--workspace goes with 'edit', 'test' or 'submit'")
     }
     if details, options.command != .sync(details: true) {
       throw UsageError(message: "--details goes with 'sync'")

@@ -104,8 +104,8 @@ public final class FakeJudge: @unchecked Sendable {
     let input = locked { runInputs[id] } ?? ""
     let result =
       state.isRun
-      ? FakeJudgeResults.run(state.outcome, id: id, dataInput: input, linesPerCase: state.lines)
-      : FakeJudgeResults.submission(state.outcome, id: id)
+      ? FakeJudgeFixtures.run(state.outcome, id: id, dataInput: input, linesPerCase: state.lines)
+      : FakeJudgeFixtures.submission(state.outcome, id: id)
     return Self.reply(200, result)
   }
 

@@ -1,8 +1,31 @@
 import Foundation
 
-/// The fake judge's finished results, in the shapes of `reference/judge.md`; every value is
-/// made up by the team.
-public enum FakeJudgeResults {
+/// The fake judge's finished results, in the shapes of `reference/judge.md`, and a problem to
+/// solve; every value is made up by the team.
+public enum FakeJudgeFixtures {
+  /// A question query response with what solving needs: templates in Python3, C++ and Racket,
+  /// example cases of two lines each, `metaData` naming two parameters, an internal id that
+  /// differs from the frontend one.
+  public static func question(id: String = "1", slug: String = "pebble-pairs", title: String = "Pebble Pairs")
+    -> Data
+  {
+    let question: [String: Any] = [
+      "questionId": "70\(id)", "questionFrontendId": id, "title": title, "titleSlug": slug,
+      "content": "<p>Find two pebbles whose weights add up to <code>goal</code>.</p>",
+      "isPaidOnly": false, "difficulty": "Easy", "topicTags": [],
+      "codeSnippets": [
+        ["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    def pair(self, pebbles, goal):\n        pass"],
+        ["lang": "C++", "langSlug": "cpp", "code": "class Solution {\npublic:\n    vector<int> pair(vector<int>& pebbles, int goal) {\n    }\n};"],
+        ["lang": "Racket", "langSlug": "racket", "code": "(define/contract (pair pebbles goal)\n  )"],
+      ],
+      "exampleTestcases": "[1,4,6]\n10\n[2,2]\n4\n[5,1,3]\n8",
+      "sampleTestCase": "[1,4,6]\n10",
+      "metaData": #"{"name": "pair", "params": [{"name": "pebbles", "type": "integer[]"}, {"name": "goal", "type": "integer"}], "return": {"type": "integer[]"}}"#,
+    ]
+    return (try? JSONSerialization.data(
+      withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()
+  }
+
   /// The compiler's complaint the fake reports, with a line number.
   public static let compileMessage = "SyntaxError: expected ':'\n    def solve(self, pebbles)\n                            ^\nLine 3  (Solution.py)"
   /// The runtime failure the fake reports, with a line number.

@@ -131,7 +131,8 @@ public final class FakeJudge: @unchecked Sendable {
     return cookies
   }
 
-  static func reply(_ status: Int, _ object: [String: Any]) -> FakeReply {
+  /// A JSON answer.
+  public static func reply(_ status: Int, _ object: [String: Any]) -> FakeReply {
     let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return .response(status: status, headers: [("Content-Type", "application/json")], body: body)
   }

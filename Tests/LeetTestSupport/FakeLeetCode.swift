@@ -100,9 +100,9 @@ public final class FakeLeetCode: @unchecked Sendable {
   }
 
   /// Answers every request whose path starts with `prefix` with `answer(request)`, before the
-  /// built-in routes (the fake judge's endpoints).
+  /// built-in routes (the fake judge's endpoints); the latest given is checked first.
   public func serve(pathPrefix prefix: String, _ answer: @escaping @Sendable (ReceivedRequest) -> FakeReply) {
-    locked { pathRoutes.append((prefix, answer)) }
+    locked { pathRoutes.insert((prefix, answer), at: 0) }
   }
 
   /// The next `count` requests get `fault`, after any faults already queued.

@@ -8,7 +8,7 @@ import TermCore
 /// renders the lines as text, the interface can draw them in its panel.
 struct SolutionPrinter {
   /// The width of the labels column.
-  static let labelWidth = 10
+  static let labelWidth = 12
 
   /// The lines for a run of `cases` (their inputs, one per line).
   func runLines(_ result: JudgeResult, cases: [String]) -> [StyledLine] {

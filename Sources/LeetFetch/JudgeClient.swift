@@ -1,9 +1,10 @@
 import Foundation
-import TermCore
 import LeetModel
+import TermCore
 
-/// Runs code on test cases and submits it, beside the GraphQL client and through the same
-/// transport: `POST /problems/<slug>/interpret_solution/` or `/submit/`, then
+/// Runs code on test cases and submits it, beside the GraphQL client.
+///
+/// Through the same transport: `POST /problems/<slug>/interpret_solution/` or `/submit/`, then
 /// `GET /submissions/detail/<id>/check/` about once a second until the judge is done, giving up
 /// after `timeout`. Each request is sent once; a 429 is waited out once (its `Retry-After`, at
 /// most `maximumRetryAfter`), then reported. Nothing is sent without a session.

@@ -4,9 +4,11 @@ import LeetModel
 /// Keeping a submission's verdict in the submissions cache, so that the Submissions page shows it
 /// at once, offline too.
 extension SegmentService {
-  /// Adds the submission `result` judged for `code` to `submissions/<slug>.json`: first in the
-  /// list, with its code and figures as its detail. A new file is dated long ago, so that the
-  /// page still fetches the full list when next online. Never stores credentials.
+  /// Adds the submission `result` judged for `code` to `submissions/<slug>.json`.
+  ///
+  /// It goes first in the list, with its code and figures as its detail. A new file is dated
+  /// long ago, so that the page still fetches the full list when next online. Never stores
+  /// credentials.
   /// - Throws: `LoadError.configuration` when the cache cannot be written.
   @discardableResult
   public func record(

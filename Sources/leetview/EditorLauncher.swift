@@ -1,6 +1,8 @@
 import Foundation
 
-/// Opens a file in the user's editor: `$VISUAL`, else `$EDITOR`, else `vi`. The variable may hold
+/// Opens a file in the user's editor.
+///
+/// `$VISUAL`, else `$EDITOR`, else `vi`. The variable may hold
 /// arguments (`code --wait`): it runs through `/bin/sh -c`, with the path passed as an argument
 /// of its own, never pasted into the command text.
 struct EditorLauncher {

@@ -2,7 +2,9 @@ import Foundation
 import LeetModel
 import TermCore
 
-/// Writes a judge result as styled lines: the verdict, then for a run each case (input, output,
+/// Writes a judge result as styled lines.
+///
+/// The verdict, then for a run each case (input, output,
 /// expected with the first difference marked, what the code printed), for a submission the
 /// figures or the failing case, and compile and runtime errors in full. Pure: the command line
 /// renders the lines as text, the interface can draw them in its panel.
@@ -21,7 +23,8 @@ struct SolutionPrinter {
     for (index, input) in cases.enumerated() {
       let right = result.isCaseRight(index)
       lines.append(StyledLine())
-      let mark = right == true ? Span("✓", style: .easy) : right == false ? Span("✗", style: .hard) : Span("?")
+      let mark =
+        right == true ? Span("✓", style: .easy) : right == false ? Span("✗", style: .hard) : Span("?")
       lines.append(StyledLine([mark, Span(" Case \(index + 1)", style: .bold)]))
       lines += field("Input", input)
       let output = index < result.answers.count ? result.answers[index] : nil
@@ -111,7 +114,8 @@ struct SolutionPrinter {
     let pad = String(repeating: " ", count: Self.labelWidth)
     let lines = Self.lines(of: value)
     return lines.enumerated().map { index, line in
-      let head = index == 0 ? "  " + label.padding(toLength: Self.labelWidth - 2, withPad: " ", startingAt: 0) : pad
+      let head =
+        index == 0 ? "  " + label.padding(toLength: Self.labelWidth - 2, withPad: " ", startingAt: 0) : pad
       return StyledLine([Span(head, style: index == 0 ? .dim : []), Span(line, style: .code)])
     }
   }

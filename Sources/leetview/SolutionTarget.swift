@@ -101,8 +101,7 @@ struct SolutionTargetResolver {
   /// The language of the one solution file for the problem already in the workspace, if there is
   /// exactly one (so that `test 1` finds `1.two-sum.cpp` without `--lang`).
   private func existingLanguage(_ directory: URL, id: String, slug: String) -> String? {
-    let prefix = SolutionFile.fileName(frontendID: id, titleSlug: slug, language: .named("c")!)
-      .dropLast(1)
+    let prefix = SolutionFile.fileStem(frontendID: id, titleSlug: slug) + "."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     let found = names.filter { $0.hasPrefix(prefix) }
     guard found.count == 1, let name = found.first else { return nil }

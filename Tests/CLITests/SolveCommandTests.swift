@@ -6,7 +6,9 @@ import Testing
   import Glibc
 #endif
 
-/// `edit`, `test` and `submit` end to end: the built binary, its network helper, and the fake
+/// `edit`, `test` and `submit` end to end.
+///
+/// The built binary, its network helper, and the fake
 /// judge on loopback. Request shapes, each verdict, each fault, exit codes, and no secret in any
 /// output or cache file.
 @Suite struct SolveCommandTests {
@@ -89,7 +91,10 @@ import Testing
     let arguments = try String(contentsOf: log, encoding: .utf8)
     #expect(arguments == "--wait|\(setup.file.path)|", "the path is one argument, spaces and all")
     let text = try String(contentsOf: setup.file, encoding: .utf8)
-    #expect(text.hasPrefix("# @lc app=leetcode id=1 lang=python3\n#\n# [1] Pebble Pairs\n#\n\n# @lc code=start\nclass Solution:\n"))
+    #expect(
+      text.hasPrefix(
+        "# @lc app=leetcode id=1 lang=python3\n#\n# [1] Pebble Pairs\n#\n\n# @lc code=start\nclass Solution:\n"
+      ))
     #expect(text.contains("        pass\n# @lc code=end\n"))
     #expect(text.hasSuffix("        return [0, 1]  # edited\n"))
 
@@ -136,7 +141,10 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("✓ Accepted · 3/3 cases right · 3 ms · 16.1 MB\n"))
     #expect(result.stdout.contains("✓ Case 3\n"))
-    #expect(result.stdout.contains("  Input     [1,4,6]\n            10\n  Output    [0,1]\n  Expected  [0,1]\n  Stdout    looking at case 1\n"))
+    #expect(
+      result.stdout.contains(
+        "  Input     [1,4,6]\n            10\n  Output    [0,1]\n  Expected  [0,1]\n  Stdout    looking at case 1\n"
+      ))
     #expect(!result.stdout.contains("\u{1B}"), "plain text when piped")
     #expect(result.stderr.isEmpty)
     let post = try #require(setup.judgeRequests.first)
@@ -160,7 +168,10 @@ import Testing
     let result = try setup.run(["test", "1", "--case", "[9,1]\n10", "--case", "[3,3]\n6"])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("✗ Wrong Answer · 1/2 cases right"))
-    #expect(result.stdout.contains("✗ Case 2\n  Input     [3,3]\n            6\n  Output    []\n  Expected  [1,2]\n             ^ first difference\n"))
+    #expect(
+      result.stdout.contains(
+        "✗ Case 2\n  Input     [3,3]\n            6\n  Output    []\n  Expected  [1,2]\n             ^ first difference\n"
+      ))
     let body = try Self.json(try #require(setup.judgeRequests.first).body)
     #expect((body["data_input"] as? String) == "[9,1]\n10\n[3,3]\n6")
     let coloured = try setup.run(["test", "1", "--color", "always"])
@@ -174,7 +185,9 @@ import Testing
     (.timeLimitExceeded, "✗ Time Limit Exceeded", ""),
     (.memoryLimitExceeded, "✗ Memory Limit Exceeded", ""),
   ])
-  func testErrorsShowTheJudgesMessageInFull(outcome: FakeJudge.Outcome, verdict: String, message: String) throws {
+  func testErrorsShowTheJudgesMessageInFull(outcome: FakeJudge.Outcome, verdict: String, message: String)
+    throws
+  {
     let setup = try Setup()
     defer { setup.cleanUp() }
     #expect(try setup.run(["edit", "1"]).status == 0)
@@ -192,7 +205,8 @@ import Testing
     let elsewhere = setup.base.root.appendingPathComponent("scratch/pebbles.cpp")
     try FileManager.default.createDirectory(
       at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "/*\n * @lc app=leetcode id=1 lang=cpp\n */\n// @lc code=start\nint x;\n// @lc code=end\nint main() {}\n"
+    try
+      "/*\n * @lc app=leetcode id=1 lang=cpp\n */\n// @lc code=start\nint x;\n// @lc code=end\nint main() {}\n"
       .write(to: elsewhere, atomically: true, encoding: .utf8)
     let result = try setup.run(["test", elsewhere.path])
     #expect(result.status == 0, "\(result.stderr)")
@@ -221,7 +235,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (FakeJudge.Outcome.wrongAnswer, "✗ Wrong Answer · 12/57 testcases passed\n\n  Input     [5,5]\n            10\n  Output    []\n  Expected  [0,1]\n             ^ first difference\n  Stdout    checking 5\n"),
+    (
+      FakeJudge.Outcome.wrongAnswer,
+      "✗ Wrong Answer · 12/57 testcases passed\n\n  Input     [5,5]\n            10\n  Output    []\n  Expected  [0,1]\n             ^ first difference\n  Stdout    checking 5\n"
+    ),
     (.runtimeError, "✗ Runtime Error · 30/57 testcases passed\n\n  IndexError"),
     (.timeLimitExceeded, "✗ Time Limit Exceeded · 30/57 testcases passed\n\n  Input     [9]\n"),
     (.memoryLimitExceeded, "✗ Memory Limit Exceeded"),
@@ -248,7 +265,9 @@ import Testing
       let result = try setup.run([command, "1"], signedIn: false)
       #expect(result.status == 1)
       #expect(result.stdout.isEmpty)
-      #expect(result.stderr.hasPrefix("leetview: testing and submitting need a LeetCode session: run `leetview login`"))
+      #expect(
+        result.stderr.hasPrefix(
+          "leetview: testing and submitting need a LeetCode session: run `leetview login`"))
       #expect(result.stderr.contains("LEETCODE_SESSION and LEETCODE_CSRFTOKEN"))
       #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line")
     }
@@ -295,7 +314,9 @@ import Testing
   @Test func usageErrors() throws {
     let setup = try Setup()
     defer { setup.cleanUp() }
-    for arguments in [["submit", "1", "--case", "x"], ["--workspace", "/tmp", "1"], ["test"], ["test", "1", "2"]] {
+    for arguments in [
+      ["submit", "1", "--case", "x"], ["--workspace", "/tmp", "1"], ["test"], ["test", "1", "2"],
+    ] {
       let result = try setup.run(arguments)
       #expect(result.status == 2, "\(arguments)")
     }

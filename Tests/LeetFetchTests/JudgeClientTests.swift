@@ -6,7 +6,9 @@ import Testing
 
 @testable import LeetFetch
 
-/// The judge client against the fake judge over real loopback HTTP: the requests' shapes, pending
+/// The judge client against the fake judge over real loopback HTTP.
+///
+/// The requests' shapes, pending
 /// polls, every fault, the timeout, and the submissions cache. Waits are recorded, not slept.
 @Suite struct JudgeClientTests {
   static let session = "judge-probe-session-93b1"
@@ -24,13 +26,18 @@ import Testing
       judge = FakeJudge(on: fake, session: JudgeClientTests.session, csrfToken: JudgeClientTests.token)
     }
 
-    func client(credentials: Credentials? = Credentials(session: session, csrfToken: token), timeout: TimeInterval = 60)
+    func client(
+      credentials: Credentials? = Credentials(session: session, csrfToken: token), timeout: TimeInterval = 60
+    )
       throws -> JudgeClient
     {
       let sleeps = fixture.sleeps
       let clock = fixture.clock
       let retry = RetryPolicy(
-        random: { 0.5 }, sleep: { sleeps.record($0); clock.advance($0) }, now: { clock.now })
+        random: { 0.5 },
+        sleep: {
+          sleeps.record($0); clock.advance($0)
+        }, now: { clock.now })
       let client = LeetCodeClient(
         site: .com, endpoint: try Endpoint.parse(fake.baseURL), credentials: credentials,
         transport: URLSessionTransport(idleTimeout: 8), retry: retry)
@@ -108,7 +115,10 @@ import Testing
     let setup = try Setup()
     defer { setup.cleanUp() }
     let stale = Credentials(session: "expired-session-1234", csrfToken: Self.token)
-    #expect(throws: JudgeError.signedOut(host: setup.fake.baseURL.replacingOccurrences(of: "http://", with: ""), status: 403)) {
+    #expect(
+      throws: JudgeError.signedOut(
+        host: setup.fake.baseURL.replacingOccurrences(of: "http://", with: ""), status: 403)
+    ) {
       try setup.client(credentials: stale).run(Self.solution, dataInput: "1")
     }
     #expect(setup.fake.requests.count == 1, "never retried")
@@ -209,11 +219,15 @@ import Testing
     let result = try setup.client().submit(Self.solution)
     let service = SegmentService(problems: setup.fixture.service(policy: FetchPolicy(offline: true)))
     let python = SolutionLanguage.named("python3")!
-    try service.record(result, code: Self.solution.code, language: python, slug: "pebble-pairs", at: Date(timeIntervalSince1970: 1_800_000_000))
+    try service.record(
+      result, code: Self.solution.code, language: python, slug: "pebble-pairs",
+      at: Date(timeIntervalSince1970: 1_800_000_000))
     let wrong = try setup.client().run(Self.solution, dataInput: "1\n2")
     var second = wrong
     second.submissionID = "4000009"
-    try service.record(second, code: "x", language: python, slug: "pebble-pairs", at: Date(timeIntervalSince1970: 1_800_000_100))
+    try service.record(
+      second, code: "x", language: python, slug: "pebble-pairs",
+      at: Date(timeIntervalSince1970: 1_800_000_100))
     let loaded = try service.load(.submissions, slug: "pebble-pairs")
     let snapshot = try #require(loaded.submissions)
     #expect(snapshot.submissions.map(\.id) == ["4000009", "4000001"])

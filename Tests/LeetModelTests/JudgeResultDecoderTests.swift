@@ -20,8 +20,12 @@ import Testing
   }
 
   @Test func pendingAndStartedAreNotFinished() throws {
-    #expect(try JudgeResultDecoder.poll(Data(#"{"state":"PENDING"}"#.utf8), kind: .run) == .pending(state: "PENDING"))
-    #expect(try JudgeResultDecoder.poll(Data(#"{"state":"STARTED"}"#.utf8), kind: .submission) == .pending(state: "STARTED"))
+    #expect(
+      try JudgeResultDecoder.poll(Data(#"{"state":"PENDING"}"#.utf8), kind: .run)
+        == .pending(state: "PENDING"))
+    #expect(
+      try JudgeResultDecoder.poll(Data(#"{"state":"STARTED"}"#.utf8), kind: .submission)
+        == .pending(state: "STARTED"))
     #expect(throws: JudgeResultDecoder.Failure.notJSON) {
       try JudgeResultDecoder.poll(Data("<html>Just a moment</html>".utf8), kind: .run)
     }
@@ -34,7 +38,8 @@ import Testing
   }
 
   @Test func acceptedRunHasEveryCaseRight() throws {
-    let object = FakeJudgeFixtures.run(.accepted, id: "runcode_1", dataInput: "[1]\n2\n[3]\n4", linesPerCase: 2)
+    let object = FakeJudgeFixtures.run(
+      .accepted, id: "runcode_1", dataInput: "[1]\n2\n[3]\n4", linesPerCase: 2)
     let result = try Self.finished(object, kind: .run)
     #expect(result.verdict == .accepted && result.isRight)
     #expect(result.answers == ["[0,1]", "[1,2]"])
@@ -46,7 +51,8 @@ import Testing
   }
 
   @Test func wrongRunSaysAcceptedButIsWrong() throws {
-    let object = FakeJudgeFixtures.run(.wrongAnswer, id: "runcode_2", dataInput: "[1]\n2\n[3]\n4", linesPerCase: 2)
+    let object = FakeJudgeFixtures.run(
+      .wrongAnswer, id: "runcode_2", dataInput: "[1]\n2\n[3]\n4", linesPerCase: 2)
     let result = try Self.finished(object, kind: .run)
     #expect(result.statusMessage == "Accepted")
     #expect(!result.isRight)
@@ -80,7 +86,8 @@ import Testing
   }
 
   @Test func wrongSubmissionCarriesTheFailingCase() throws {
-    let result = try Self.finished(FakeJudgeFixtures.submission(.wrongAnswer, id: "4000002"), kind: .submission)
+    let result = try Self.finished(
+      FakeJudgeFixtures.submission(.wrongAnswer, id: "4000002"), kind: .submission)
     #expect(result.verdict == .wrongAnswer && !result.isRight)
     #expect(result.lastTestcase == "[5,5]\n10")
     #expect(result.answers == ["[]"] && result.expectedAnswers == ["[0,1]"])
@@ -111,24 +118,29 @@ import Testing
     let base: [String: Any] = ["state": "SUCCESS", "status_code": 10, "status_msg": "Accepted"]
     let asString = try Self.finished(base.merging(["code_answer": "[1,2]"]) { $1 }, kind: .run)
     #expect(asString.answers == ["[1,2]"])
-    let asList = try Self.finished(base.merging(["code_output": ["a", 3, ["x": 1]]]) { $1 }, kind: .submission)
+    let asList = try Self.finished(
+      base.merging(["code_output": ["a", 3, ["x": 1]]]) { $1 }, kind: .submission)
     #expect(asList.answers == ["a", "3", #"{"x":1}"#])
     for (value, expected) in [(84, 84.0), (83.92, 83.92), ("71.5", 71.5)] as [(Any, Double)] {
       let result = try Self.finished(base.merging(["runtime_percentile": value]) { $1 }, kind: .submission)
       #expect(result.runtimePercentile == expected)
     }
-    let null = try Self.finished(base.merging(["runtime_percentile": NSNull(), "memory_percentile": "n/a"]) { $1 }, kind: .submission)
+    let null = try Self.finished(
+      base.merging(["runtime_percentile": NSNull(), "memory_percentile": "n/a"]) { $1 }, kind: .submission)
     #expect(null.runtimePercentile == nil && null.memoryPercentile == nil)
     let bytes = try Self.finished(base.merging(["memory": 17_825_792]) { $1 }, kind: .run)
     #expect(bytes.memory == "17.0 MB")
-    let text = try Self.finished(base.merging(["memory": "17825792", "status_code": "10"]) { $1 }, kind: .run)
+    let text = try Self.finished(
+      base.merging(["memory": "17825792", "status_code": "10"]) { $1 }, kind: .run)
     #expect(text.memory == "17.0 MB" && text.verdict == .accepted)
-    let ints = try Self.finished(base.merging(["submission_id": 123, "question_id": 1]) { $1 }, kind: .submission)
+    let ints = try Self.finished(
+      base.merging(["submission_id": 123, "question_id": 1]) { $1 }, kind: .submission)
     #expect(ints.submissionID == "123" && ints.questionID == "1")
   }
 
   @Test func unknownStatusKeepsTheJudgesWords() throws {
-    let result = try Self.finished(["state": "SUCCESS", "status_code": 99, "status_msg": "Odd\u{1B}[31m State"], kind: .submission)
+    let result = try Self.finished(
+      ["state": "SUCCESS", "status_code": 99, "status_msg": "Odd\u{1B}[31m State"], kind: .submission)
     #expect(result.verdict == .other(code: 99, message: "Odd State"))
     #expect(result.verdict.title == "Odd State")
     #expect(!result.isRight)

@@ -102,9 +102,15 @@ import Testing
       TestCases.examples(exampleTestcases: "[1]\n2\n[3]\n4\n", sampleTestCase: "[1]\n2", metaData: meta)
         == ["[1]\n2", "[3]\n4"])
     let three = #"{"params":[{"name":"a"},{"name":"b"},{"name":"c"}]}"#
-    #expect(TestCases.examples(exampleTestcases: "1\n2\n3\n4\n5\n6", sampleTestCase: nil, metaData: three) == ["1\n2\n3", "4\n5\n6"])
+    #expect(
+      TestCases.examples(exampleTestcases: "1\n2\n3\n4\n5\n6", sampleTestCase: nil, metaData: three) == [
+        "1\n2\n3", "4\n5\n6",
+      ])
     // Without metaData, the sample's line count.
-    #expect(TestCases.examples(exampleTestcases: "a\nb\nc\nd", sampleTestCase: "a\nb", metaData: nil) == ["a\nb", "c\nd"])
+    #expect(
+      TestCases.examples(exampleTestcases: "a\nb\nc\nd", sampleTestCase: "a\nb", metaData: nil) == [
+        "a\nb", "c\nd",
+      ])
     // Without examples, the sample as one case.
     #expect(TestCases.examples(exampleTestcases: nil, sampleTestCase: "a\nb", metaData: meta) == ["a\nb"])
     // A count that does not divide the lines: one case.

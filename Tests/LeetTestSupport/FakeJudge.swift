@@ -1,7 +1,9 @@
 import Foundation
 import LeetModel
 
-/// The judge of the fake LeetCode: `interpret_solution/`, `submit/` and `check/`, answering with
+/// The judge of the fake LeetCode.
+///
+/// It serves `interpret_solution/`, `submit/` and `check/`, answering with
 /// results in the shapes of `reference/judge.md` (written by the team). It checks the session
 /// cookies and the csrf header, reports `PENDING` for a number of polls before the result, and can
 /// give every result kind or never finish.
@@ -80,7 +82,11 @@ public final class FakeJudge: @unchecked Sendable {
     }
     if isRun {
       return Self.reply(
-        200, ["interpret_id": id, "test_case": body["data_input"].string ?? "", "interpret_expected_id": "runcode_expected_\(id)"])
+        200,
+        [
+          "interpret_id": id, "test_case": body["data_input"].string ?? "",
+          "interpret_expected_id": "runcode_expected_\(id)",
+        ])
     }
     return Self.reply(200, ["submission_id": Int(id) ?? 0])
   }

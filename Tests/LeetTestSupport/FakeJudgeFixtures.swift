@@ -14,22 +14,33 @@ public enum FakeJudgeFixtures {
       "content": "<p>Find two pebbles whose weights add up to <code>goal</code>.</p>",
       "isPaidOnly": false, "difficulty": "Easy", "topicTags": [],
       "codeSnippets": [
-        ["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    def pair(self, pebbles, goal):\n        pass"],
-        ["lang": "C++", "langSlug": "cpp", "code": "class Solution {\npublic:\n    vector<int> pair(vector<int>& pebbles, int goal) {\n    }\n};"],
+        [
+          "lang": "Python3", "langSlug": "python3",
+          "code": "class Solution:\n    def pair(self, pebbles, goal):\n        pass",
+        ],
+        [
+          "lang": "C++", "langSlug": "cpp",
+          "code":
+            "class Solution {\npublic:\n    vector<int> pair(vector<int>& pebbles, int goal) {\n    }\n};",
+        ],
         ["lang": "Racket", "langSlug": "racket", "code": "(define/contract (pair pebbles goal)\n  )"],
       ],
       "exampleTestcases": "[1,4,6]\n10\n[2,2]\n4\n[5,1,3]\n8",
       "sampleTestCase": "[1,4,6]\n10",
-      "metaData": #"{"name": "pair", "params": [{"name": "pebbles", "type": "integer[]"}, {"name": "goal", "type": "integer"}], "return": {"type": "integer[]"}}"#,
+      "metaData":
+        #"{"name": "pair", "params": [{"name": "pebbles", "type": "integer[]"}, {"name": "goal", "type": "integer"}], "return": {"type": "integer[]"}}"#,
     ]
-    return (try? JSONSerialization.data(
-      withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()
+    return
+      (try? JSONSerialization.data(
+        withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()
   }
 
   /// The compiler's complaint the fake reports, with a line number.
-  public static let compileMessage = "SyntaxError: expected ':'\n    def solve(self, pebbles)\n                            ^\nLine 3  (Solution.py)"
+  public static let compileMessage =
+    "SyntaxError: expected ':'\n    def solve(self, pebbles)\n                            ^\nLine 3  (Solution.py)"
   /// The runtime failure the fake reports, with a line number.
-  public static let runtimeMessage = "IndexError: list index out of range\n    return pebbles[9]\nLine 4 in solve (Solution.py)"
+  public static let runtimeMessage =
+    "IndexError: list index out of range\n    return pebbles[9]\nLine 4 in solve (Solution.py)"
 
   /// A finished run of `dataInput` (cases of `linesPerCase` lines).
   public static func run(_ outcome: FakeJudge.Outcome, id: String, dataInput: String, linesPerCase: Int)

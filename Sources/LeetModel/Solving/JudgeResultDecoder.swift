@@ -1,6 +1,5 @@
-import TermCore
-
 import Foundation
+import TermCore
 
 /// Reads the judge's `check/` answers: whether judging is done, and the result when it is.
 public enum JudgeResultDecoder {
@@ -116,7 +115,8 @@ public enum JudgeResultDecoder {
     case .string(let text): return TextSanitizer.clean(text, keepNewlines: true)
     case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
     case .object(let members):
-      return "{" + members.keys.sorted().map { "\"\($0)\":" + compact(members[$0]!) }
+      return "{"
+        + members.keys.sorted().map { "\"\($0)\":" + compact(members[$0] ?? .null) }
         .joined(separator: ",") + "}"
     }
   }

@@ -1,5 +1,6 @@
-/// A solution file in the format vscode-leetcode and leetcode-cli also write, so that files move
-/// between the tools:
+/// A solution file in the format vscode-leetcode and leetcode-cli also write.
+///
+/// Files move between the tools. The layout:
 ///
 /// ```
 /// # @lc app=leetcode id=1 lang=python3
@@ -100,8 +101,13 @@ public struct SolutionFile: Hashable, Sendable {
   public static func fileName(frontendID: String, titleSlug: String, language: SolutionLanguage)
     -> String
   {
+    fileStem(frontendID: frontendID, titleSlug: titleSlug) + "." + language.fileExtension
+  }
+
+  /// The file name without its extension: `<frontend id>.<titleSlug>`.
+  public static func fileStem(frontendID: String, titleSlug: String) -> String {
     let id = frontendID.map { $0 == "/" || $0 == " " ? "_" : $0 }
-    return "\(String(id)).\(titleSlug).\(language.fileExtension)"
+    return "\(String(id)).\(titleSlug)"
   }
 
   /// The title slug in a file name written by `fileName`, or nil when the name is not of that form.

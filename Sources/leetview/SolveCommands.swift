@@ -23,6 +23,7 @@ extension AppContext {
     case .edit:
       return try runEdit(try resolver.resolve(target, fileMustExist: false))
     case .test, .submit:
+      if options.offline { throw AppError(message: "the judge needs the network; run without --offline") }
       // Nothing is looked up or sent without a session.
       let judge = try judgeClient()
       let solution = try resolver.resolve(target, fileMustExist: true)

@@ -271,6 +271,8 @@ import Testing
       #expect(result.stderr.contains("LEETCODE_SESSION and LEETCODE_CSRFTOKEN"))
       #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line")
     }
+    let offline = try setup.run(["test", "1", "--offline"])
+    #expect(offline.status == 1 && offline.stderr.contains("needs the network"))
     #expect(setup.fake.requests.count == before, "nothing sent")
   }
 

@@ -44,14 +44,15 @@ struct SolutionTargetResolver {
     return URL(fileURLWithPath: expanded).standardizedFileURL
   }
 
-  /// Whether `target` names a file rather than a problem: it exists as a file, or it holds a
-  /// slash.
+  /// Whether `target` names a file rather than a problem: it holds a slash, or it is a file with
+  /// a solution extension (so that a stray file named `1` does not hide problem 1).
   static func namesFile(_ target: String) -> Bool {
+    if target.contains("/") { return true }
+    let fileExtension = (target as NSString).pathExtension
+    guard SolutionLanguage.guessed(fromExtension: fileExtension) != nil else { return false }
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
-      return !isDirectory.boolValue
-    }
-    return target.contains("/")
+    return FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
   }
 
   /// Resolves `target`, a problem (id or slug) or a solution file.
@@ -60,19 +61,26 @@ struct SolutionTargetResolver {
   func resolve(_ target: String, fileMustExist: Bool) throws -> SolutionTarget {
     let config = try? ConfigFile.locate(environment: context.environment).read()
     if Self.namesFile(target) { return try resolveFile(target) }
-    let directory = workspaceDirectory(config: config)
     let problem = try context.loadProblem(target).problem
+    let found = try self.target(for: problem, config: config)
+    if fileMustExist, !FileManager.default.fileExists(atPath: found.file.path) {
+      throw AppError(
+        message: "no solution file \(found.file.path); write one with `leetview edit \(target)"
+          + (language.map { " --lang \($0)" } ?? "") + "`")
+    }
+    return found
+  }
+
+  /// The workspace file and language for a problem already loaded (the interface's `e`, `t`, `x`).
+  /// - Throws: `AppError` for a language the problem has no template in.
+  func target(for problem: Problem, config: ConfigFile.Contents?) throws -> SolutionTarget {
+    let directory = workspaceDirectory(config: config)
     let id = problem.frontendID ?? problem.questionID ?? problem.titleSlug
     let chosen = try chooseLanguage(
       language ?? existingLanguage(directory, id: id, slug: problem.titleSlug)
         ?? config?.preferredLanguage ?? "python3", problem: problem)
     let file = directory.appendingPathComponent(
       SolutionFile.fileName(frontendID: id, titleSlug: problem.titleSlug, language: chosen))
-    if fileMustExist, !FileManager.default.fileExists(atPath: file.path) {
-      throw AppError(
-        message: "no solution file \(file.path); write one with `leetview edit \(target)"
-          + (language.map { " --lang \($0)" } ?? "") + "`")
-    }
     return SolutionTarget(problem: problem, language: chosen, file: file)
   }
 

@@ -70,6 +70,8 @@ import Testing
     let parsed = SolutionFile.parse(text)
     #expect(parsed.frontendID == "1" && parsed.languageSlug == "cpp" && parsed.app == "leetcode")
     #expect(parsed.code == "class Solution {};\n")
+    let spaced = SolutionFile.parse("#\n# @lc app=leetcode.cn id=LCP 01 lang=python3\n# @lcpr version=1\n")
+    #expect(spaced.frontendID == "LCP 01" && spaced.languageSlug == "python3" && spaced.isChinaSite)
   }
 
   @Test func fileWithoutMarkersIsSentWhole() {

@@ -85,6 +85,12 @@ public struct SolutionFile: Hashable, Sendable {
         default: break
         }
       }
+      // An id with a space (`id=LCP 01 lang=cpp`): everything between `id=` and ` lang=`.
+      if start == nil, let id = line.range(of: " id="), let lang = line.range(of: " lang="),
+        id.upperBound < lang.lowerBound
+      {
+        fields["id"] = String(line[id.upperBound..<lang.lowerBound])
+      }
     }
     let code: String
     if let start {

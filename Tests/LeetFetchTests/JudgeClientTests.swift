@@ -87,6 +87,38 @@ import Testing
     #expect(reports.all.dropFirst().map { if case .judging(let i, _, _) = $0 { i } else { "" } } == [id, id])
   }
 
+  @Test func theHelperWireCarriesAPostWithItsJSONBody() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    let client = try setup.client()
+    let body = Data(#"{"lang":"python3","typed_code":"a\nb"}"#.utf8)
+    let url = try #require(URL(string: "https://leetcode.com/problems/x/submit/"))
+    let request = HTTPRequest(
+      method: "POST", url: url,
+      headers: client.client.headers(refererPath: "/problems/x/", json: true), body: body)
+    let decoded = try #require(TransportWire.decodeRequest(TransportWire.encode(request, timeout: 15)))
+    #expect(decoded.request.method == "POST" && decoded.request.body == body)
+    #expect(decoded.request.header("x-csrftoken") == Self.token)
+    #expect(decoded.request.header("cookie") == "LEETCODE_SESSION=\(Self.session); csrftoken=\(Self.token)")
+    #expect(decoded.request.header("content-type") == "application/json")
+  }
+
+  @Test func theFakeJudgeWantsTheCsrfHeaderToo() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    let url = try #require(URL(string: setup.fake.baseURL + "/problems/pebble-pairs/submit/"))
+    let cookie = "LEETCODE_SESSION=\(Self.session); csrftoken=\(Self.token)"
+    let body = Data(#"{"lang":"python3","question_id":"701","typed_code":"x"}"#.utf8)
+    let transport = URLSessionTransport(idleTimeout: 8)
+    let withoutHeader = HTTPRequest(
+      method: "POST", url: url, headers: [("Cookie", cookie)], body: body)
+    #expect(try transport.send(withoutHeader, timeout: 5).status == 403)
+    let complete = HTTPRequest(
+      method: "POST", url: url, headers: [("Cookie", cookie), ("x-csrftoken", Self.token)],
+      body: body)
+    #expect(try transport.send(complete, timeout: 5).status == 200)
+  }
+
   @Test func submitSendsNoDataInputAndKeepsTheID() throws {
     let setup = try Setup()
     defer { setup.cleanUp() }

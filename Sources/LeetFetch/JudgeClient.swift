@@ -109,8 +109,10 @@ public struct JudgeClient: Sendable {
       let poll: JudgeResultDecoder.Poll
       do {
         poll = try JudgeResultDecoder.poll(response.body, kind: kind)
+      } catch JudgeResultDecoder.Failure.wrongShape(let detail) {
+        throw .fetch(.invalidResponse(host: host, detail: "\(detail) for \(id)"))
       } catch {
-        throw .fetch(.invalidResponse(host: host, detail: "the judge's answer for \(id) is not a result"))
+        throw .fetch(.invalidResponse(host: host, detail: "the judge's answer for \(id) is not JSON"))
       }
       let elapsed = client.retry.now().timeIntervalSince(started)
       switch poll {

@@ -35,6 +35,9 @@ import Testing
     #expect(throws: JudgeResultDecoder.Failure.self) {
       try JudgeResultDecoder.poll(Data(#"{"hello":1}"#.utf8), kind: .run)
     }
+    #expect(throws: JudgeResultDecoder.Failure.wrongShape("the judge reported FAILURE")) {
+      try JudgeResultDecoder.poll(Data(#"{"state":"FAILURE"}"#.utf8), kind: .run)
+    }
   }
 
   @Test func acceptedRunHasEveryCaseRight() throws {

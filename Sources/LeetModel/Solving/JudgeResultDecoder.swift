@@ -30,6 +30,9 @@ public enum JudgeResultDecoder {
       throw Failure.wrongShape("no state in the judge's answer")
     }
     if state.isEmpty { return .finished(try result(json, kind: kind)) }
+    if ["FAILURE", "REVOKED"].contains(state.uppercased()) {
+      throw Failure.wrongShape("the judge reported \(TextSanitizer.oneLine(state).prefix(40))")
+    }
     return .pending(state: String(text(json["state"])?.prefix(40) ?? "PENDING"))
   }
 

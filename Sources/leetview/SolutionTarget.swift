@@ -91,6 +91,12 @@ struct SolutionTargetResolver {
       throw AppError(message: "cannot read the solution file \(url.path)")
     }
     let header = SolutionFile.parse(String(decoding: data, as: UTF8.self))
+    if header.app != nil, header.isChinaSite != (context.site == .cn) {
+      let other = header.isChinaSite ? "cn" : "com"
+      throw AppError(
+        message: "\(url.lastPathComponent) is a solution for leetcode.\(other) (its @lc header says "
+          + "app=\(header.app ?? "")); add --site \(other)")
+    }
     let slug = SolutionFile.titleSlug(fromFileName: url.lastPathComponent)
     let query = slug ?? header.frontendID
     guard let query else {

@@ -212,6 +212,10 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let body = try Self.json(try #require(setup.judgeRequests.first).body)
     #expect((body["lang"] as? String) == "cpp" && (body["typed_code"] as? String) == "int x;\n")
+    try "// @lc app=leetcode.cn id=1 lang=cpp\nint y;\n".write(
+      to: elsewhere, atomically: true, encoding: .utf8)
+    let china = try setup.run(["test", elsewhere.path])
+    #expect(china.status == 1 && china.stderr.contains("add --site cn"))
     let missing = try setup.run(["test", "1", "--lang", "racket"])
     #expect(missing.status == 1 && missing.stderr.contains("leetview edit 1 --lang racket"))
   }

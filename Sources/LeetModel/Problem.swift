@@ -53,6 +53,11 @@ public struct Problem: Hashable, Sendable {
   public var similarQuestions: [SimilarQuestion]
   public var codeSnippets: [CodeSnippet]
   public var exampleTestcases: String?
+  /// The first example's input alone (`sampleTestCase`), where the query returned it.
+  public var sampleTestCase: String? = nil
+  /// The judge's description of the function (`metaData`, JSON text): its `params` say how many
+  /// input lines make one test case.
+  public var metaData: String? = nil
   public var totalAccepted: String?
   public var totalSubmission: String?
   public var editorial: Editorial?

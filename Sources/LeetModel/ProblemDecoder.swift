@@ -70,7 +70,7 @@ public enum ProblemDecoder {
         canSeeDetail: s["canSeeDetail"].bool ?? false, isPaidOnly: s["paidOnly"].bool ?? false,
         content: s["content"].string)
     }
-    return Problem(
+    var problem = Problem(
       frontendID: q["questionFrontendId"].string ?? q["frontendQuestionId"].string,
       questionID: q["questionId"].string,
       title: clean(q["title"].string) ?? slug,
@@ -91,6 +91,9 @@ public enum ProblemDecoder {
       totalAccepted: clean(stats["totalAccepted"].string),
       totalSubmission: clean(stats["totalSubmission"].string),
       editorial: editorial)
+    problem.sampleTestCase = q["sampleTestCase"].string
+    problem.metaData = q["metaData"].string
+    return problem
   }
 
   static func tag(_ t: JSONValue) -> Problem.Tag? {

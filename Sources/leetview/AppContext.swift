@@ -87,7 +87,11 @@ struct AppContext {
       return try runSync(details: details)
     case .login:
       return try runLogin()
-    case .help, .version, .manual, .completions, .edit, .test, .submit:
+    case .edit(let target), .test(let target), .submit(let target):
+      return try runSolve(
+        options.command, target: target, language: options.programmingLanguage,
+        cases: options.cases, workspace: options.workspace)
+    case .help, .version, .manual, .completions:
       return 0
     }
   }

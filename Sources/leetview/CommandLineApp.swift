@@ -37,9 +37,6 @@ enum CommandLineApp {
       case .completions(let shell):
         FileHandle.standardOutput.write(Data(shell.script.utf8))
         return 0
-      case .edit, .test, .submit:
-        printError("edit, test and submit are not available yet in this build")
-        return 1
       default:
         let context = try AppContext(options: options, environment: environment)
         return try context.run()
@@ -47,6 +44,8 @@ enum CommandLineApp {
     } catch let error as LoadError {
       printError(error.message)
     } catch let error as AppError {
+      printError(error.message)
+    } catch let error as JudgeError {
       printError(error.message)
     } catch {
       printError("unexpected failure: \(error)")

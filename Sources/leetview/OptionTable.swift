@@ -65,7 +65,7 @@ enum OptionTable {
       commands: showingCommands.union([.test, .submit])),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union([.edit])),
+      commands: showingCommands.union(solvingCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands)),

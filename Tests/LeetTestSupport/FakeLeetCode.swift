@@ -39,6 +39,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var pageCap = 100
   private var graphQLPath = "/graphql"
   private var handlers: [(marker: String, answer: @Sendable (JSONValue) -> Data?)] = []
+  private var pathRoutes: [(prefix: String, answer: @Sendable (ReceivedRequest) -> FakeReply)] = []
 
   public init() throws {
     let server = try FakeHTTPServer { [weak self] request in
@@ -96,6 +97,12 @@ public final class FakeLeetCode: @unchecked Sendable {
     queryContaining marker: String, _ answer: @escaping @Sendable (JSONValue) -> Data?
   ) {
     locked { handlers.append((marker, answer)) }
+  }
+
+  /// Answers every request whose path starts with `prefix` with `answer(request)`, before the
+  /// built-in routes (the fake judge's endpoints); the latest given is checked first.
+  public func serve(pathPrefix prefix: String, _ answer: @escaping @Sendable (ReceivedRequest) -> FakeReply) {
+    locked { pathRoutes.insert((prefix, answer), at: 0) }
   }
 
   /// The next `count` requests get `fault`, after any faults already queued.
@@ -160,6 +167,9 @@ public final class FakeLeetCode: @unchecked Sendable {
 
   private func route(_ request: ReceivedRequest) -> FakeReply {
     let path = request.path.split(separator: "?").first.map(String.init) ?? request.path
+    if let route = locked({ pathRoutes.first { path.hasPrefix($0.prefix) } }) {
+      return route.answer(request)
+    }
     if request.method == "GET", path == "/api/problems/all/" || path == "/api/problems/all" {
       guard let body = locked({ restBody }) else { return Self.notFound }
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)

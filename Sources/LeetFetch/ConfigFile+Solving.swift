@@ -1,0 +1,21 @@
+import Foundation
+import LeetModel
+
+/// The config keys of solving: `"workspace": "~/leetcode"` and `"judgeTimeoutSeconds": 60`.
+extension ConfigFile.Contents {
+  /// Where solution files live (`workspace`), with `~` expanded against `home`.
+  public func workspace(home: String) -> String? {
+    guard let raw = raw["workspace"]?.string, !raw.isEmpty else { return nil }
+    if raw == "~" { return home }
+    if raw.hasPrefix("~/") { return home + raw.dropFirst() }
+    return raw
+  }
+
+  /// How long to wait for the judge (`judgeTimeoutSeconds`), when set to a positive number.
+  public var judgeTimeout: TimeInterval? {
+    guard let seconds = raw["judgeTimeoutSeconds"]?.double, seconds > 0, seconds.isFinite else {
+      return nil
+    }
+    return min(seconds, 3600)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TermCore
+
+/// Reads the judge's `check/` answers: whether judging is done, and the result when it is.
+public enum JudgeResultDecoder {
+  /// What one poll of `check/` said.
+  public enum Poll: Hashable, Sendable {
+    /// Still judging; `state` as sent (`PENDING`, `STARTED`).
+    case pending(state: String)
+    /// Done.
+    case finished(JudgeResult)
+  }
+
+  /// Why an answer cannot be read.
+  public enum Failure: Error, Equatable, Sendable {
+    case notJSON
+    /// JSON, but not a judge result (no `state`, or `SUCCESS` without `status_code`).
+    case wrongShape(String)
+  }
+
+  /// Reads one `check/` answer.
+  /// - Throws: `Failure`.
+  public static func poll(_ data: Data, kind: JudgeResult.Kind) throws -> Poll {
+    guard let json = try? JSONValue.parse(data), json.object != nil else { throw Failure.notJSON }
+    let state = json["state"].string ?? ""
+    if state.uppercased() == "SUCCESS" {
+      return .finished(try result(json, kind: kind))
+    }
+    if state.isEmpty, json["status_code"].isNull {
+      throw Failure.wrongShape("no state in the judge's answer")
+    }
+    if state.isEmpty { return .finished(try result(json, kind: kind)) }
+    if ["FAILURE", "REVOKED"].contains(state.uppercased()) {
+      throw Failure.wrongShape("the judge reported \(TextSanitizer.oneLine(state).prefix(40))")
+    }
+    return .pending(state: String(text(json["state"])?.prefix(40) ?? "PENDING"))
+  }
+
+  /// Builds the result from a finished answer.
+  /// - Throws: `Failure.wrongShape` when it has no status code.
+  public static func result(_ json: JSONValue, kind: JudgeResult.Kind) throws -> JudgeResult {
+    guard let code = json["status_code"].int else {
+      throw Failure.wrongShape("a finished judgement without a status code")
+    }
+    let answers = kind == .run ? list(json["code_answer"]) : list(json["code_output"])
+    let expected =
+      kind == .run ? list(json["expected_code_answer"]) : list(json["expected_output"])
+    let printed = json["std_output_list"].isNull ? list(json["std_output"]) : list(json["std_output_list"])
+    let fullError =
+      multiline(json["full_compile_error"]) ?? multiline(json["compile_error"])
+      ?? multiline(json["full_runtime_error"]) ?? multiline(json["runtime_error"])
+    return JudgeResult(
+      kind: kind, statusCode: code,
+      statusMessage: text(json["status_msg"]) ?? "",
+      language: text(json["lang"]),
+      runtime: text(json["status_runtime"]) ?? text(json["display_runtime"]).map { "\($0) ms" },
+      memory: text(json["status_memory"]) ?? megabytes(json["memory"]),
+      runtimePercentile: percentile(json["runtime_percentile"]),
+      memoryPercentile: percentile(json["memory_percentile"]),
+      totalCorrect: json["total_correct"].int,
+      totalTestcases: json["total_testcases"].int,
+      correctAnswer: json["correct_answer"].bool,
+      compareResult: text(json["compare_result"]),
+      answers: answers,
+      expectedAnswers: expected,
+      standardOutput: printed,
+      lastTestcase: multiline(json["last_testcase"]) ?? multiline(json["input"]),
+      errorMessage: fullError,
+      submissionID: text(json["submission_id"]),
+      questionID: text(json["question_id"]))
+  }
+
+  /// A list of strings from a list (anything but strings written as JSON) or one string.
+  static func list(_ value: JSONValue) -> [String] {
+    switch value {
+    case .array(let items):
+      return items.map { item in
+        item.string.map { TextSanitizer.clean($0, keepNewlines: true) } ?? compact(item)
+      }
+    case .string(let text): return [TextSanitizer.clean(text, keepNewlines: true)]
+    case .null: return []
+    default: return [compact(value)]
+    }
+  }
+
+  /// A percentile from an integer, a float or a numeric string; nil for null or a non-number.
+  static func percentile(_ value: JSONValue) -> Double? {
+    guard let number = value.double, number.isFinite, number >= 0, number <= 100 else { return nil }
+    return number
+  }
+
+  /// A memory figure in bytes (number or digit string) written in MB.
+  static func megabytes(_ value: JSONValue) -> String? {
+    guard let bytes = value.double, bytes > 0, bytes.isFinite else { return nil }
+    return String(format: "%.1f MB", bytes / 1_048_576)
+  }
+
+  /// Untrusted text on one line; nil when absent or empty.
+  static func text(_ value: JSONValue) -> String? {
+    guard let raw = value.string else { return nil }
+    let cleaned = TextSanitizer.oneLine(raw)
+    return cleaned.isEmpty ? nil : cleaned
+  }
+
+  /// Untrusted text keeping its lines; nil when absent or empty.
+  static func multiline(_ value: JSONValue) -> String? {
+    guard let raw = value.string else { return nil }
+    let cleaned = TextSanitizer.clean(raw, keepNewlines: true)
+    return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
+  }
+
+  /// A JSON value written compactly, for an answer that is not a string.
+  static func compact(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .number: return value.string ?? "0"
+    case .string(let text): return TextSanitizer.clean(text, keepNewlines: true)
+    case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{"
+        + members.keys.sorted().map { "\"\($0)\":" + compact(members[$0] ?? .null) }
+        .joined(separator: ",") + "}"
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// A solution file in the format vscode-leetcode and leetcode-cli also write.
+///
+/// Files move between the tools. The layout:
+///
+/// ```
+/// # @lc app=leetcode id=1 lang=python3
+/// #
+/// # [1] Two Sum
+/// #
+///
+/// # @lc code=start
+/// class Solution: ...
+/// # @lc code=end
+/// ```
+///
+/// The header is in the language's line comment; `app=leetcode.cn` on leetcode.cn. Only the code
+/// between the markers is sent to the judge; a file without markers is sent whole.
+public struct SolutionFile: Hashable, Sendable {
+  /// The `app` of the header: `leetcode` or `leetcode.cn`.
+  public var app: String?
+  /// The problem's frontend id from the header.
+  public var frontendID: String?
+  /// The language's `langSlug` from the header.
+  public var languageSlug: String?
+  /// The code to send: between the markers, or the whole text.
+  public var code: String
+
+  public init(app: String?, frontendID: String?, languageSlug: String?, code: String) {
+    self.app = app
+    self.frontendID = frontendID
+    self.languageSlug = languageSlug
+    self.code = code
+  }
+
+  /// Whether the header names leetcode.cn.
+  public var isChinaSite: Bool { app?.lowercased() == "leetcode.cn" }
+
+  /// The text of a new solution file: the header, the markers, and `template` between them.
+  /// - Parameter chinaSite: whether the problem is leetcode.cn's (`app=leetcode.cn`).
+  public static func text(
+    template: String, language: SolutionLanguage, frontendID: String, title: String,
+    chinaSite: Bool
+  ) -> String {
+    let c = language.lineComment
+    let app = chinaSite ? "leetcode.cn" : "leetcode"
+    var code = template.replacingOccurrences(of: "\r\n", with: "\n")
+    if !code.hasSuffix("\n") { code += "\n" }
+    let oneLineTitle = title.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return """
+      \(c) @lc app=\(app) id=\(frontendID) lang=\(language.slug)
+      \(c)
+      \(c) [\(frontendID)] \(oneLineTitle)
+      \(c)
+
+      \(c) @lc code=start
+      \(code)\(c) @lc code=end
+
+      """
+  }
+
+  /// Reads a solution file: the header (`@lc app=... id=... lang=...`, in any comment style, so
+  /// vscode-leetcode's block comments too) and the code between `@lc code=start` (or leetgo's
+  /// `code=begin`) and `@lc code=end`.
+  public static func parse(_ text: String) -> SolutionFile {
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var fields: [String: String] = [:]
+    var start: Int? = nil
+    var end: Int? = nil
+    for (index, line) in lines.enumerated() {
+      guard let marker = line.range(of: "@lc ") else { continue }
+      let words = line[marker.upperBound...].split(whereSeparator: \.isWhitespace)
+      let pairs = words.compactMap { word -> (String, String)? in
+        let parts = word.split(separator: "=", maxSplits: 1)
+        return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+      }
+      for (key, value) in pairs {
+        switch (key, value) {
+        case ("code", "start"), ("code", "begin"):
+          if start == nil { start = index }
+        case ("code", "end"):
+          if let start, index > start, end == nil { end = index }
+        case ("app", _), ("id", _), ("lang", _):
+          if start == nil, fields[key] == nil { fields[key] = value }
+        default: break
+        }
+      }
+      // An id with a space (`id=LCP 01 lang=cpp`): everything between `id=` and ` lang=`.
+      if start == nil, let id = line.range(of: " id="), let lang = line.range(of: " lang="),
+        id.upperBound < lang.lowerBound
+      {
+        fields["id"] = String(line[id.upperBound..<lang.lowerBound])
+      }
+    }
+    let code: String
+    if let start {
+      let body = lines[(start + 1)..<(end ?? lines.count)]
+      code = body.joined(separator: "\n") + (end == nil ? "" : "\n")
+    } else {
+      code = text
+    }
+    return SolutionFile(
+      app: fields["app"], frontendID: fields["id"], languageSlug: fields["lang"], code: code)
+  }
+
+  /// The file name for a problem in a language: `<frontend id>.<titleSlug>.<ext>`.
+  public static func fileName(frontendID: String, titleSlug: String, language: SolutionLanguage)
+    -> String
+  {
+    fileStem(frontendID: frontendID, titleSlug: titleSlug) + "." + language.fileExtension
+  }
+
+  /// The file name without its extension: `<frontend id>.<titleSlug>`.
+  public static func fileStem(frontendID: String, titleSlug: String) -> String {
+    let id = frontendID.map { $0 == "/" || $0 == " " ? "_" : $0 }
+    return "\(String(id)).\(titleSlug)"
+  }
+
+  /// The title slug in a file name written by `fileName`, or nil when the name is not of that form.
+  public static func titleSlug(fromFileName name: String) -> String? {
+    let parts = name.split(separator: ".")
+    guard parts.count == 3, !parts[1].isEmpty,
+      parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    else { return nil }
+    return String(parts[1])
+  }
+}

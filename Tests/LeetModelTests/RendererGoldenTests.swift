@@ -1,4 +1,5 @@
 import Foundation
+import LeetTestSupport
 import Testing
 
 @testable import LeetModel
@@ -35,7 +36,11 @@ import Testing
     }
     let golden = try String(contentsOf: expected, encoding: .utf8)
     #expect(rendered == golden, "\(name) at \(width):\n\(Self.diff(golden, rendered))")
-    for line in Render.lines(html, width: width) {
+    let lines = Render.lines(html, width: width)
+    for problem in RendererCorpusTests.splitWords(SourceText(html), lines: lines.map(\.text), width: width) {
+      Issue.record("\(name) at \(width): \(problem)")
+    }
+    for line in lines where !PrintRules.isLoneURL(line.text) {
       #expect(line.width <= width, "\(name) at \(width): too wide: \(line.text)")
     }
   }

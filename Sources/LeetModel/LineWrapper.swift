@@ -208,6 +208,7 @@ struct LineWrapper {
 
 extension TextStyle {
   /// Layout-internal: the line is written without the indentation of the blocks around it.
+  ///
   /// Its carrier is an empty span, dropped when lines are tidied.
   static let outdented = TextStyle(rawValue: 1 << 31)
 }

@@ -8,9 +8,10 @@ struct SourceText {
   /// Words of the text outside tags and tables, in order; every tag and the content of
   /// `<sup>`/`<sub>` count as a word break.
   var words: [[Unicode.Scalar]] = []
-  /// The words outside `<pre>`, tables included, as a reader sees them: inline tags (`<code>`,
-  /// `<strong>`, ...) do not break a word, other tags do; words around a `<sup>`/`<sub>` (which
-  /// is rewritten) are left out. No line break may split one of these that fits the width.
+  /// The words outside `<pre>` (tables too) as a reader sees them, none to be split.
+  ///
+  /// Inline tags (`<code>`, `<strong>`, ...) do not break a word, other tags do; words around a
+  /// `<sup>`/`<sub>` (which is rewritten) are left out.
   var unsplitWords: [[Unicode.Scalar]] = []
   /// Words inside tables (column layout interleaves wrapped cells, so order is not checked).
   var tableWords: [[Unicode.Scalar]] = []
@@ -20,8 +21,9 @@ struct SourceText {
   var imageURLs: [String] = []
   /// The `href` of every `<a>` that names another site (`://`), shown beside its text.
   var linkURLs: [String] = []
-  /// Digit-only superscripts and subscripts: the base run of digits or letters before the tag and
-  /// the content, e.g. ("10", "9", true).
+  /// Digit-only superscripts and subscripts, such as ("10", "9", true).
+  ///
+  /// Each is the base run of digits or letters before the tag and the content.
   var scripts: [(base: String, content: String, superscript: Bool)] = []
 
   init(_ html: String) {

@@ -1,9 +1,11 @@
 # leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
 # Both first install the Debian packages the build and tests need, when the machine lacks them
-# (openssl serves the TLS-refusal test; time, the benchmark's memory figure; zsh and fish check the
-# completion scripts).
+# (tmux runs the end-to-end tests; openssl serves the TLS-refusal test; util-linux's setpriv drops
+# root for the permission tests; zsh and fish check the completion scripts; time, the benchmark's
+# memory figure). With them, no test skips.
 
-DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl zsh fish
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
+  zsh fish
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -8,9 +8,10 @@ import Testing
 
 /// Drives the browser in a real terminal (tmux), offline, on temporary caches: team-written
 /// problems, and the whole problem list from `../shared/corpus` when it is there.
-@Suite(.serialized) struct BrowserTmuxTests {
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct BrowserTmuxTests {
   @Test func searchOpenComeBackWidenSwitchToChineseEditTabsAndRemember() throws {
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache)
     session.launch(["--offline"])
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func oneProblemAppliesTheSavedTabsAndSwitchesLanguage() throws {
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache)
     let config =
@@ -112,7 +113,7 @@ import Testing
   }
 
   @Test func aFreshCloneBrowsesTheBundledListAndItsSegments() throws {
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
     session.launch(["--offline"], bundled: bundled)
@@ -135,7 +136,7 @@ import Testing
   }
 
   @Test func dailyOpensInTheInterfaceAndIsMarkedInTheList() throws {
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache, daily: "harbor-lights")
     session.launch(["--offline", "daily"])
@@ -154,7 +155,7 @@ import Testing
   }
 
   @Test func syncFromTheBrowserShowsProgressAndRefreshesTheList() throws {
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     try BrowserCache.writeTeamCache(in: session.cache)
     let fake = try FakeFixtures.smallSite(count: 4, paid: [2])
@@ -174,13 +175,12 @@ import Testing
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
-  @Test func theWholeProblemListFromTheCorpus() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func theWholeProblemListFromTheCorpus() throws {
     guard let lines = Corpus.lines("problemset.jsonl"), let questions = Corpus.lines("questions.jsonl")
     else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("problemset.jsonl")
     }
-    guard let session = try BrowserTmux.start() else { return }
+    let session = try BrowserTmux.start()
     defer { session.close() }
     // One statement from the corpus, cached in the temporary cache only.
     let question = try #require(
@@ -290,8 +290,8 @@ private final class BrowserTmux: TmuxPane {
   var cache: URL { directory.appendingPathComponent("cache") }
   var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
 
-  static func start() throws -> BrowserTmux? {
-    guard let tmux = locateTmux() else { return nil }
+  static func start() throws -> BrowserTmux {
+    let tmux = try locateTmux()
     let directory = try BinaryRunner.temporaryDirectory("leetview-browser-tmux")
     let session = BrowserTmux(tmux: tmux, directory: directory)
     // A config file holding credentials, which saving the tab bar must keep.

@@ -9,18 +9,15 @@ import Testing
 /// A cache leetview may not read or write.
 ///
 /// Permissions do not bind root, so when the tests run
-/// as root leetview runs as `nobody` through `setpriv`; the tests skip with a message when that
+/// as root leetview runs as `nobody` through `setpriv`; the tests are reported skipped when that
 /// is impossible.
-@Suite struct CachePermissionTests {
+@Suite(
+  .enabled(
+    if: Unprivileged.prefix != nil,
+    "running as root without setpriv, so permissions cannot be tested"))
+struct CachePermissionTests {
   private typealias Setup = FetchEndToEndTests.Setup
   private let printArgs = ["--print", "--color", "never", "--width", "72"]
-
-  /// The command prefix that drops root, or [] when not root; nil when root cannot be dropped.
-  private static var unprivileged: [String]? {
-    if getuid() != 0 { return [] }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
-    return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
-  }
 
   /// What one run printed.
   private struct Outcome {
@@ -51,11 +48,8 @@ import Testing
   }
 
   /// A setup whose root the unprivileged user can enter, with the site directory made by root.
-  private func prepared() throws -> (Setup, [String])? {
-    guard let prefix = Self.unprivileged else {
-      print("skipped: running as root without setpriv, so permissions cannot be tested")
-      return nil
-    }
+  private func prepared() throws -> (Setup, [String]) {
+    guard let prefix = Unprivileged.prefix else { throw ToolError.missing("setpriv") }
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     chmod(setup.root.path, 0o755)
     try FileManager.default.createDirectory(
@@ -68,7 +62,7 @@ import Testing
   }
 
   @Test func unreadableEntryIsNamedOfflineAndFetchedOnline() throws {
-    guard let (setup, prefix) = try prepared() else { return }
+    let (setup, prefix) = try prepared()
     defer { setup.cleanUp() }
     let file = setup.cache.appendingPathComponent("questions/pebble-count-1.json")
     let original = FakeFixtures.question(id: "1", slug: "pebble-count-1", title: "Pebble Count 1")
@@ -89,7 +83,7 @@ import Testing
   }
 
   @Test func unwritableCacheStillShowsTheProblemAndSyncSaysWhy() throws {
-    guard let (setup, prefix) = try prepared() else { return }
+    let (setup, prefix) = try prepared()
     defer { setup.cleanUp() }
     if prefix.isEmpty { chmod(setup.cache.appendingPathComponent("questions").path, 0o555) }
     defer { chmod(setup.cache.appendingPathComponent("questions").path, 0o755) }

@@ -81,15 +81,15 @@ import Testing
     #expect(offline.stderr.isEmpty)
   }
 
-  @Test func recordedTwoSumIsFetchedStoredVerbatimAndPrintedOfflineAlike() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
+  func recordedTwoSumIsFetchedStoredVerbatimAndPrintedOfflineAlike() throws {
     guard
       let recorded = Corpus.directory?.appendingPathComponent(
         "recorded/question_two-sum__alfa-leetcode-api.json"),
       let body = FileManager.default.contents(atPath: recorded.path),
       let rows = Corpus.lines("problemset.jsonl")
     else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("recorded/question_two-sum__alfa-leetcode-api.json")
     }
     let fake = try FakeLeetCode()
     fake.serveList(rows: Array(rows.prefix(40)), pageCap: 100)

@@ -67,8 +67,9 @@ import Testing
     expectOnlySanitisedText(result, segment)
   }
 
-  @Test func interfaceDrawsOnlySanitisedTextAndTouchesNoClipboardOrTitle() throws {
-    guard let session = try TmuxSession.start() else { return }
+  @Test(.enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+  func interfaceDrawsOnlySanitisedTextAndTouchesNoClipboardOrTitle() throws {
+    let session = try TmuxSession.start()
     defer { session.close() }
     try HostileFixture.writeCache(in: session.directory.appendingPathComponent("cache"))
     // An OSC 52 or OSC 2 that got through would land in tmux's buffers or the pane title.

@@ -119,8 +119,9 @@ import Testing
     #expect(stderr.hasPrefix("leetview: cannot reach 127.0.0.1:"), "\(stderr)")
   }
 
-  @Test func selfSignedCertificateIsRefused() throws {
-    guard let tls = try SelfSignedServer.start() else { return }
+  @Test(.enabled(if: SelfSignedServer.installedOpenSSL != nil, "openssl is not installed (make deps)"))
+  func selfSignedCertificateIsRefused() throws {
+    let tls = try SelfSignedServer.start()
     defer { tls.stop() }
     let setup = try Setup(fake: try FakeLeetCode())
     defer { setup.cleanUp() }
@@ -154,16 +155,14 @@ struct SelfSignedServer {
   let pid: pid_t
   let directory: URL
 
-  /// Starts the server, or returns nil (with a message) when openssl is not installed.
-  static func start() throws -> SelfSignedServer? {
-    guard
-      let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else {
-      print("skipped: openssl is not installed")
-      return nil
-    }
+  /// The openssl program, or nil when it is not installed.
+  static let installedOpenSSL: String? = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Starts the server; a thrown failure when openssl is absent or will not start.
+  static func start() throws -> SelfSignedServer {
+    guard let openssl = installedOpenSSL else { throw ToolError.missing("openssl") }
     let directory = try BinaryRunner.temporaryDirectory("leetview-tls")
     let key = directory.appendingPathComponent("key.pem").path
     let cert = directory.appendingPathComponent("cert.pem").path
@@ -173,10 +172,7 @@ struct SelfSignedServer {
         "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
         "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
       ])
-    guard made == 0 else {
-      Issue.record("openssl could not make a certificate")
-      return nil
-    }
+    guard made == 0 else { throw ToolError.failed("openssl could not make a certificate") }
     for _ in 0..<5 {
       let port = try freePort()
       let pid = try spawn(
@@ -190,8 +186,7 @@ struct SelfSignedServer {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    Issue.record("openssl s_server did not start")
-    return nil
+    throw ToolError.failed("openssl s_server did not start")
   }
 
   func stop() {

@@ -7,12 +7,6 @@ import Testing
 /// `leetview --print --segment solutions|comments|submissions` through the built binary: from
 /// the bundled cache offline, and against the fake LeetCode then offline.
 @Suite struct SegmentPrintTests {
-  /// Whether the layout in this build draws quotations (the interim one drew paragraphs only);
-  /// replies are quotations.
-  static let layoutDrawsQuotes = !DocumentLayout.lines(
-    [.quote([.paragraph([Span("reply")])])], width: 20
-  ).filter { $0.text.contains("reply") }.isEmpty
-
   func offline(_ segment: String, _ problem: String, width: Int = 80, extra: [String: String] = [:])
     throws -> BinaryRunner.Result
   {
@@ -25,12 +19,12 @@ import Testing
       ], environment: extra)
   }
 
-  /// No line wider than `width`, no control character but newline.
+  /// No line wider than `width` but one holding only a URL, no control character but newline.
   func expectClean(_ text: String, width: Int, _ what: String) {
+    for line in text.split(separator: "\n") where !PrintRules.isLoneURL(line) {
+      #expect(DisplayWidthProbe.columns(String(line)) <= width, "\(what): '\(line)'")
+    }
     for line in text.split(separator: "\n") {
-      if Self.layoutBreaksLongWords {
-        #expect(DisplayWidthProbe.columns(String(line)) <= width, "\(what): '\(line)'")
-      }
       #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(what)")
     }
   }
@@ -44,9 +38,7 @@ import Testing
     let editorial = try #require(text.range(of: "★ Editorial: Two Sum: from pairs to one pass"))
     let firstEntry = try #require(text.range(of: "One pass, one dictionary (Go, Rust)"))
     #expect(editorial.lowerBound < firstEntry.lowerBound)
-    if Self.layoutDrawsQuotes {  // the full layout, which honours hard line breaks
-      #expect(text.contains("\nmira_k · ▲ 412 · 20.3K views · Go, Rust · 2026-03-02\n"))
-    }
+    #expect(text.contains("\nmira_k · ▲ 412 · 20.3K views · Go, Rust · 2026-03-02\n"))
     #expect(text.contains("Sort and two pointers, no map needed"))
     // The articles follow the list: the editorial's and the community ones.
     #expect(text.contains("by LeetCode"))
@@ -74,7 +66,7 @@ import Testing
       let result = try BinaryRunner.run(
         ["--offline", "--cache", cache.path, "--print", "--color", "always", "--segment", segment, "1"])
       #expect(result.status == 0)
-      // (The interim layout drops styles; the full one styles, and sends nothing but SGR.)
+      #expect(result.stdout.contains("\u{1B}["), "\(segment) is styled")
       for sequence in result.stdout.components(separatedBy: "\u{1B}").dropFirst() {
         let body = sequence.prefix(while: { $0 != "m" })
         #expect(sequence.hasPrefix("[") && body.allSatisfy { "[0123456789;".contains($0) }, "\(segment)")
@@ -98,9 +90,7 @@ import Testing
     #expect(result.stdout.contains("📌 pinned · quiet_owl · ▲ 318 · "))
     #expect(result.stdout.contains("↳ 2 replies"))
     #expect(result.stdout.contains("ranjit · ▲ 120"))
-    if Self.layoutDrawsQuotes {
-      #expect(result.stdout.contains("Good catch, that is exactly why the order matters."))
-    }
+    #expect(result.stdout.contains("Good catch, that is exactly why the order matters."))
   }
 
   @Test func submissionsWithoutCredentialsExplainHowToSignIn() throws {
@@ -139,7 +129,7 @@ import Testing
     #expect(solutions.stdout.contains("by writer_5001"))
     let comments = try setup.run(["--offline"] + args + ["comments", "1"])
     #expect(comments.stdout.contains("stone_reader · ▲ 40"))
-    if Self.layoutDrawsQuotes { #expect(comments.stdout.contains("Agreed, once.")) }
+    #expect(comments.stdout.contains("Agreed, once."))
     let submissions = try setup.run(["--offline"] + args + ["submissions", "1"], extra: credentials)
     #expect(submissions.stdout.contains("Accepted · Python3 · 40 ms · 16.1 MB"))
     #expect(submissions.stdout.contains("Runtime 40 ms, beats 87.5% · Memory 16.1 MB, beats 55.3%"))
@@ -174,7 +164,6 @@ import Testing
     let plain = try offline("solutions", "1", width: 100)
     let rustFirst = try offline("solutions", "1", width: 100, extra: ["XDG_CONFIG_HOME": config.path])
     #expect(rustFirst.status == 0, "\(rustFirst.stderr)")
-    guard Self.layoutDrawsCode else { return }
     let go = "func twoSum(nums []int, target int) []int {"
     let rust = "pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {"
     func order(_ text: String) -> Bool? {
@@ -184,17 +173,6 @@ import Testing
     #expect(order(plain.stdout) == true)
     #expect(order(rustFirst.stdout) == false)
   }
-
-  /// Whether the layout in this build breaks words longer than the width (URLs); the interim
-  /// one did not.
-  static let layoutBreaksLongWords = DocumentLayout.lines(
-    [.paragraph([Span(String(repeating: "x", count: 30))])], width: 10
-  ).allSatisfy { $0.width <= 10 }
-
-  /// Whether the layout in this build prints code blocks.
-  static let layoutDrawsCode = !DocumentLayout.lines(
-    [.preformatted(lines: [[Span("code")]], language: nil)], width: 20
-  ).filter { $0.text.contains("code") }.isEmpty
 }
 
 /// Terminal columns of a line, through the same table leetview uses.

@@ -8,7 +8,8 @@ import Testing
 
 /// The segment pages in a real terminal: problem 1 from the repository's bundled cache (written
 /// by the team) with an empty user cache, offline; and background loading from a loopback fake.
-@Suite(.serialized) struct SegmentTmuxTests {
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct SegmentTmuxTests {
   private static let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
 
   /// The content rows (below the tab bar, above the status line).
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func solutionsEnterEscBackAndNextArticle() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch(problem: "1", bundledCache: Self.bundled)
     _ = try session.waitForScreen { $0[0].contains("Two Sum") && $0.last?.contains("line 1-") == true }
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func submissionsWithoutCredentialsExplainSigningInAndCommentsShowReplies() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch(problem: "1", bundledCache: Self.bundled)
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func offlineWithNothingCachedSaysSoOnThePage() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func loadsInTheBackgroundWhileTheInterfaceKeepsAnswering() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     let fake = try FakeLeetCode()
     defer { fake.stop() }
@@ -125,7 +126,7 @@ import Testing
 
 extension SegmentTmuxTests {
   @Test func onlineRepliesMoreCommentsAndASubmissionFromTheFake() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     let fake = try FakeLeetCode()
     defer { fake.stop() }

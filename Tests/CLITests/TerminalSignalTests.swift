@@ -8,7 +8,8 @@ import Testing
 
 /// The terminal after what the tmux end-to-end tests do not cover: SIGQUIT and Ctrl-\, Ctrl-Z
 /// then `fg`, a 10x3 terminal, fifty resizes at once, and `TERM` unset, dumb or unknown.
-@Suite(.serialized) struct TerminalSignalTests {
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct TerminalSignalTests {
   private func ready(_ session: TmuxSession) throws -> [String] {
     try session.waitForScreen { $0.last?.contains("line 1-") == true }
   }
@@ -35,7 +36,7 @@ import Testing
 
   @Test func sigquitAndControlBackslashRestoreTheTerminal() throws {
     for viaKey in [false, true] {
-      guard let session = try TmuxSession.start() else { return }
+      let session = try TmuxSession.start()
       defer { session.close() }
       try session.launch()
       _ = try ready(session)
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func controlZThenFgComesBackAndQuitRestores() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     let d = session.directory.path
     // One job on its own line, so the shell's `fg` can bring it back.
@@ -82,7 +83,7 @@ import Testing
   }
 
   @Test func tinyTerminalAndFiftyResizesDrawNoGarbage() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     _ = try ready(session)
@@ -112,7 +113,7 @@ import Testing
 
   @Test(arguments: ["-u TERM", "TERM=dumb", "TERM=unknown", "TERM=no-such-terminal-zz"])
   func termUnsetDumbOrUnknownFallsBackToPrint(environment: String) throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch(envFlags: environment)
     let screen = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }

@@ -7,10 +7,12 @@ import Testing
 #endif
 
 /// Drives the built binary in a real terminal (tmux) on a cache holding a team-written problem.
-/// Skips with a message when tmux is not installed.
-@Suite(.serialized) struct TmuxEndToEndTests {
+///
+/// Reported skipped when tmux is not installed.
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct TmuxEndToEndTests {
   @Test func tabGlidesScrollingUpdatesResizeRedrawsAndQuitRestores() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     let first = try session.waitForScreen {
@@ -52,7 +54,9 @@ import Testing
     #expect(!intermediate.isEmpty, "an intermediate underline position was seen during a glide")
     print(
       "tmux: \(intermediate.count) intermediate underline positions seen in \(attempts) glide(s)")
-    let commentsPage = try session.waitForScreen { $0.contains { $0.contains("Could not load the comments") } }
+    let commentsPage = try session.waitForScreen {
+      $0.contains { $0.contains("Could not load the comments") }
+    }
     #expect(!commentsPage.contains { $0.contains("lanterns along a river") })
 
     // Back to the description, then `j`: the status line follows.
@@ -90,7 +94,7 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
   func aStopSignalRestoresTheTerminal(signal: Int32) throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -106,7 +110,7 @@ import Testing
   }
 
   @Test func idleUsesNoWakeUps() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -120,7 +124,7 @@ import Testing
   }
 
   @Test func mouseClickSelectsATabAndTheWheelScrolls() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch()
     let first = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -139,7 +143,7 @@ import Testing
   }
 
   @Test func wideTextDrawnCellByCellMatchesAFullRedraw() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch(extraArguments: ["--lang", "zh"])
     _ = try session.waitForScreen {
@@ -163,7 +167,7 @@ import Testing
   }
 
   @Test func noAnimationSwitchesAtOnce() throws {
-    guard let session = try TmuxSession.start() else { return }
+    let session = try TmuxSession.start()
     defer { session.close() }
     try session.launch(extraArguments: ["--no-animation"])
     let first = try session.waitForScreen { $0.last?.contains("line 1-") == true }
@@ -202,9 +206,9 @@ func underline(_ row: String) -> ClosedRange<Int>? {
 /// the terminal modes before and after and the exit status.
 final class TmuxSession: TmuxPane {
 
-  /// A new session, or nil (with a message) when tmux is absent.
-  static func start() throws -> TmuxSession? {
-    guard let tmux = locateTmux() else { return nil }
+  /// A new session.
+  static func start() throws -> TmuxSession {
+    let tmux = try locateTmux()
     let directory = try BinaryRunner.temporaryDirectory("leetview-tmux")
     try Fixture.writeCache(in: directory.appendingPathComponent("cache"))
     let session = TmuxSession(tmux: tmux, directory: directory)
@@ -213,6 +217,7 @@ final class TmuxSession: TmuxPane {
   }
 
   /// Starts leetview in the pane from the shell, recording modes before and after and its status.
+  ///
   /// Offline unless `endpoint` (a loopback fake) is given, so that opening a segment never
   /// reaches for the real network; no credentials; `bundledCache` replaces the bundled cache
   /// (none by default); `envFlags` go to `env` as written (`-u TERM`, `TERM=dumb`).
@@ -238,7 +243,6 @@ final class TmuxSession: TmuxPane {
     run(["send-keys", "-t", "e2e", "-l", command])
     run(["send-keys", "-t", "e2e", "Enter"])
   }
-
 
   /// Sends a mouse report in the X10 form the pane's terminal (`screen`) uses: button, column, row.
   func sendMouse(button: Int, column: Int, row: Int) {

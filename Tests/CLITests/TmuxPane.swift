@@ -12,13 +12,21 @@ class TmuxPane {
     self.directory = directory
   }
 
-  /// The tmux program, or nil (with a message) when it is not installed.
-  static func locateTmux() -> String? {
-    let found = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-    if found == nil { print("skipped: tmux is not installed") }
-    return found
+  /// The tmux program, or nil when it is not installed.
+  static let installedTmux: String? = [
+    "/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux",
+  ].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// Whether tmux is installed: the condition of every tmux test's `.enabled(if:)`.
+  static var isInstalled: Bool { installedTmux != nil }
+
+  /// The reason a tmux test is skipped when tmux is absent (`make deps` installs it).
+  static let absentReason: Comment = "tmux is not installed (make deps installs it)"
+
+  /// The tmux program; a thrown failure when it is absent (tmux tests run only when it is there).
+  static func locateTmux() throws -> String {
+    guard let tmux = installedTmux else { throw ToolError.missing("tmux") }
+    return tmux
   }
 
   /// Starts the server with its one window, the status bar off.

@@ -235,14 +235,13 @@ import Testing
     #expect(fake.requests.count == 2)
   }
 
-  @Test func recordedTrimmedListResponseIsRead() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func recordedTrimmedListResponseIsRead() throws {
     guard
       let url = Corpus.directory?.appendingPathComponent(
         "recorded/problemList_questionList_trimmed__alfa-leetcode-api.json"),
       let body = FileManager.default.contents(atPath: url.path)
     else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("recorded/problemList_questionList_trimmed__alfa-leetcode-api.json")
     }
     let fake = try FakeLeetCode()
     fake.serveFixedList(body)

@@ -1,10 +1,10 @@
 import Foundation
 import LeetModel
+import LeetNetwork
 import LeetTestSupport
 import Testing
 
 @testable import LeetFetch
-import LeetNetwork
 
 /// The recorded real responses of `../shared/corpus/recorded/`, served by the fake.
 @Suite struct RecordedResponseTests {
@@ -14,15 +14,15 @@ import LeetNetwork
     }
   }
 
-  @Test func everyRecordedQuestionShapeIsFetchedAndStoredVerbatim() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
+  func everyRecordedQuestionShapeIsFetchedAndStoredVerbatim() throws {
     let names = [
       "question_two-sum__localeet.json", "question_two-sum__alfa-leetcode-api.json",
       "questionEditorData_two-sum__leetcode-tui.json",
     ]
     for name in names {
       guard let body = recorded(name) else {
-        print(Corpus.absentMessage)
-        return
+        throw CorpusError.missing("recorded/its data")
       }
       let fake = try FakeLeetCode()
       fake.serveQuestion("two-sum", body: body)
@@ -38,11 +38,11 @@ import LeetNetwork
     }
   }
 
-  @Test func recordedDailyAnswerOpensItsProblem() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func recordedDailyAnswerOpensItsProblem() throws
+  {
     guard let body = recorded("daily_activeDailyCodingChallengeQuestion__alfa-leetcode-api.json")
     else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("recorded/daily_activeDailyCodingChallengeQuestion__alfa-leetcode-api.json")
     }
     let fake = try FakeLeetCode()
     fake.serveDaily(body)
@@ -57,12 +57,11 @@ import LeetNetwork
     #expect(fake.operations == ["questionOfToday", "questionData"])
   }
 
-  @Test func recordedChineseListsAreRead() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func recordedChineseListsAreRead() throws {
     guard let panel = recorded("cn_problemsetPanelQuestionList__kulaiyin-vitepress.json"),
       let rest = recorded("cn_rest_api_problems_all_stat_status_pairs__doocs.json")
     else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("recorded/cn_problemsetPanelQuestionList__kulaiyin-vitepress.json")
     }
     let fake = try FakeLeetCode()
     fake.serveRESTIndex(rest)

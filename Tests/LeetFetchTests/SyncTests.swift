@@ -61,10 +61,11 @@ import Testing
     for n in 1...6 { #expect(fixture.store.contains(.questions, slug: "pebble-count-\(n)")) }
   }
 
-  @Test func syncFetchesTheWholeCorpusListPageByPage() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func syncFetchesTheWholeCorpusListPageByPage()
+    throws
+  {
     guard let rows = Corpus.lines("problemset.jsonl") else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("problemset.jsonl")
     }
     let fake = try FakeLeetCode()
     fake.serveList(rows: rows, pageCap: 100)

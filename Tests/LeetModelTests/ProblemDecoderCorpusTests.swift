@@ -5,10 +5,9 @@ import Testing
 @testable import LeetModel
 
 @Suite struct ProblemDecoderCorpusTests {
-  @Test func everyRecordedQuestionShapeLoads() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func everyRecordedQuestionShapeLoads() throws {
     guard let files = Corpus.recorded() else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("recorded/its data")
     }
     var questions = 0
     for file in files {
@@ -26,10 +25,9 @@ import Testing
     #expect(questions == 4)
   }
 
-  @Test func everyCorpusQuestionLoadsWrapped() throws {
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason)) func everyCorpusQuestionLoadsWrapped() throws {
     guard let lines = Corpus.lines("questions.jsonl") else {
-      print(Corpus.absentMessage)
-      return
+      throw CorpusError.missing("questions.jsonl")
     }
     #expect(lines.count > 3000)
     for line in lines {

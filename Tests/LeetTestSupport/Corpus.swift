@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Where the shared LeetCode corpus and the repository live, for tests that read real data.
 public enum Corpus {
@@ -12,8 +13,11 @@ public enum Corpus {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
-  /// The message a test gives when it skips for want of the corpus.
-  public static let absentMessage = "skipped: ../shared/corpus is absent beside the repository"
+  /// Whether `../shared/corpus` is there: the condition of every corpus test's `.enabled(if:)`.
+  public static var isPresent: Bool { directory != nil }
+
+  /// The reason a corpus test is skipped when the corpus is absent.
+  public static let absentReason: Comment = "../shared/corpus is absent beside the repository"
 
   /// The lines of a JSONL file in the corpus, or nil when the corpus is absent.
   public static func lines(_ name: String) -> [Data]? {

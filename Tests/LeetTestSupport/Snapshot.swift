@@ -3,9 +3,10 @@ import Testing
 
 /// Compares `text` with the stored snapshot `Snapshots/<name>.txt` beside the calling test file.
 ///
-/// A missing snapshot is written and the test fails once ("recorded"), so that a new baseline is
-/// always looked at; `RECORD_SNAPSHOTS=1` rewrites every snapshot the run touches. A mismatch
-/// fails with a line diff (`-` stored, `+` actual).
+/// A missing snapshot is written and the test fails ("recorded"), so that a new baseline is
+/// always looked at; `RECORD_SNAPSHOTS=1` rewrites every snapshot the run touches and fails each
+/// of those tests too, as swift-argument-parser's `expectSnapshot` does: a recording run never
+/// passes. A mismatch fails with a line diff (`-` stored, `+` actual).
 public func assertSnapshot(
   _ text: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -25,11 +26,10 @@ public func assertSnapshot(
       Issue.record("could not write snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
       return
     }
-    if stored == nil {
-      Issue.record(
-        "recorded a new snapshot \(name).txt; check it and run again",
-        sourceLocation: sourceLocation)
-    }
+    let what = stored == nil ? "a new" : stored == text ? "an unchanged" : "a changed"
+    Issue.record(
+      "recorded \(what) snapshot \(name).txt; check it and run again without RECORD_SNAPSHOTS",
+      sourceLocation: sourceLocation)
     return
   }
   guard let stored, stored != text else { return }

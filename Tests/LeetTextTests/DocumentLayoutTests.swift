@@ -1,4 +1,5 @@
 import Foundation
+import LeetTestSupport
 import Testing
 
 @testable import LeetText
@@ -18,7 +19,8 @@ import Testing
     for html in Self.fixtures {
       let document = HTMLReader.document(html)
       for width in 4...60 {
-        for line in DocumentLayout.lines(document, width: width) {
+        for line in DocumentLayout.lines(document, width: width)
+        where !PrintRules.isLoneURL(line.text) {
           #expect(line.width <= width, "width \(width): \(line.text)")
         }
       }
@@ -34,8 +36,13 @@ import Testing
       + "<ul><li><pre>中文中文 x 中文</pre></li></ul>"
     for width in [4, 5, 6, 7, 10, 13] {
       let lines = Render.lines(html, width: width)
-      for line in lines { #expect(line.width <= width, "width \(width): \(line.text)") }
+      for line in lines where !PrintRules.isLoneURL(line.text) {
+        #expect(line.width <= width, "width \(width): \(line.text)")
+      }
       #expect(lines.map(\.text).joined().contains("全"))
+      // The URL is never split: it is the one line wider than the width.
+      let url = "https://example.org/" + String(repeating: "segment/", count: 20)
+      #expect(lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == url })
     }
   }
 

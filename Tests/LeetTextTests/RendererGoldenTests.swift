@@ -1,11 +1,14 @@
 import Foundation
+import LeetTestSupport
 import Testing
 
 @testable import LeetText
 
-/// Team-written HTML fixtures, one per construct, rendered at 80 and 40 columns and compared
-/// with the expected text in `Fixtures/html/<name>.<width>.txt`.
-/// `RECORD_GOLDEN=1 swift test --filter RendererGoldenTests` re-records the expectations.
+/// Team-written HTML fixtures, one per construct, rendered at 80 and 40 columns.
+///
+/// Each is compared with the expected text in `Fixtures/html/<name>.<width>.txt`.
+/// `RECORD_GOLDEN=1 swift test --filter RendererGoldenTests` re-records the expectations (and
+/// fails, so that a recording run never passes).
 @Suite struct RendererGoldenTests {
   static let directory = Render.fixtures.appendingPathComponent("html")
 
@@ -27,12 +30,17 @@ import Testing
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
     if record || !FileManager.default.fileExists(atPath: expected.path) {
       try rendered.write(to: expected, atomically: true, encoding: .utf8)
-      #expect(record, "recorded missing golden \(expected.lastPathComponent); check and commit it")
+      Issue.record(
+        "recorded golden \(expected.lastPathComponent); check it and run again without RECORD_GOLDEN")
       return
     }
     let golden = try String(contentsOf: expected, encoding: .utf8)
     #expect(rendered == golden, "\(name) at \(width):\n\(Self.diff(golden, rendered))")
-    for line in Render.lines(html, width: width) {
+    let lines = Render.lines(html, width: width)
+    for problem in RendererCorpusTests.splitWords(SourceText(html), lines: lines.map(\.text), width: width) {
+      Issue.record("\(name) at \(width): \(problem)")
+    }
+    for line in lines where !PrintRules.isLoneURL(line.text) {
       #expect(line.width <= width, "\(name) at \(width): too wide: \(line.text)")
     }
   }

@@ -8,19 +8,28 @@ struct SourceText {
   /// Words of the text outside tags and tables, in order; every tag and the content of
   /// `<sup>`/`<sub>` count as a word break.
   var words: [[Unicode.Scalar]] = []
+  /// The words outside `<pre>` (tables too) as a reader sees them, none to be split.
+  ///
+  /// Inline tags (`<code>`, `<strong>`, ...) do not break a word, other tags do; words around a
+  /// `<sup>`/`<sub>` (which is rewritten) are left out.
+  var unsplitWords: [[Unicode.Scalar]] = []
   /// Words inside tables (column layout interleaves wrapped cells, so order is not checked).
   var tableWords: [[Unicode.Scalar]] = []
   /// The non-blank lines of each `<pre>`, as words.
   var preLines: [[[[Unicode.Scalar]]]] = []
   /// The `src` of every `<img>`.
   var imageURLs: [String] = []
-  /// Digit-only superscripts and subscripts: the base run of digits or letters before the tag and
-  /// the content, e.g. ("10", "9", true).
+  /// The `href` of every `<a>` that names another site (`://`), shown beside its text.
+  var linkURLs: [String] = []
+  /// Digit-only superscripts and subscripts, such as ("10", "9", true).
+  ///
+  /// Each is the base run of digits or letters before the tag and the content.
   var scripts: [(base: String, content: String, superscript: Bool)] = []
 
   init(_ html: String) {
     let bytes = Array(html.utf8)
     var text: [UInt8] = []
+    var flow: [UInt8] = []
     var pre: [UInt8]?
     var tableDepth = 0
     var index = 0
@@ -38,6 +47,7 @@ struct SourceText {
       guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else {
         text.append(byte)
         pre?.append(byte)
+        if pre == nil { flow.append(byte) }
         index += 1
         continue
       }
@@ -51,6 +61,7 @@ struct SourceText {
       guard nameStart < bytes.count, isLetter(bytes[nameStart]) || next == UInt8(ascii: "!") else {
         text.append(byte)
         pre?.append(byte)
+        if pre == nil { flow.append(byte) }
         index += 1
         continue
       }
@@ -66,6 +77,11 @@ struct SourceText {
       index = close + 1
       text.append(0x20)
       pre?.append(0x20)
+      if name == "sup" || name == "sub" {
+        flow.append(contentsOf: Self.rewritten)
+      } else if !Self.inlineTags.contains(name) {
+        flow.append(0x20)
+      }
       switch (name, isEnd) {
       case ("table", false):
         flushWords()
@@ -92,6 +108,8 @@ struct SourceText {
         pre = nil
       case ("br", _):
         pre?.append(0x0A)
+      case ("a", false):
+        if let href = Self.attribute("href", in: tag), href.contains("://") { linkURLs.append(href) }
       case ("img", false):
         if let source = Self.attribute("src", in: tag), !source.isEmpty { imageURLs.append(source) }
       default:
@@ -100,7 +118,19 @@ struct SourceText {
     }
     if let content = pre { preLines.append(Self.lines(content)) }
     flushWords()
+    let shown = TextSanitizer.clean(HTMLText.decode(flow, 0..<flow.count), keepNewlines: true)
+    let marker: Unicode.Scalar = "\u{E000}"
+    unsplitWords = Self.words(shown).filter { !$0.contains(marker) }
   }
+
+  /// Tags that do not break a word.
+  static let inlineTags: Set<String> = [
+    "code", "strong", "b", "em", "i", "u", "span", "font", "s", "strike", "small", "big", "tt",
+    "var", "kbd", "samp", "mark", "del", "ins",
+  ]
+
+  /// Marks a word that a `<sup>` or `<sub>` rewrites (U+E000 in UTF-8).
+  static let rewritten: [UInt8] = [0xEE, 0x80, 0x80]
 
   /// The words of decoded text: runs between white space (no-break spaces included), without
   /// the renderer's drawing marks.

@@ -106,7 +106,7 @@ public enum DocumentLayout {
           ? line : StyledLine([indent] + line.spans)
       }
     case .table(let rows, let header):
-      return TableLayout.lines(rows, header: header, width: width)
+      return TableLayout.lines(rows, header: header, width: width, pageWidth: pageWidth)
     case .rule:
       return [StyledLine([Span(String(repeating: "─", count: min(width, 80)), style: .dim)])]
     }

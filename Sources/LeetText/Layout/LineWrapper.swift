@@ -6,7 +6,8 @@ import TermCore
 /// runs of spaces collapse; a newline is a hard break. A word that holds wide (CJK) characters
 /// may also break next to them (`LineBreaking`). A word wider than the width but not than the
 /// page goes on a line of its own without indentation; a word wider still is broken between
-/// characters, at the start of a fresh line.
+/// characters, at the start of a fresh line, except a URL, which is never broken: it takes a
+/// line of its own without indentation, however wide.
 struct LineWrapper {
   private let width: Int
   /// The columns a word may take on a line of its own, written without the indentation of
@@ -43,6 +44,24 @@ struct LineWrapper {
     var widest = 0
     for line in wrap(spans, width: Int.max / 4) { widest = max(widest, line.width) }
     return widest
+  }
+
+  /// The columns of the widest unit of `spans` that no line break may split: a word, or a
+  /// segment of one that holds wide characters; a URL counts whole.
+  static func widestWord(_ spans: [Span]) -> Int {
+    var widest = 0
+    for line in wrap(spans, width: 2, overflowWidth: Int.max / 4) { widest = max(widest, line.width) }
+    return widest
+  }
+
+  /// Whether a word is a URL, which is never broken: after any opening punctuation (`(`, `“`),
+  /// a scheme of letters and `://`.
+  static func isURL(_ pieces: [Span]) -> Bool {
+    guard pieces.contains(where: { $0.text.contains("://") }) else { return false }
+    let word = pieces.map(\.text).joined()
+    let body = word.drop { !$0.isLetter }
+    let scheme = body.prefix { $0.isASCII && $0.isLetter }
+    return !scheme.isEmpty && body.dropFirst(scheme.count).hasPrefix("://")
   }
 
   private mutating func read(_ span: Span) {
@@ -101,7 +120,7 @@ struct LineWrapper {
       spaceStyle = nil
     }
     let fitsOnLine = lineWidth == 0 ? wordWidth <= width : lineWidth + 1 + wordWidth <= width
-    if !fitsOnLine && wordMayHoldWide {
+    if !fitsOnLine && wordMayHoldWide && !Self.isURL(word) {
       placeSegments()
       return
     }
@@ -126,7 +145,7 @@ struct LineWrapper {
       lineWidth += columns
       return
     }
-    if columns <= overflowWidth {
+    if columns <= overflowWidth || Self.isURL(pieces) {
       lines.append(StyledLine([Span("", style: .outdented)] + pieces))
       return
     }
@@ -189,6 +208,7 @@ struct LineWrapper {
 
 extension TextStyle {
   /// Layout-internal: the line is written without the indentation of the blocks around it.
+  ///
   /// Its carrier is an empty span, dropped when lines are tidied.
   static let outdented = TextStyle(rawValue: 1 << 31)
 }

@@ -3,7 +3,7 @@ import TermCore
 /// Lays out `<pre>` lines: kept as written, indented by two columns (unless only that would
 /// make them too wide), and a line too long for the width goes on in the next line, indented
 /// the same, behind `↪`: broken at a space or next to a wide character where one is near the
-/// end (or where the cut word then fits whole), else anywhere.
+/// end (or where the cut word then fits whole), else anywhere, but never inside a URL.
 enum PreformattedLayout {
   /// The mark that starts a continued line.
   static let continuationMark = "↪"
@@ -78,7 +78,14 @@ enum PreformattedLayout {
           end += 1
         }
         if end == start { end = start + 1 }  // never happens at width >= 4; guards the loop
-        if end < characters.count, breaks(before: end, in: characters) {
+        if let url = urlCut(
+          at: end, from: start, count: characters.count,
+          isSpace: {
+            characters[$0].isSpace
+          }, text: { String(characters[$0].map(\.character)) })
+        {
+          end = url  // A URL is never cut: the line ends before it, or it goes on whole.
+        } else if end < characters.count, breaks(before: end, in: characters) {
           // The line breaks right where it is full.
         } else if end < characters.count, let point = lastBreak,
           usedAtBreak * 2 >= limit
@@ -126,7 +133,14 @@ enum PreformattedLayout {
       }
       let limit = max(1, first ? available : available - markWidth)
       var end = min(count, start + limit)
-      if end < count, bytes[end] != 0x20 {
+      if let url = urlCut(
+        at: end, from: start, count: count, isSpace: { bytes[$0] == 0x20 },
+        text: {
+          HTMLText.string(bytes, $0)
+        })
+      {
+        end = url  // A URL is never cut: the line ends before it, or it goes on whole.
+      } else if end < count, bytes[end] != 0x20 {
         var point = end - 1
         while point > start, bytes[point] != 0x20 { point -= 1 }
         if point > start {
@@ -154,6 +168,22 @@ enum PreformattedLayout {
       first = false
     }
     return out
+  }
+
+  /// Where a line from `start` cut at `end` must end instead when the cut falls inside a URL:
+  /// before the URL, or, when the URL starts the line, after it (the line then wider than the
+  /// width); nil when the cut is not inside a URL.
+  private static func urlCut(
+    at end: Int, from start: Int, count: Int, isSpace: (Int) -> Bool,
+    text: (Range<Int>) -> String
+  ) -> Int? {
+    guard end < count, end > start, !isSpace(end), !isSpace(end - 1) else { return nil }
+    var tokenStart = end
+    while tokenStart > start, !isSpace(tokenStart - 1) { tokenStart -= 1 }
+    var tokenEnd = end
+    while tokenEnd < count, !isSpace(tokenEnd) { tokenEnd += 1 }
+    guard LineWrapper.isURL([Span(text(tokenStart..<tokenEnd))]) else { return nil }
+    return tokenStart > start ? tokenStart : tokenEnd
   }
 
   /// The line's spans as they are when they fit and need no tab or no-break-space handling.
@@ -249,8 +279,7 @@ enum PreformattedLayout {
     return out
   }
 
-  private static func line(_ prefix: Span, _ characters: ArraySlice<StyledCharacter>) -> StyledLine
-  {
+  private static func line(_ prefix: Span, _ characters: ArraySlice<StyledCharacter>) -> StyledLine {
     var spans: [Span] = prefix.text.isEmpty ? [] : [prefix]
     var text = ""
     var style: TextStyle?

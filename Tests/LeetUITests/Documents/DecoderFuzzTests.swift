@@ -97,7 +97,7 @@ import Testing
     for document in documents {
       for width in [4, 33] {
         for line in DocumentLayout.lines(document, width: width) {
-          #expect(line.width <= width, "\(line.text)")
+          #expect(line.width <= width || PrintRules.isLoneURL(line.text), "\(line.text)")
           lines.append(line.text)
         }
       }

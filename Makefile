@@ -2,7 +2,8 @@
 # Both first install the Debian packages the build and tests need, when the machine lacks them
 # (openssl serves the TLS-refusal test; time, the benchmark's memory figure).
 
-DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl
+DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl \
+  libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "leetview", targets: ["leetview"]),
     .executable(name: "leetview-fetch", targets: ["leetview-fetch"]),
+    .executable(name: "leetview-picture", targets: ["leetview-picture"]),
   ],
   targets: [
     // MARK: - C edges
@@ -17,6 +18,14 @@ let package = Package(
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    // Pictures: decoders behind one C shim (their longjmp stays in C), chafa for cells.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(
+      name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
@@ -25,6 +34,11 @@ let package = Package(
     /// URLSession (FoundationNetworking over libcurl), kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel"]),
+    /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
+    /// leetview links this without the image libraries.
+    .target(name: "LeetPictureClient"),
+    /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
+    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
 
     // MARK: - Terminal edge and executable
     .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
@@ -32,9 +46,12 @@ let package = Package(
       name: "leetview", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
+    .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
 
     // MARK: - Benchmarks (release: `make bench`)
-    .executableTarget(name: "leetview-bench", dependencies: ["LeetModel", "LeetFetch", "LeetUI", "TermCore"]),
+    .executableTarget(
+      name: "leetview-bench",
+      dependencies: ["LeetModel", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient"]),
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests
@@ -46,5 +63,8 @@ let package = Package(
     .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
+    .testTarget(
+      name: "LeetPictureTests", dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport"],
+      exclude: ["Goldens"]),
   ]
 )

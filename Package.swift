@@ -56,6 +56,9 @@ let package = Package(
 
     // MARK: - Tests
     .target(name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel"], path: "Tests/LeetTestSupport"),
+    .target(
+      name: "CPictureFixtures", dependencies: ["CPNG", "CJPEG", "CGIF"], path: "Tests/CPictureFixtures",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("z")]),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore", "LeetTestSupport"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
@@ -64,7 +67,8 @@ let package = Package(
     .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
     .testTarget(
-      name: "LeetPictureTests", dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport"],
+      name: "LeetPictureTests",
+      dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],
       exclude: ["Goldens"]),
   ]
 )

@@ -69,6 +69,6 @@ let package = Package(
     .testTarget(
       name: "LeetPictureTests",
       dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],
-      exclude: ["Goldens"]),
+      exclude: ["Snapshots"]),
   ]
 )

@@ -51,7 +51,9 @@ let package = Package(
     // MARK: - Benchmarks (release: `make bench`)
     .executableTarget(
       name: "leetview-bench",
-      dependencies: ["LeetModel", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient"]),
+      dependencies: [
+        "LeetModel", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient", "CPictureFixtures",
+      ]),
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests

@@ -28,4 +28,5 @@ figures += InterfaceBenchmark.run(
 figures += FrameBenchmark.run(cache: cache, switches: 40)
 figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
+figures += PictureBenchmark.run(binaries: binaries)
 printTable(figures)

@@ -22,7 +22,8 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .target(
       name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
@@ -52,7 +53,8 @@ let package = Package(
     .executableTarget(
       name: "leetview-bench",
       dependencies: [
-        "LeetModel", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient", "CPictureFixtures",
+        "LeetModel", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
+        "CPictureFixtures",
       ]),
     .executableTarget(name: "leetview-floor"),
 
@@ -60,12 +62,17 @@ let package = Package(
     .target(name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel"], path: "Tests/LeetTestSupport"),
     .target(
       name: "CPictureFixtures", dependencies: ["CPNG", "CJPEG", "CGIF"], path: "Tests/CPictureFixtures",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("z")]),
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("z"),
+      ]),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore", "LeetTestSupport"]),
-    .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
-    .testTarget(name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "LeetUITests", dependencies: ["LeetUI", "LeetModel", "TermCore", "LeetTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore"]),
     .testTarget(name: "CLITests", dependencies: ["LeetTestSupport"]),
     .testTarget(

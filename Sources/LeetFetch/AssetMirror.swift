@@ -1,8 +1,10 @@
 import Foundation
 import TermCore
 
-/// `LEETVIEW_ASSET_MIRROR`: a base URL from which a picture at `https://HOST/PATH` is fetched as
-/// `<mirror>/HOST/PATH` (tests, offline mirrors). Plain http is accepted for loopback hosts only.
+/// `LEETVIEW_ASSET_MIRROR`: the base URL pictures are fetched from instead of their own host.
+///
+/// A picture at `https://HOST/PATH` is fetched as `<mirror>/HOST/PATH` (tests, offline mirrors).
+/// Plain http is accepted for loopback hosts only.
 public struct AssetMirror: Hashable, Sendable {
   /// The base URL without a trailing slash.
   public var base: String

@@ -19,7 +19,8 @@ public struct PictureFetcher: Sendable {
   public var transport: any HTTPTransport
   public var timeout: TimeInterval
 
-  public init(directory: URL, mirror: AssetMirror?, transport: any HTTPTransport, timeout: TimeInterval = 20) {
+  public init(directory: URL, mirror: AssetMirror?, transport: any HTTPTransport, timeout: TimeInterval = 20)
+  {
     self.directory = directory
     self.mirror = mirror
     self.transport = transport
@@ -74,9 +75,15 @@ public struct PictureFetcher: Sendable {
     } catch {
       throw PictureFetchFailure("could not be fetched")
     }
-    guard response.status == 200 else { throw PictureFetchFailure("could not be fetched (HTTP \(response.status))") }
-    guard response.body.count <= Self.maxBytes else { throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB") }
-    guard Self.looksLikePicture(response.body) else { throw PictureFetchFailure("not a PNG, JPEG or GIF picture") }
+    guard response.status == 200 else {
+      throw PictureFetchFailure("could not be fetched (HTTP \(response.status))")
+    }
+    guard response.body.count <= Self.maxBytes else {
+      throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+    }
+    guard Self.looksLikePicture(response.body) else {
+      throw PictureFetchFailure("not a PNG, JPEG or GIF picture")
+    }
     let file = file(for: url)
     do {
       try AtomicFile.write(response.body, to: file)
@@ -89,7 +96,8 @@ public struct PictureFetcher: Sendable {
   /// Whether `body` starts as a PNG, JPEG or GIF does (an HTML page served instead is not kept).
   static func looksLikePicture(_ body: Data) -> Bool {
     let head = [UInt8](body.prefix(8))
-    return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || head.starts(with: [0xFF, 0xD8, 0xFF])
+    return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      || head.starts(with: [0xFF, 0xD8, 0xFF])
       || head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
   }
 }

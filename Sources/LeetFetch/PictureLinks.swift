@@ -13,7 +13,8 @@ public enum PictureLinks {
       rest = rest[end...]
       guard let value = source(in: attributes) else { continue }
       let text = value.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
-      let encoded = text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
+      let encoded =
+        text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
       guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
         let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", !found.contains(url)
       else { continue }
@@ -24,7 +25,8 @@ public enum PictureLinks {
 
   /// The value of the `src` attribute, quoted or not.
   static func source(in attributes: Substring) -> Substring? {
-    guard let name = attributes.range(of: #"(^|\s)src\s*=\s*"#, options: [.regularExpression, .caseInsensitive])
+    guard
+      let name = attributes.range(of: #"(^|\s)src\s*=\s*"#, options: [.regularExpression, .caseInsensitive])
     else { return nil }
     let start = attributes[name.upperBound...]
     guard let quote = start.first else { return nil }

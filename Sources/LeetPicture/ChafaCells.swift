@@ -4,13 +4,18 @@ import LeetPictureClient
 /// Turns pixels into cells with chafa's symbol matching (space, half blocks, quadrants,
 /// sextants): each cell gets the symbol and two colours that best match its 8x8 pixels.
 public enum ChafaCells {
-  /// Draws `picture` into `columns` x `rows` cells. In 256-colour mode chafa picks symbols for the
-  /// palette's own colours (entries 16-255, the same in every terminal).
-  public static func cells(_ picture: DecodedPicture, columns: Int, rows: Int, mode: PictureColorMode) -> PictureCells? {
+  /// Draws `picture` into `columns` x `rows` cells.
+  ///
+  /// In 256-colour mode chafa picks symbols for the palette's own colours (entries 16-255, the
+  /// same in every terminal).
+  public static func cells(_ picture: DecodedPicture, columns: Int, rows: Int, mode: PictureColorMode)
+    -> PictureCells?
+  {
     guard columns > 0, rows > 0, picture.width > 0, picture.height > 0 else { return nil }
     let symbols = chafa_symbol_map_new()
     defer { chafa_symbol_map_unref(symbols) }
-    chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: ChafaSymbolTags.RawValue(LV_CHAFA_SYMBOLS)))
+    chafa_symbol_map_add_by_tags(
+      symbols, ChafaSymbolTags(rawValue: ChafaSymbolTags.RawValue(LV_CHAFA_SYMBOLS)))
     let config = chafa_canvas_config_new()
     defer { chafa_canvas_config_unref(config) }
     chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))

@@ -32,7 +32,9 @@ public enum PictureDecoder {
   }
 
   /// Decodes `data` scaled down to fit `boxWidth` x `boxHeight` pixels (aspect kept, never enlarged).
-  public static func decode(_ data: [UInt8], boxWidth: Int, boxHeight: Int) -> Result<DecodedPicture, PictureFailure> {
+  public static func decode(_ data: [UInt8], boxWidth: Int, boxHeight: Int) -> Result<
+    DecodedPicture, PictureFailure
+  > {
     var picture = lv_picture()
     let budget = lv_picture_budget(max_source_pixels: maxSourcePixels, max_buffer_bytes: maxBufferBytes)
     data.withUnsafeBufferPointer { bytes in

@@ -12,7 +12,8 @@ public struct PictureColor: Hashable, Sendable {
 
   /// The colour of a packed `0xRRGGBB` value.
   public init(packed: UInt32) {
-    self.init(red: UInt8((packed >> 16) & 0xff), green: UInt8((packed >> 8) & 0xff), blue: UInt8(packed & 0xff))
+    self.init(
+      red: UInt8((packed >> 16) & 0xff), green: UInt8((packed >> 8) & 0xff), blue: UInt8(packed & 0xff))
   }
 
   /// This colour as `0xRRGGBB`.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Draws pictures through the helper `leetview-picture`, a separate small program that holds the
-/// image decoders and chafa, so that leetview never loads them: only a page that shows a picture
-/// pays for them. Call it off the interface's thread; it blocks until the helper answers.
+/// Draws pictures through the helper `leetview-picture`, off leetview's own process.
+///
+/// The helper is a separate small program that holds the image decoders and chafa, so that
+/// leetview never loads them: only a page that shows a picture pays for them. Call it off the
+/// interface's thread; it blocks until the helper answers.
 public struct PictureClient: Sendable {
   /// The helper program, when found.
   public let helper: URL?

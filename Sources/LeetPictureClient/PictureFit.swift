@@ -7,7 +7,9 @@ public enum PictureFit {
   public static let cellHeight = 16
 
   /// The cells a `width` x `height` pixel picture takes within `maxColumns` x `maxRows`.
-  public static func cells(width: Int, height: Int, maxColumns: Int, maxRows: Int) -> (columns: Int, rows: Int) {
+  public static func cells(width: Int, height: Int, maxColumns: Int, maxRows: Int) -> (
+    columns: Int, rows: Int
+  ) {
     guard width > 0, height > 0, maxColumns > 0, maxRows > 0 else { return (0, 0) }
     let scale = min(
       1, Double(maxColumns * cellWidth) / Double(width), Double(maxRows * cellHeight) / Double(height))

@@ -1,5 +1,6 @@
-/// Writes picture cells as text with SGR colours, for `--print --images` (`less -R`). The only
-/// place that writes escapes for pictures; the interface draws cells through curses instead.
+/// Writes picture cells as text with SGR colours, for `--print --images` (`less -R`).
+///
+/// The only place that writes escapes for pictures; the interface draws cells through curses.
 public enum PictureSGR {
   /// One line per row of cells, each ending with an SGR reset.
   public static func lines(_ picture: PictureCells, mode: PictureColorMode) -> [String] {
@@ -12,7 +13,8 @@ public enum PictureSGR {
     var current: (PictureColor, PictureColor)? = nil
     for cell in cells {
       if current.map({ $0.0 != cell.foreground || $0.1 != cell.background }) ?? true {
-        text += "\u{1B}[" + code(cell.foreground, ground: 38, mode: mode) + ";"
+        text +=
+          "\u{1B}[" + code(cell.foreground, ground: 38, mode: mode) + ";"
           + code(cell.background, ground: 48, mode: mode) + "m"
         current = (cell.foreground, cell.background)
       }

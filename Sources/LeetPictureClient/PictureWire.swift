@@ -64,7 +64,9 @@ public enum PictureWire {
 
   /// Reads the replies of a whole stream: exactly `count` of them after the magic.
   /// - Throws: `PictureFailure` (`.unreadable`) when the stream is short or malformed.
-  public static func decodeReplies(_ bytes: [UInt8], count: Int) throws -> [Result<PictureCells, PictureFailure>] {
+  public static func decodeReplies(_ bytes: [UInt8], count: Int) throws -> [Result<
+    PictureCells, PictureFailure
+  >] {
     var reader = ByteReader(bytes: bytes)
     guard try reader.take(4) == magic else { throw malformed }
     var replies: [Result<PictureCells, PictureFailure>] = []
@@ -102,7 +104,8 @@ public enum PictureWire {
       let kind = PictureFailure.Kind(rawValue: try reader.byte()) ?? .unreadable
       let length = Int(try reader.integer(2))
       let text = String(decoding: try reader.take(length), as: UTF8.self)
-      let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
+      let clean = String(
+        String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
       return .failure(PictureFailure(kind, clean))
     default:
       throw malformed

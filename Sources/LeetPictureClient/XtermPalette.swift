@@ -26,8 +26,7 @@ public enum XtermPalette {
     let mean = channels.reduce(0, +) / 3
     let greyStep = min(23, max(0, (mean - 3) / 10))
     let greyIndex = 232 + greyStep
-    let cubeColor = color(UInt8(cubeIndex))!
-    let greyColor = color(UInt8(greyIndex))!
+    guard let cubeColor = color(UInt8(cubeIndex)), let greyColor = color(UInt8(greyIndex)) else { return 16 }
     return distance(target, cubeColor) <= distance(target, greyColor) ? UInt8(cubeIndex) : UInt8(greyIndex)
   }
 

@@ -37,7 +37,9 @@ enum PictureBenchmark {
 
   static func png(width: Int, height: Int) -> [UInt8] {
     var size = 0
-    guard let bytes = lv_fixture_png(diagram(width: width, height: height), Int32(width), Int32(height), 2, 8, 0, &size)
+    guard
+      let bytes = lv_fixture_png(
+        diagram(width: width, height: height), Int32(width), Int32(height), 2, 8, 0, &size)
     else { return [] }
     defer { free(bytes) }
     return Array(UnsafeBufferPointer(start: bytes, count: size))
@@ -45,7 +47,9 @@ enum PictureBenchmark {
 
   static func jpeg(width: Int, height: Int) -> [UInt8] {
     var size = 0
-    guard let bytes = lv_fixture_jpeg(diagram(width: width, height: height), Int32(width), Int32(height), 0, 0, &size)
+    guard
+      let bytes = lv_fixture_jpeg(
+        diagram(width: width, height: height), Int32(width), Int32(height), 0, 0, &size)
     else { return [] }
     defer { free(bytes) }
     return Array(UnsafeBufferPointer(start: bytes, count: size))
@@ -72,12 +76,14 @@ enum PictureBenchmark {
       let drawn = PictureDrawer.draw(bytes, maxColumns: 80, maxRows: 40, mode: .trueColor)
       times.append((now() - start) * 1000)
       if case .failure(let failure) = drawn {
-        return Figure(name: name, median: "failed", spread: failure.message, target: "≤ \(Int(target)) ms", met: false)
+        return Figure(
+          name: name, median: "failed", spread: failure.message, target: "≤ \(Int(target)) ms", met: false)
       }
     }
     let samples = Samples(values: times)
     return Figure(
-      name: name, median: Figure.format(samples.median, unit: "ms"), spread: Figure.format(samples.spread, unit: "ms"),
+      name: name, median: Figure.format(samples.median, unit: "ms"),
+      spread: Figure.format(samples.spread, unit: "ms"),
       target: "≤ \(Int(target)) ms", met: samples.median <= target)
   }
 
@@ -88,7 +94,8 @@ enum PictureBenchmark {
     guard FileManager.default.isExecutableFile(atPath: helper.path) else {
       return [Figure(name: "leetview-picture", median: "not built", spread: "", target: "", met: false)]
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("leetview-bench-pictures-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "leetview-bench-pictures-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var peaks: [String: Int] = [:]
@@ -98,7 +105,8 @@ enum PictureBenchmark {
       try? Data(bytes).write(to: file)
       try? Data("24 80 40 \(file.path)\n".utf8).write(to: request)
       // GNU time runs the helper through a shell so that the request reaches its stdin.
-      peaks[name] = ChildProcess.peakMemory("/bin/sh", ["-c", "exec \"$0\" < \"$1\" > /dev/null", helper.path, request.path])
+      peaks[name] = ChildProcess.peakMemory(
+        "/bin/sh", ["-c", "exec \"$0\" < \"$1\" > /dev/null", helper.path, request.path])
     }
     var times: [Double] = []
     let client = PictureClient(helper: helper)
@@ -112,14 +120,16 @@ enum PictureBenchmark {
     let samples = Samples(values: times)
     var figures = [
       Figure(
-        name: "helper process: start, draw a 600x400 PNG, answer", median: Figure.format(samples.median, unit: "ms"),
+        name: "helper process: start, draw a 600x400 PNG, answer",
+        median: Figure.format(samples.median, unit: "ms"),
         spread: Figure.format(samples.spread, unit: "ms"), target: "n/a", met: nil)
     ]
     if let tiny = peaks["tiny"], let big = peaks["large"] {
       let above = Double(big - tiny) / 1024
       figures.append(
         Figure(
-          name: "helper peak RSS, 2270x1785 PNG above a 1x1 one", median: Figure.format(above, unit: "MB", digits: 1),
+          name: "helper peak RSS, 2270x1785 PNG above a 1x1 one",
+          median: Figure.format(above, unit: "MB", digits: 1),
           spread: "baseline \(Figure.format(Double(tiny) / 1024, unit: "MB", digits: 1))", target: "≤ 64 MB",
           met: above <= 64))
     }

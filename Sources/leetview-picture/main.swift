@@ -2,9 +2,10 @@ import Foundation
 import LeetPicture
 import LeetPictureClient
 
-/// leetview's picture helper: reads request lines (PictureWire) on stdin, writes one reply each on
-/// stdout. leetview starts it only when a page shows a picture, so the image libraries stay off
-/// its start-up path.
+/// leetview's picture helper: request lines (PictureWire) on stdin, one reply each on stdout.
+///
+/// leetview starts it only when a page shows a picture, so the image libraries stay off its
+/// start-up path.
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let lines = String(decoding: input, as: UTF8.self).split(separator: "\n")
 var output = PictureWire.magic

@@ -58,7 +58,8 @@ extension AppContext {
     defer { signal(SIGINT, SIG_DFL) }
     let pictures =
       details
-      ? try PictureFetcher(location: service.store.location, site: service.site, environment: environment) : nil
+      ? try PictureFetcher(location: service.store.location, site: service.site, environment: environment)
+      : nil
     let runner = SyncRunner(service: service, details: details, pictures: pictures)
     let summary = try runner.run { progress in bar.show(progress) }
     bar.finish()

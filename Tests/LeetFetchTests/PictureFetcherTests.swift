@@ -9,8 +9,14 @@ import Testing
 /// Statement pictures fetched from the fake LeetCode acting as an asset mirror.
 @Suite struct PictureFetcherTests {
   /// Bytes that start as a PNG does (the fetcher only checks the start; decoding is elsewhere).
-  static let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 300)
-  static let tree = URL(string: "https://assets.leetcode.com/uploads/2020/10/tree%201.png")!
+  static let pngBytes: [UInt8] =
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 300)
+  static let tree = url("https://assets.leetcode.com/uploads/2020/10/tree%201.png")
+
+  /// A URL written in a test (a malformed one fails the test that uses it).
+  static func url(_ text: String) -> URL {
+    URL(string: text) ?? URL(fileURLWithPath: "/malformed")
+  }
 
   static func fetcher(_ fake: FakeLeetCode, root: URL) throws -> PictureFetcher {
     try PictureFetcher(
@@ -41,7 +47,8 @@ import Testing
     let fake = try FakeLeetCode()
     let root = try BinaryRunner.temporaryDirectory("pictures")
     defer { try? FileManager.default.removeItem(at: root) }
-    fake.serveAsset(Self.tree.absoluteString, body: Data(FakeLeetCode.challengePage.utf8), contentType: "image/png")
+    fake.serveAsset(
+      Self.tree.absoluteString, body: Data(FakeLeetCode.challengePage.utf8), contentType: "image/png")
     let fetcher = try Self.fetcher(fake, root: root)
     #expect(throws: PictureFetchFailure("not a PNG, JPEG or GIF picture")) { try fetcher.fetch(Self.tree) }
     #expect(fetcher.cached(Self.tree) == nil)
@@ -51,7 +58,7 @@ import Testing
     let fake = try FakeLeetCode()
     let root = try BinaryRunner.temporaryDirectory("pictures")
     defer { try? FileManager.default.removeItem(at: root) }
-    let big = URL(string: "https://assets.leetcode.com/big.png")!
+    let big = Self.url("https://assets.leetcode.com/big.png")
     fake.serveAsset(big.absoluteString, body: Data(Self.pngBytes + [UInt8](repeating: 0, count: 9 << 20)))
     let fetcher = try Self.fetcher(fake, root: root)
     #expect(throws: PictureFetchFailure("could not be fetched (HTTP 404)")) { try fetcher.fetch(Self.tree) }
@@ -61,11 +68,19 @@ import Testing
 
   @Test func mirrorMustBeHTTPSOrLoopback() throws {
     #expect(try AssetMirror.resolve(environment: [:]) == nil)
-    #expect(try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "http://127.0.0.1:8/m/"])?.base == "http://127.0.0.1:8/m")
-    #expect(throws: LoadError.self) { try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "http://example.com"]) }
-    #expect(throws: LoadError.self) { try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "ftp://127.0.0.1"]) }
+    #expect(
+      try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "http://127.0.0.1:8/m/"])?.base
+        == "http://127.0.0.1:8/m")
+    #expect(throws: LoadError.self) {
+      try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "http://example.com"])
+    }
+    #expect(throws: LoadError.self) {
+      try AssetMirror.resolve(environment: ["LEETVIEW_ASSET_MIRROR": "ftp://127.0.0.1"])
+    }
     let mirror = AssetMirror(base: "https://mirror.test/x")
-    #expect(mirror.location(of: Self.tree)?.absoluteString == "https://mirror.test/x/assets.leetcode.com/uploads/2020/10/tree%201.png")
+    #expect(
+      mirror.location(of: Self.tree)?.absoluteString
+        == "https://mirror.test/x/assets.leetcode.com/uploads/2020/10/tree%201.png")
   }
 
   @Test func statementPictureLinks() {
@@ -76,7 +91,8 @@ import Testing
       """
     #expect(
       PictureLinks.urls(inHTML: html, base: URL(string: "https://leetcode.com")).map(\.absoluteString) == [
-        "https://assets.leetcode.com/uploads/a.jpg", "https://leetcode.com/static/b.png", "https://x.test/c.gif?v=1&w=2",
+        "https://assets.leetcode.com/uploads/a.jpg", "https://leetcode.com/static/b.png",
+        "https://x.test/c.gif?v=1&w=2",
       ])
   }
 
@@ -98,6 +114,6 @@ import Testing
     #expect(summary.fetched == 2)
     #expect(summary.pictures == 1 && summary.picturesFailed == 1)
     #expect(summary.line.contains("; pictures: 1 fetched, 1 failed"))
-    #expect(pictures.cached(URL(string: picture)!) != nil)
+    #expect(pictures.cached(Self.url(picture)) != nil)
   }
 }

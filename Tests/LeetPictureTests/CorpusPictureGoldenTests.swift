@@ -4,8 +4,9 @@ import LeetPictureClient
 import LeetTestSupport
 import Testing
 
-/// Goldens of our cells for real statement pictures (read from ../shared/corpus/images, never
-/// copied) at 40 and 80 columns, in 256 colours and 24-bit. Escapes are shown as `\e`.
+/// Goldens of our cells for real statement pictures, at 40 and 80 columns, 256 colours and 24-bit.
+///
+/// The pictures are read from ../shared/corpus/images, never copied. Escapes are shown as `\e`.
 @Suite(.enabled(if: Corpus.directory != nil, "skipped: ../shared/corpus is absent beside the repository"))
 struct CorpusPictureGoldenTests {
   static let pictures: [(name: String, path: String)] = [

@@ -1,6 +1,6 @@
 import LeetPicture
-import LeetTestSupport
 import LeetPictureClient
+import LeetTestSupport
 import Testing
 
 /// Hostile pictures end as a note, never a crash, a hang or a huge allocation.
@@ -42,7 +42,9 @@ import Testing
   @Test func jpegClaimingGigabytesIsRefusedFromItsHeader() {
     #expect(Self.failure(PictureSamples.jpegClaiming(width: 65_500, height: 65_500))?.kind == .tooLarge)
     // Within the pixel budget but progressive: its coefficients would not fit the buffer budget.
-    #expect(Self.failure(PictureSamples.jpegClaiming(width: 7_000, height: 7_000, progressive: true))?.kind == .tooLarge)
+    #expect(
+      Self.failure(PictureSamples.jpegClaiming(width: 7_000, height: 7_000, progressive: true))?.kind
+        == .tooLarge)
   }
 
   @Test func gifOfThousandsOfFramesDrawsItsFirst() throws {
@@ -53,9 +55,13 @@ import Testing
 
   @Test func garbageAfterTheMagicIsDamaged() {
     var generator = SeededGenerator(state: 13)
-    for magic in [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8)] as [[UInt8]] {
+    for magic in [
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
+    ] as [[UInt8]] {
       for _ in 0..<20 {
-        let noise = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let noise = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in
+          UInt8.random(in: 0...255, using: &generator)
+        }
         let failure = Self.failure(magic + noise)
         #expect(failure != nil, "noise after \(magic) drew a picture")
       }

@@ -9,7 +9,9 @@ import Testing
     var sums = (0, 0, 0)
     var count = 0
     for y in 0..<cells.rows {
-      for cell in cells.row(y)[(y * cells.columns + columns.lowerBound)..<(y * cells.columns + columns.upperBound)] {
+      for cell in cells.row(y)[
+        (y * cells.columns + columns.lowerBound)..<(y * cells.columns + columns.upperBound)]
+      {
         for color in cell.character == " " ? [cell.background] : [cell.foreground, cell.background] {
           sums.0 += Int(color.red)
           sums.1 += Int(color.green)
@@ -21,7 +23,8 @@ import Testing
     return PictureColor(red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
   }
 
-  static func draw(_ bytes: [UInt8], columns: Int = 40, rows: Int = 20, mode: PictureColorMode = .trueColor) throws
+  static func draw(_ bytes: [UInt8], columns: Int = 40, rows: Int = 20, mode: PictureColorMode = .trueColor)
+    throws
     -> PictureCells
   {
     try PictureDrawer.draw(bytes, maxColumns: columns, maxRows: rows, mode: mode).get()
@@ -34,7 +37,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("rgba", Int32(6), Int32(8), false), ("rgb", 2, 8, false), ("grey", 0, 8, false), ("grey-alpha", 4, 8, false),
+    ("rgba", Int32(6), Int32(8), false), ("rgb", 2, 8, false), ("grey", 0, 8, false),
+    ("grey-alpha", 4, 8, false),
     ("palette", 3, 8, false), ("rgba16", 6, 16, false), ("rgb-interlaced", 2, 8, true),
   ])
   func pngForms(label: String, colorType: Int32, bitDepth: Int32, interlaced: Bool) throws {
@@ -48,7 +52,9 @@ import Testing
   @Test func transparentPixelsAreWhite() throws {
     let cells = try Self.draw(PictureSamples.png(width: 160, height: 160, clearCorner: true))
     #expect(cells.row(0).first?.background == PictureColor(packed: 0xffffff))
-    #expect(cells.row(0).first?.foreground == PictureColor(packed: 0xffffff) || cells.row(0).first?.character == " ")
+    #expect(
+      cells.row(0).first?.foreground == PictureColor(packed: 0xffffff) || cells.row(0).first?.character == " "
+    )
   }
 
   @Test(arguments: [("baseline", false, false), ("progressive", true, false), ("grey", false, true)])
@@ -59,8 +65,10 @@ import Testing
   }
 
   @Test func largeJPEGIsDecodedScaledDown() throws {
-    let decoded = try PictureDecoder.decode(PictureSamples.jpeg(width: 1600, height: 1200), boxWidth: 320, boxHeight: 320)
-      .get()
+    let decoded = try PictureDecoder.decode(
+      PictureSamples.jpeg(width: 1600, height: 1200), boxWidth: 320, boxHeight: 320
+    )
+    .get()
     #expect(decoded.sourceWidth == 1600 && decoded.sourceHeight == 1200)
     #expect(decoded.width == 320 && decoded.height == 240)
   }

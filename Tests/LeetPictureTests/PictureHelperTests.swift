@@ -22,15 +22,18 @@ import Testing
   func helperDrawsWhatTheLibraryDraws() throws {
     let directory = try BinaryRunner.temporaryDirectory("picture-helper")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let files = ["a tree.png": PictureSamples.png(), "b.jpg": PictureSamples.jpeg(), "c.gif": PictureSamples.gif()]
-      .mapValues { Data($0) }
+    let files = [
+      "a tree.png": PictureSamples.png(), "b.jpg": PictureSamples.jpeg(), "c.gif": PictureSamples.gif(),
+    ]
+    .mapValues { Data($0) }
     for (name, bytes) in files { try bytes.write(to: directory.appendingPathComponent(name)) }
     try Data(FakeLeetCode.challengePage.utf8).write(to: directory.appendingPathComponent("page.png"))
     var requests: [PictureRequest] = []
     for name in files.keys.sorted() + ["page.png", "absent.png"] {
       for mode in PictureColorMode.allCases {
         requests.append(
-          PictureRequest(file: directory.appendingPathComponent(name), maxColumns: 40, maxRows: 12, mode: mode))
+          PictureRequest(
+            file: directory.appendingPathComponent(name), maxColumns: 40, maxRows: 12, mode: mode))
       }
     }
     let client = PictureClient(helper: Self.helper)
@@ -46,7 +49,8 @@ import Testing
 
   @Test func missingHelperGivesANote() {
     let client = PictureClient(helper: URL(fileURLWithPath: "/nonexistent/leetview-picture"))
-    let request = PictureRequest(file: URL(fileURLWithPath: "/tmp/x.png"), maxColumns: 10, maxRows: 5, mode: .trueColor)
+    let request = PictureRequest(
+      file: URL(fileURLWithPath: "/tmp/x.png"), maxColumns: 10, maxRows: 5, mode: .trueColor)
     guard case .failure(let failure) = client.draw(request) else {
       Issue.record("a missing helper drew a picture")
       return

@@ -13,7 +13,9 @@ enum PictureSamples {
         let dx = Double(x - width / 4)
         let dy = Double(y - height / 2)
         var color: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
-        if dx * dx + dy * dy < Double(min(width, height) * min(width, height)) / 9 { color = (220, 30, 30, 255) }
+        if dx * dx + dy * dy < Double(min(width, height) * min(width, height)) / 9 {
+          color = (220, 30, 30, 255)
+        }
         if x > width * 3 / 4 { color = (30, 60, 220, 255) }
         if abs(y - height / 2) <= max(1, height / 60) { color = (0, 0, 0, 255) }
         if clearCorner, x < width / 4, y < height / 4 { color = (0, 0, 0, 0) }
@@ -43,10 +45,13 @@ enum PictureSamples {
       lv_fixture_png(rgba, Int32(width), Int32(height), colorType, bitDepth, interlaced ? 1 : 0, &size), size)
   }
 
-  static func jpeg(width: Int = 120, height: Int = 80, progressive: Bool = false, grey: Bool = false) -> [UInt8] {
+  static func jpeg(width: Int = 120, height: Int = 80, progressive: Bool = false, grey: Bool = false)
+    -> [UInt8]
+  {
     var size = 0
     let rgba = pixels(width: width, height: height)
-    return take(lv_fixture_jpeg(rgba, Int32(width), Int32(height), progressive ? 1 : 0, grey ? 1 : 0, &size), size)
+    return take(
+      lv_fixture_jpeg(rgba, Int32(width), Int32(height), progressive ? 1 : 0, grey ? 1 : 0, &size), size)
   }
 
   static func gif(

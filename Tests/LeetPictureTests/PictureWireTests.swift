@@ -10,11 +10,15 @@ import Testing
       PictureCell(
         character: "\u{2580}", foreground: PictureColor(red: 1, green: 2, blue: 3),
         background: PictureColor(red: 250, green: 251, blue: 252)),
-      PictureCell(character: " ", foreground: PictureColor(packed: 0), background: PictureColor(packed: 0xffffff)),
       PictureCell(
-        character: "\u{1FB0F}", foreground: PictureColor(packed: 0x123456), background: PictureColor(packed: 0xabcdef)),
-      PictureCell(character: "\u{2597}", foreground: PictureColor(packed: 0x808080), background: PictureColor(packed: 0)),
-    ], sourceWidth: 70_000, sourceHeight: 3)!
+        character: " ", foreground: PictureColor(packed: 0), background: PictureColor(packed: 0xffffff)),
+      PictureCell(
+        character: "\u{1FB0F}", foreground: PictureColor(packed: 0x123456),
+        background: PictureColor(packed: 0xabcdef)),
+      PictureCell(
+        character: "\u{2597}", foreground: PictureColor(packed: 0x808080), background: PictureColor(packed: 0)
+      ),
+    ], sourceWidth: 70_000, sourceHeight: 3)
 
   @Test func requestRoundTrips() throws {
     let request = PictureRequest(
@@ -25,7 +29,8 @@ import Testing
   }
 
   @Test func requestsThatCannotTravelAreRefused() {
-    let newline = PictureRequest(file: URL(fileURLWithPath: "/tmp/a\nb.png"), maxColumns: 80, maxRows: 24, mode: .trueColor)
+    let newline = PictureRequest(
+      file: URL(fileURLWithPath: "/tmp/a\nb.png"), maxColumns: 80, maxRows: 24, mode: .trueColor)
     #expect(PictureWire.encode(newline) == nil)
     #expect(PictureWire.decodeRequest("24 0 24 /x.png") == nil)
     #expect(PictureWire.decodeRequest("16 80 24 /x.png") == nil)
@@ -34,16 +39,16 @@ import Testing
 
   @Test func repliesRoundTrip() throws {
     var bytes = PictureWire.magic
-    PictureWire.append(.success(Self.cells), to: &bytes)
+    PictureWire.append(.success(try #require(Self.cells)), to: &bytes)
     PictureWire.append(.failure(PictureFailure(.tooLarge, "too large to draw")), to: &bytes)
     let replies = try PictureWire.decodeReplies(bytes, count: 2)
     #expect(try replies[0].get() == Self.cells)
     #expect(replies[1] == .failure(PictureFailure(.tooLarge, "too large to draw")))
   }
 
-  @Test func shortOrDamagedRepliesAreRefused() {
+  @Test func shortOrDamagedRepliesAreRefused() throws {
     var bytes = PictureWire.magic
-    PictureWire.append(.success(Self.cells), to: &bytes)
+    PictureWire.append(.success(try #require(Self.cells)), to: &bytes)
     #expect(throws: PictureFailure.self) { try PictureWire.decodeReplies(Array(bytes.dropLast()), count: 1) }
     #expect(throws: PictureFailure.self) { try PictureWire.decodeReplies(bytes, count: 2) }
     #expect(throws: PictureFailure.self) { try PictureWire.decodeReplies(Array(bytes.dropFirst()), count: 1) }

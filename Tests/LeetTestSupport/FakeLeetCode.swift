@@ -103,7 +103,8 @@ public final class FakeLeetCode: @unchecked Sendable {
   /// (`LEETVIEW_ASSET_MIRROR` set to `baseURL`).
   public func serveAsset(_ url: String, body: Data, contentType: String = "image/png") {
     guard let parsed = URL(string: url), let host = parsed.host else { return }
-    let path = "/" + host + (URLComponents(url: parsed, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "")
+    let path =
+      "/" + host + (URLComponents(url: parsed, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "")
     locked { assets[path] = (contentType, body) }
   }
 

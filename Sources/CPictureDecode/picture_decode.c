@@ -53,6 +53,12 @@ int lv_shrinker_start(lv_shrinker *s, int source_width, int source_height, int w
   s->source_height = source_height;
   s->width = width;
   s->height = height;
+  if (width == source_width && height == source_height) { /* natural size: rows go straight in */
+    s->direct = malloc((size_t)width * height * 4);
+    if (!s->direct) return 0;
+    memset(s->direct, 255, (size_t)width * height * 4);
+    return 1;
+  }
   s->column_of = malloc(sizeof(int) * (size_t)source_width);
   s->sums = calloc((size_t)width * height * 3, sizeof(uint64_t));
   s->counts = calloc((size_t)width * height, sizeof(uint32_t));
@@ -67,20 +73,42 @@ int lv_shrinker_start(lv_shrinker *s, int source_width, int source_height, int w
 void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int count) {
   if (y < 0 || y >= s->source_height) return;
   size_t base = (size_t)((int64_t)y * s->height / s->source_height) * s->width;
-  for (int i = 0; i < count; i++) {
-    int x = x0 + i;
-    if (x < 0 || x >= s->source_width) continue;
+  int first = x0 < 0 ? -x0 : 0;
+  int last = x0 + count > s->source_width ? s->source_width - x0 : count;
+  if (s->direct) {
+    uint8_t *out = s->direct + 4 * ((size_t)y * s->width + x0);
+    for (int i = first; i < last; i++) {
+      const uint8_t *p = row + 4 * (size_t)i;
+      uint32_t a = p[3], white = 255 * (255 - a);
+      for (int k = 0; k < 3; k++) out[4 * i + k] = a == 255 ? p[k] : (uint8_t)((p[k] * a + white) / 255);
+    }
+    return;
+  }
+  for (int i = first; i < last; i++) {
     const uint8_t *p = row + 4 * (size_t)i;
-    uint32_t a = p[3], white = 255 * (255 - a);
-    size_t t = base + s->column_of[x];
-    s->sums[3 * t] += (p[0] * a + white) / 255;
-    s->sums[3 * t + 1] += (p[1] * a + white) / 255;
-    s->sums[3 * t + 2] += (p[2] * a + white) / 255;
+    size_t t = base + s->column_of[x0 + i];
+    uint64_t *sum = s->sums + 3 * t;
+    uint32_t a = p[3];
+    if (a == 255) { /* the common case: opaque */
+      sum[0] += p[0];
+      sum[1] += p[1];
+      sum[2] += p[2];
+    } else {
+      uint32_t white = 255 * (255 - a);
+      sum[0] += (p[0] * a + white) / 255;
+      sum[1] += (p[1] * a + white) / 255;
+      sum[2] += (p[2] * a + white) / 255;
+    }
     s->counts[t] += 1;
   }
 }
 
 uint8_t *lv_shrinker_finish(lv_shrinker *s) {
+  if (s->direct) {
+    uint8_t *pixels = s->direct;
+    s->direct = NULL;
+    return pixels;
+  }
   size_t n = (size_t)s->width * s->height;
   uint8_t *pixels = malloc(n * 4);
   if (!pixels) return NULL;
@@ -96,6 +124,8 @@ void lv_shrinker_free(lv_shrinker *s) {
   free(s->column_of);
   free(s->sums);
   free(s->counts);
+  free(s->direct);
+  s->direct = NULL;
   s->column_of = NULL;
   s->sums = NULL;
   s->counts = NULL;

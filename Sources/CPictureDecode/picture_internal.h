@@ -2,13 +2,15 @@
 #define LV_PICTURE_INTERNAL_H
 #include "picture_decode.h"
 
-/** Averages source pixels into a smaller target picture, rows in any order (GIF interlace). */
+/** Averages source pixels into a smaller target picture, rows in any order (GIF interlace);
+    at natural size it copies them straight in. */
 typedef struct {
   int source_width, source_height;
   int width, height;
   int *column_of; /* target column of each source column */
   uint64_t *sums; /* r, g, b per target pixel */
   uint32_t *counts;
+  uint8_t *direct; /* at natural size: the picture itself, no averaging */
 } lv_shrinker;
 
 /** Sets up a shrinker; returns 0 when out of memory. */

@@ -86,13 +86,11 @@ public struct PictureClient: Sendable {
     try? stdin.fileHandleForWriting.close()
     let reply = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    do {
-      return try PictureWire.decodeReplies([UInt8](reply), count: count)
-    } catch let failure as PictureFailure {
-      let stopped = process.terminationReason == .uncaughtSignal
-      return failing(stopped ? "the picture helper stopped (took too long or crashed)" : failure.message)
-    } catch {
-      return failing("\(error)")
-    }
+    let replies = PictureWire.decodeAvailableReplies([UInt8](reply), count: count)
+    guard replies.count < count else { return replies }
+    let stopped = process.terminationReason == .uncaughtSignal
+    let message =
+      stopped ? "the picture helper stopped (took too long or crashed)" : PictureWire.malformed.message
+    return replies + failing(message).prefix(count - replies.count)
   }
 }

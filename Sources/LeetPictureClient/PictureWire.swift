@@ -74,6 +74,18 @@ public enum PictureWire {
     return replies
   }
 
+  /// Reads the replies a stream holds before it ends or breaks (a helper that crashed midway),
+  /// at most `count`; the rest are for the caller to fail.
+  public static func decodeAvailableReplies(_ bytes: [UInt8], count: Int) -> [Result<
+    PictureCells, PictureFailure
+  >] {
+    var reader = ByteReader(bytes: bytes)
+    guard (try? reader.take(4)) == magic else { return [] }
+    var replies: [Result<PictureCells, PictureFailure>] = []
+    while replies.count < count, let reply = try? decodeReply(&reader) { replies.append(reply) }
+    return replies
+  }
+
   /// Reads one reply.
   static func decodeReply(_ reader: inout ByteReader) throws -> Result<PictureCells, PictureFailure> {
     switch try reader.byte() {

@@ -57,6 +57,16 @@ import Testing
     #expect(throws: PictureFailure.self) { try PictureWire.decodeReplies(control, count: 1) }
   }
 
+  @Test func repliesBeforeABreakAreKept() throws {
+    var bytes = PictureWire.magic
+    PictureWire.append(.failure(PictureFailure(.damaged, "first")), to: &bytes)
+    PictureWire.append(.success(try #require(Self.cells)), to: &bytes)
+    let replies = PictureWire.decodeAvailableReplies(Array(bytes.dropLast(3)), count: 3)
+    #expect(replies == [.failure(PictureFailure(.damaged, "first"))])
+    #expect(PictureWire.decodeAvailableReplies(bytes, count: 1).count == 1)
+    #expect(PictureWire.decodeAvailableReplies([], count: 1).isEmpty)
+  }
+
   @Test func notesLoseControlCharacters() throws {
     var bytes = PictureWire.magic
     PictureWire.append(.failure(PictureFailure(.damaged, "bad\u{1B}[31m\npicture")), to: &bytes)

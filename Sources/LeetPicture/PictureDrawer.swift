@@ -15,11 +15,13 @@ public enum PictureDrawer {
     }
   }
 
-  /// Draws picture bytes within `maxColumns` x `maxRows` cells.
+  /// Draws picture bytes within `maxColumns` x `maxRows` cells (each at most `PictureWire.maxSide`).
   public static func draw(
     _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode
   ) -> Result<PictureCells, PictureFailure> {
     guard maxColumns > 0, maxRows > 0 else { return .failure(PictureFailure(.tooLarge, "no room to draw")) }
+    let maxColumns = min(maxColumns, PictureWire.maxSide)
+    let maxRows = min(maxRows, PictureWire.maxSide)
     let decoded = PictureDecoder.decode(
       bytes, boxWidth: maxColumns * PictureFit.cellWidth, boxHeight: maxRows * PictureFit.cellHeight)
     return decoded.flatMap { picture in

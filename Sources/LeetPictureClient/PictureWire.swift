@@ -11,8 +11,9 @@ import Foundation
 public enum PictureWire {
   /// The bytes a reply stream starts with.
   public static let magic = Array("LVP1".utf8)
-  /// Most columns or rows a reply may carry.
-  public static let maxSide = 2000
+  /// Most columns or rows a request may ask for or a reply carry (chafa's working picture for
+  /// 500 x 500 cells is 4000 x 4000 pixels, 64 MB).
+  public static let maxSide = 500
 
   // MARK: - Requests
 

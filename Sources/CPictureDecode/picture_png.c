@@ -59,7 +59,7 @@ void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_
   png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
   out->source_width = (int)w;
   out->source_height = (int)h;
-  if ((int64_t)w * h > budget.max_source_pixels) {
+  if (w > 65535 || h > 65535 || (int64_t)w * h > budget.max_source_pixels) { /* rows stay small */
     lv_fail(out, LV_PICTURE_TOO_LARGE, "too large to draw");
     goto done;
   }

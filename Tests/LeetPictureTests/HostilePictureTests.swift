@@ -39,6 +39,12 @@ import Testing
     #expect(failure == PictureFailure(.tooLarge, "too large to draw"))
   }
 
+  @Test func pngOfOneEndlessRowIsRefusedFromItsHeader() {
+    // Within the pixel budget, but one row would need 200 MB.
+    let failure = Self.failure(PictureSamples.pngClaiming(width: 50_000_000, height: 1))
+    #expect(failure == PictureFailure(.tooLarge, "too large to draw"))
+  }
+
   @Test func jpegClaimingGigabytesIsRefusedFromItsHeader() {
     #expect(Self.failure(PictureSamples.jpegClaiming(width: 65_500, height: 65_500))?.kind == .tooLarge)
     // Within the pixel budget but progressive: its coefficients would not fit the buffer budget.

@@ -1,3 +1,4 @@
+import Foundation
 import LeetPicture
 import LeetPictureClient
 import LeetTestSupport
@@ -51,6 +52,16 @@ import Testing
     #expect(
       Self.failure(PictureSamples.jpegClaiming(width: 7_000, height: 7_000, progressive: true))?.kind
         == .tooLarge)
+  }
+
+  @Test func fileOverEightMegabytesIsNotRead() throws {
+    let directory = try BinaryRunner.temporaryDirectory("pictures")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("big.png")
+    try Data(PictureSamples.png() + [UInt8](repeating: 0, count: 8 << 20)).write(to: file)
+    let outcome = PictureDrawer.draw(
+      PictureRequest(file: file, maxColumns: 80, maxRows: 24, mode: .trueColor))
+    #expect(outcome == .failure(PictureFailure(.tooLarge, "larger than 8 MB")))
   }
 
   @Test func gifOfThousandsOfFramesDrawsItsFirst() throws {

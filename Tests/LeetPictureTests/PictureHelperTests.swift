@@ -47,6 +47,23 @@ import Testing
     #expect(outcomes[8] == .failure(PictureFailure(.unreadable, "the picture file cannot be read")))
   }
 
+  @Test func hangingHelperIsStoppedWithANote() throws {
+    let directory = try BinaryRunner.temporaryDirectory("picture-helper")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("hang")
+    try Data("#!/bin/sh\nexec sleep 30\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let client = PictureClient(helper: script, timeout: 1)
+    let request = PictureRequest(file: script, maxColumns: 10, maxRows: 5, mode: .trueColor)
+    let outcomes = client.draw([request, request])
+    #expect(
+      outcomes
+        == Array(
+          repeating: .failure(
+            PictureFailure(.unreadable, "the picture helper stopped (took too long or crashed)")),
+          count: 2))
+  }
+
   @Test func missingHelperGivesANote() {
     let client = PictureClient(helper: URL(fileURLWithPath: "/nonexistent/leetview-picture"))
     let request = PictureRequest(

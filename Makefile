@@ -1,6 +1,7 @@
 # leetview: `make run` opens problem 1 offline from the bundled cache; `make test` runs every test.
 # Both first install the Debian packages the build and tests need, when the machine lacks them
-# (openssl serves the TLS-refusal test; time, the benchmark's memory figure).
+# (openssl serves the TLS-refusal test; time, the benchmark's memory figure; libpng, libjpeg-turbo,
+# giflib and chafa, the picture helper leetview-picture).
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl \
   libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev

@@ -97,13 +97,14 @@ void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture
     int y = (int)info.output_scanline;
     JSAMPROW rows[1] = {row};
     if (jpeg_read_scanlines(&info, rows, 1) != 1) break;
-    if (cmyk) { /* Adobe's inverted CMYK, as Photoshop writes it */
+    if (cmyk) { /* with the Adobe marker, inverted as Photoshop writes it; else plain inks */
       for (int x = 0; x < ow; x++) {
         uint8_t *p = row + 4 * x;
-        unsigned k = p[3];
-        p[0] = (uint8_t)(p[0] * k / 255);
-        p[1] = (uint8_t)(p[1] * k / 255);
-        p[2] = (uint8_t)(p[2] * k / 255);
+        for (int k = 0; k < 4 && !info.saw_Adobe_marker; k++) p[k] = (uint8_t)(255 - p[k]);
+        unsigned black = p[3];
+        p[0] = (uint8_t)(p[0] * black / 255);
+        p[1] = (uint8_t)(p[1] * black / 255);
+        p[2] = (uint8_t)(p[2] * black / 255);
         p[3] = 255;
       }
     }

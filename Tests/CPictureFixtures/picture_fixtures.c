@@ -117,9 +117,22 @@ uint8_t *lv_fixture_jpeg(const uint8_t *rgba, int width, int height, int progres
   info.image_width = (JDIMENSION)width;
   info.image_height = (JDIMENSION)height;
   info.input_components = 4;
-  info.in_color_space = JCS_EXT_RGBA;
+  info.in_color_space = grey == 2 ? JCS_CMYK : JCS_EXT_RGBA;
   jpeg_set_defaults(&info);
-  if (grey) jpeg_set_colorspace(&info, JCS_GRAYSCALE);
+  if (grey == 1) jpeg_set_colorspace(&info, JCS_GRAYSCALE);
+  uint8_t *cmyk = NULL;
+  if (grey == 2) { /* Adobe's inverted CMYK, as Photoshop writes it (with the Adobe marker) */
+    jpeg_set_colorspace(&info, JCS_CMYK);
+    cmyk = malloc((size_t)width * height * 4);
+    for (int i = 0; i < width * height; i++) {
+      const uint8_t *p = rgba + 4 * i;
+      int max = p[0] > p[1] ? (p[0] > p[2] ? p[0] : p[2]) : (p[1] > p[2] ? p[1] : p[2]);
+      int k = 255 - max;
+      for (int c = 0; c < 3; c++) cmyk[4 * i + c] = (uint8_t)(max ? 255 - (max - p[c]) * 255 / max : 255);
+      cmyk[4 * i + 3] = (uint8_t)(255 - k);
+    }
+    rgba = cmyk;
+  }
   jpeg_set_quality(&info, 90, TRUE);
   if (progressive) jpeg_simple_progression(&info);
   jpeg_start_compress(&info, TRUE);
@@ -129,6 +142,7 @@ uint8_t *lv_fixture_jpeg(const uint8_t *rgba, int width, int height, int progres
   }
   jpeg_finish_compress(&info);
   jpeg_destroy_compress(&info);
+  free(cmyk);
   uint8_t *copy = malloc(length);
   memcpy(copy, data, length);
   free(data);

@@ -64,6 +64,13 @@ import Testing
     if !grey { Self.checkBlueRight(cells, label) }
   }
 
+  @Test func adobeCMYKJPEGKeepsItsColours() throws {
+    let cells = try Self.draw(PictureSamples.jpeg(cmyk: true))
+    Self.checkBlueRight(cells, "cmyk")
+    let left = Self.mostly(cells, columns: 0..<1)
+    #expect(left.red > 200 && left.green > 200 && left.blue > 200, "white stays white: \(left)")
+  }
+
   @Test func largeJPEGIsDecodedScaledDown() throws {
     let decoded = try PictureDecoder.decode(
       PictureSamples.jpeg(width: 1600, height: 1200), boxWidth: 320, boxHeight: 320

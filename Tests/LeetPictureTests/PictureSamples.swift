@@ -45,13 +45,13 @@ enum PictureSamples {
       lv_fixture_png(rgba, Int32(width), Int32(height), colorType, bitDepth, interlaced ? 1 : 0, &size), size)
   }
 
-  static func jpeg(width: Int = 120, height: Int = 80, progressive: Bool = false, grey: Bool = false)
-    -> [UInt8]
-  {
+  static func jpeg(
+    width: Int = 120, height: Int = 80, progressive: Bool = false, grey: Bool = false, cmyk: Bool = false
+  ) -> [UInt8] {
     var size = 0
     let rgba = pixels(width: width, height: height)
-    return take(
-      lv_fixture_jpeg(rgba, Int32(width), Int32(height), progressive ? 1 : 0, grey ? 1 : 0, &size), size)
+    let space: Int32 = cmyk ? 2 : grey ? 1 : 0
+    return take(lv_fixture_jpeg(rgba, Int32(width), Int32(height), progressive ? 1 : 0, space, &size), size)
   }
 
   static func gif(

@@ -10,7 +10,7 @@
 uint8_t *lv_fixture_png(const uint8_t *rgba, int width, int height, int color_type, int bit_depth,
                         int interlaced, size_t *size);
 
-/** A JPEG of `rgba` (alpha ignored); `grey` writes one channel. */
+/** A JPEG of `rgba` (alpha ignored); `grey` 1 writes one channel, 2 Adobe CMYK. */
 uint8_t *lv_fixture_jpeg(const uint8_t *rgba, int width, int height, int progressive, int grey,
                          size_t *size);
 

@@ -2,10 +2,11 @@
 # Both first install the Debian packages the build and tests need, when the machine lacks them
 # (tmux runs the end-to-end tests; openssl serves the TLS-refusal test; util-linux's setpriv drops
 # root for the permission tests; zsh and fish check the completion scripts; time, the benchmark's
-# memory figure). With them, no test skips.
+# memory figure; libpng, libjpeg-turbo, giflib and chafa, the picture helper leetview-picture).
+# With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
-  zsh fish
+  zsh fish libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .executable(name: "leetview", targets: ["leetview"]),
     .executable(name: "leetview-fetch", targets: ["leetview-fetch"]),
+    .executable(name: "leetview-picture", targets: ["leetview-picture"]),
   ],
   targets: [
     // MARK: - C edges
@@ -21,6 +22,15 @@ let package = Package(
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    // Pictures: decoders behind one C shim (their longjmp stays in C), chafa for cells.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(
+      name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
@@ -30,6 +40,11 @@ let package = Package(
     /// URLSession (FoundationNetworking over libcurl), kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
+    /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
+    /// leetview links this without the image libraries.
+    .target(name: "LeetPictureClient"),
+    /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
+    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
 
     // MARK: - Terminal edge and executable
     .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
@@ -38,16 +53,26 @@ let package = Package(
       dependencies: ["LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
+    .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
 
     // MARK: - Benchmarks (release: `make bench`)
     .executableTarget(
-      name: "leetview-bench", dependencies: ["LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore"]),
+      name: "leetview-bench",
+      dependencies: [
+        "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
+        "CPictureFixtures",
+      ]),
     .executableTarget(name: "leetview-floor"),
 
     // MARK: - Tests
     .target(
       name: "LeetTestSupport", dependencies: ["TermCore", "LeetModel", "LeetCurses"],
       path: "Tests/LeetTestSupport"),
+    .target(
+      name: "CPictureFixtures", dependencies: ["CPNG", "CJPEG", "CGIF"], path: "Tests/CPictureFixtures",
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("z"),
+      ]),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
     .testTarget(
@@ -63,5 +88,9 @@ let package = Package(
       name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
     .testTarget(
       name: "CLITests", dependencies: ["LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "leetview"]),
+    .testTarget(
+      name: "LeetPictureTests",
+      dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],
+      exclude: ["Snapshots"]),
   ]
 )

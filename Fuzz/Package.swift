@@ -27,6 +27,20 @@ let package = Package(
     .executableTarget(
       name: "FuzzMarkdown", dependencies: ["LeetText", "FuzzChecks", "FuzzDriver"],
       swiftSettings: fuzzerFlags),
+    // Pictures: the C shim is built with the fuzzer's coverage and ASan; the libraries are Debian's.
+    .systemLibrary(name: "CPNG"),
+    .systemLibrary(name: "CJPEG"),
+    .systemLibrary(name: "CGIF"),
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
+    .target(
+      name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
+      cSettings: [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
+    .target(name: "LeetPictureClient"),
+    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
+    .executableTarget(
+      name: "FuzzPictures", dependencies: ["LeetPicture", "LeetPictureClient", "FuzzDriver"],
+      swiftSettings: fuzzerFlags),
     .executableTarget(
       name: "FuzzDecoders", dependencies: ["LeetModel", "LeetDocuments", "FuzzChecks", "FuzzDriver"],
       swiftSettings: fuzzerFlags),

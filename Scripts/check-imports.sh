@@ -2,7 +2,7 @@
 # Checks that every target's declared dependencies in Package.swift equal the modules its Swift
 # files import: an import of a package target that is not declared, or a declared dependency that
 # no file imports, is a mismatch. Toolchain modules (Foundation, Testing, ...) and C targets that
-# are only linked (no Swift file) are not checked.
+# are only linked (no Swift file) are not checked, nor the dependencies of C targets (they #include).
 #
 #   Scripts/check-imports.sh [Package.swift]     (exit 1 and one line per mismatch when any)
 #
@@ -67,6 +67,8 @@ while IFS='|' read -r kind name path deps; do
     fi
   done
   for dep in $deps; do
+    # A C target uses its system libraries through #include, not import.
+    [[ "$linkOnly" == *" $name "* ]] && continue
     [[ "$linkOnly" == *" $dep "* ]] && continue
     if ! grep -qx "$dep" <<<"$imported"; then
       echo "check-imports: $name declares $dep but no file imports it" >&2

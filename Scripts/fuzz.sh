@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs each libFuzzer target (HTML reader, Markdown reader, response decoders) for a bounded time.
+# Runs each libFuzzer target (HTML reader, Markdown reader, response decoders, pictures) for a bounded time.
 #
 #   Scripts/fuzz.sh [seconds-per-fuzzer] [fuzzer...]     (default: 30 s each, every fuzzer)
 #
@@ -15,7 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-30}"
 shift || true
 fuzzers=("$@")
-[ ${#fuzzers[@]} -eq 0 ] && fuzzers=(FuzzHTML FuzzMarkdown FuzzDecoders)
+[ ${#fuzzers[@]} -eq 0 ] && fuzzers=(FuzzHTML FuzzMarkdown FuzzDecoders FuzzPictures)
 config="${FUZZ_CONFIG:-debug}"
 work="$root/.build/fuzz-corpus"
 crashes="$root/.build/fuzz-crashes"
@@ -28,12 +28,21 @@ bin="$(swift build --package-path "$root/Fuzz" --scratch-path "$root/.build/fuzz
   -c "$config" --show-bin-path)"
 
 mkdir -p "$work" "$crashes"
-for kind in html markdown decoders; do
+for kind in html markdown decoders pictures; do
   rm -rf "$work/seed-$kind"
   mkdir -p "$work/seed-$kind" "$work/live-$kind"
   cp "$root/Fuzz/Seeds/$kind/"* "$work/seed-$kind/"
 done
 find "$root/cache" -name '*.json' -size -2M -exec cp {} "$work/seed-decoders/" \;
+rm -f "$work/seed-pictures/README.md"
+# Small real pictures (PNG, JPEG, GIF) as picture seeds, copied at run time, never committed.
+if [ -d "$corpus/images" ]; then
+  n=0
+  while IFS= read -r -d '' f; do
+    n=$((n + 1))
+    if [ "$n" -le 40 ]; then cp "$f" "$work/seed-pictures/corpus-$n"; fi
+  done < <(find "$corpus/images" -type f \( -name '*.png' -o -name '*.jp*g' -o -name '*.gif' \) -size -24k -print0 | sort -z)
+fi
 
 if [ -d "$corpus" ] && command -v python3 >/dev/null; then
   python3 - "$corpus" "$work" <<'PY'
@@ -72,6 +81,7 @@ for fuzzer in "${fuzzers[@]}"; do
     FuzzHTML) kind=html ;;
     FuzzMarkdown) kind=markdown ;;
     FuzzDecoders) kind=decoders ;;
+    FuzzPictures) kind=pictures ;;
     *) echo "unknown fuzzer $fuzzer" >&2; exit 2 ;;
   esac
   echo "== $fuzzer: $seconds s"

@@ -60,6 +60,9 @@ public struct SyncSummary: Sendable, Equatable {
   public var alreadyCached = 0
   public var premiumSkipped = 0
   public var failed = 0
+  /// Statement pictures fetched into the cache, and those that could not be.
+  public var pictures = 0
+  public var picturesFailed = 0
   /// The failure that stopped the sync early, if one did.
   public var stoppedBecause: String?
   public var elapsed: TimeInterval = 0
@@ -73,6 +76,7 @@ public struct SyncSummary: Sendable, Equatable {
       text += "; descriptions: \(fetched) fetched, \(alreadyCached) already cached"
       text += ", \(premiumSkipped) premium skipped, \(failed) failed"
     }
+    if pictures + picturesFailed > 0 { text += "; pictures: \(pictures) fetched, \(picturesFailed) failed" }
     text += " (\(SyncProgress.duration(elapsed)))"
     if let stoppedBecause { text += "; stopped early: \(stoppedBecause)" }
     return text
@@ -89,14 +93,17 @@ public struct SyncRunner: Sendable {
   public var details: Bool
   public var pacer: Pacer
   public var now: @Sendable () -> Date
+  /// With `details`, fetches the pictures of each description fetched.
+  public var pictures: PictureFetcher?
 
   public init(
-    service: ProblemService, details: Bool, requestsPerSecond: Double = 2,
+    service: ProblemService, details: Bool, pictures: PictureFetcher? = nil, requestsPerSecond: Double = 2,
     sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.service = service
     self.details = details
+    self.pictures = pictures
     self.pacer = Pacer(interval: 1 / max(0.1, requestsPerSecond), sleep: sleep, now: now)
     self.now = now
   }
@@ -151,6 +158,7 @@ public struct SyncRunner: Sendable {
         let fetched = try api.question(slug: item.titleSlug)
         try service.store.write(fetched.body, kind: .questions, slug: item.titleSlug)
         summary.fetched += 1
+        fetchPictures(of: fetched.body, into: &summary)
       } catch let error as FetchError {
         switch error {
         case .noSuchProblem, .graphQL, .invalidResponse:
@@ -173,5 +181,21 @@ public struct SyncRunner: Sendable {
     }
     summary.elapsed = now().timeIntervalSince(started)
     return summary
+  }
+
+  /// Fetches the pictures a fetched description names (paced like every request); a picture that
+  /// fails is counted, never a reason to stop.
+  func fetchPictures(of body: Data, into summary: inout SyncSummary) {
+    guard let pictures, let content = (try? ProblemDecoder.decode(body))?.content else { return }
+    let base = URL(string: service.site.baseURL)
+    for url in PictureLinks.urls(inHTML: content, base: base) where pictures.cached(url) == nil {
+      pacer.wait()
+      do {
+        try pictures.fetch(url)
+        summary.pictures += 1
+      } catch {
+        summary.picturesFailed += 1
+      }
+    }
   }
 }

@@ -11,7 +11,8 @@ let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksI
 for name in ["leetview", "leetview-floor"]
 where !FileManager.default.isExecutableFile(atPath: binaries.appendingPathComponent(name).path) {
   FileHandle.standardError.write(
-    Data("leetview-bench: \(name) is not built beside the benchmark; run `swift build -c release` first\n".utf8))
+    Data(
+      "leetview-bench: \(name) is not built beside the benchmark; run `swift build -c release` first\n".utf8))
   exit(1)
 }
 FileHandle.standardError.write(Data("building the cache from \(corpus.path) ...\n".utf8))
@@ -28,4 +29,5 @@ figures += InterfaceBenchmark.run(
 figures += FrameBenchmark.run(cache: cache, switches: 40)
 figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
+figures += PictureBenchmark.run(binaries: binaries)
 printTable(figures)

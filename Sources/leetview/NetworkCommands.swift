@@ -56,7 +56,11 @@ extension AppContext {
       _exit(130)
     }
     defer { signal(SIGINT, SIG_DFL) }
-    let runner = SyncRunner(service: service, details: details)
+    let pictures =
+      details
+      ? try PictureFetcher(location: service.store.location, site: service.site, environment: environment)
+      : nil
+    let runner = SyncRunner(service: service, details: details, pictures: pictures)
     let summary = try runner.run { progress in bar.show(progress) }
     bar.finish()
     FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))

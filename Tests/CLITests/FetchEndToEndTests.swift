@@ -235,6 +235,29 @@ import Testing
     #expect(offline.stdout.hasPrefix("4. Pebble Count 4\n"))
   }
 
+  @Test func syncWithDetailsFetchesPicturesThroughTheAssetMirror() throws {
+    let fake = try FakeFixtures.smallSite(count: 1)
+    let picture = "https://assets.leetcode.com/uploads/pebbles.gif"
+    fake.serveQuestion(
+      "pebble-count-1",
+      body: FakeFixtures.question(
+        id: "1", slug: "pebble-count-1", title: "Pebble Count 1",
+        content: "<p>See:</p><img src=\"\(picture)\">"))
+    let gif = Data("GIF89a".utf8) + Data(repeating: 0, count: 40)
+    fake.serveAsset(picture, body: gif, contentType: "image/gif")
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let result = try setup.run(["sync", "--details"], extra: ["LEETVIEW_ASSET_MIRROR": fake.baseURL])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("; pictures: 1 fetched, 0 failed"))
+    #expect(fake.requests.contains { $0.path == "/assets.leetcode.com/uploads/pebbles.gif" })
+    let images = setup.cache.appendingPathComponent("images")
+    let files = try FileManager.default.contentsOfDirectory(atPath: images.path)
+    #expect(files.count == 1 && files.first?.hasSuffix(".gif") == true)
+    #expect(
+      FileManager.default.contents(atPath: images.appendingPathComponent(files.first ?? "").path) == gif)
+  }
+
   @Test func dailyPrintsTodaysProblem() throws {
     let fake = try FakeFixtures.smallSite()
     let formatter = DateFormatter()

@@ -40,6 +40,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var graphQLPath = "/graphql"
   private var handlers: [(marker: String, answer: @Sendable (JSONValue) -> Data?)] = []
   private var pathRoutes: [(prefix: String, answer: @Sendable (ReceivedRequest) -> FakeReply)] = []
+  private var assets: [String: (type: String, body: Data)] = [:]
 
   public init() throws {
     let server = try FakeHTTPServer { [weak self] request in
@@ -103,6 +104,15 @@ public final class FakeLeetCode: @unchecked Sendable {
   /// built-in routes (the fake judge's endpoints); the latest given is checked first.
   public func serve(pathPrefix prefix: String, _ answer: @escaping @Sendable (ReceivedRequest) -> FakeReply) {
     locked { pathRoutes.insert((prefix, answer), at: 0) }
+  }
+
+  /// Serves `body` at `GET /<host>/<path>` of `url`, as an asset mirror does
+  /// (`LEETVIEW_ASSET_MIRROR` set to `baseURL`).
+  public func serveAsset(_ url: String, body: Data, contentType: String = "image/png") {
+    guard let parsed = URL(string: url), let host = parsed.host else { return }
+    let path =
+      "/" + host + (URLComponents(url: parsed, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "")
+    locked { assets[path] = (contentType, body) }
   }
 
   /// The next `count` requests get `fault`, after any faults already queued.
@@ -173,6 +183,9 @@ public final class FakeLeetCode: @unchecked Sendable {
     if request.method == "GET", path == "/api/problems/all/" || path == "/api/problems/all" {
       guard let body = locked({ restBody }) else { return Self.notFound }
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
+    }
+    if request.method == "GET", let asset = locked({ assets[path] }) {
+      return .response(status: 200, headers: [("Content-Type", asset.type)], body: asset.body)
     }
     guard request.method == "POST", path == locked({ graphQLPath }),
       let json = try? JSONValue.parse(request.body), let query = json["query"].string

@@ -13,3 +13,4 @@ static int run(int argc, char **argv) {
 int FuzzHTML_main(int argc, char **argv) { return run(argc, argv); }
 int FuzzMarkdown_main(int argc, char **argv) { return run(argc, argv); }
 int FuzzDecoders_main(int argc, char **argv) { return run(argc, argv); }
+int FuzzPictures_main(int argc, char **argv) { return run(argc, argv); }

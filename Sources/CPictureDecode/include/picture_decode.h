@@ -1,0 +1,63 @@
+#ifndef LV_PICTURE_DECODE_H
+#define LV_PICTURE_DECODE_H
+/* Decoding of PNG, JPEG and GIF (first frame) into a small RGBA picture, with budgets.
+   libpng and libjpeg report errors by longjmp; every setjmp and longjmp stays inside this C
+   target, so none ever crosses a Swift frame. Callers get a status and a message. */
+#include <stddef.h>
+#include <stdint.h>
+
+/** The formats recognised by their first bytes. */
+enum lv_picture_format {
+  LV_PICTURE_UNKNOWN = 0,
+  LV_PICTURE_PNG = 1,
+  LV_PICTURE_JPEG = 2,
+  LV_PICTURE_GIF = 3,
+};
+
+/** What became of a decode. */
+enum lv_picture_status {
+  LV_PICTURE_OK = 0,
+  /** Not PNG, JPEG or GIF by its magic bytes (an HTML page served as a picture, say). */
+  LV_PICTURE_NOT_A_PICTURE = 1,
+  /** Truncated or damaged. */
+  LV_PICTURE_CORRUPT = 2,
+  /** Claims more pixels than the budget allows. */
+  LV_PICTURE_TOO_LARGE = 3,
+  /** An allocation failed. */
+  LV_PICTURE_NO_MEMORY = 4,
+};
+
+/** Limits a decode keeps to. */
+typedef struct {
+  /** Most pixels a source may have (width x height of the picture as its header claims). */
+  int64_t max_source_pixels;
+  /** Most bytes a decoder may hold for a whole picture (interlaced PNG, progressive JPEG). */
+  int64_t max_buffer_bytes;
+} lv_picture_budget;
+
+/** A decoded picture: RGBA8, opaque (transparency composited over white), width x height. */
+typedef struct {
+  int status;
+  int format;
+  /** The size the picture claims (its natural size). */
+  int source_width;
+  int source_height;
+  /** The size of `pixels`: the natural size fitted into the box asked for, never larger. */
+  int width;
+  int height;
+  uint8_t *pixels;
+  char message[160];
+} lv_picture;
+
+/** The format of `data` by its magic bytes. */
+int lv_picture_sniff(const uint8_t *data, size_t size);
+
+/** Decodes `data` scaled down (aspect kept, never enlarged) to fit box_width x box_height.
+    Always fills `out`; free it with lv_picture_release. */
+void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,
+                       lv_picture_budget budget, lv_picture *out);
+
+/** Frees the pixels of `picture`. */
+void lv_picture_release(lv_picture *picture);
+
+#endif

@@ -1,0 +1,37 @@
+#ifndef LV_PICTURE_INTERNAL_H
+#define LV_PICTURE_INTERNAL_H
+#include "picture_decode.h"
+
+/** Averages source pixels into a smaller target picture, rows in any order (GIF interlace);
+    at natural size it copies them straight in. */
+typedef struct {
+  int source_width, source_height;
+  int width, height;
+  int *column_of; /* target column of each source column */
+  uint64_t *sums; /* r, g, b per target pixel */
+  uint32_t *counts;
+  uint8_t *direct; /* at natural size: the picture itself, no averaging */
+} lv_shrinker;
+
+/** Sets up a shrinker; returns 0 when out of memory. */
+int lv_shrinker_start(lv_shrinker *s, int source_width, int source_height, int width, int height);
+/** Adds source row `y` (RGBA8, `count` pixels starting at column `x0`), composited over white. */
+void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int count);
+/** Writes the averaged picture (RGBA8, opaque; untouched pixels white) into a new buffer. */
+uint8_t *lv_shrinker_finish(lv_shrinker *s);
+/** Frees the shrinker's buffers. */
+void lv_shrinker_free(lv_shrinker *s);
+
+/** The fitted size of a w x h picture in a box: aspect kept, never enlarged, at least 1x1. */
+void lv_fit_box(int w, int h, int box_width, int box_height, int *out_w, int *out_h);
+
+/** Sets `out` to a failure with a message. */
+void lv_fail(lv_picture *out, int status, const char *message);
+
+void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+                   lv_picture *out);
+void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+                    lv_picture *out);
+void lv_decode_gif(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+                   lv_picture *out);
+#endif

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Why a picture could not be fetched: a short note for its label.
+public struct PictureFetchFailure: Error, Equatable, Sendable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+/// Fetches statement pictures into `<root>/<site>/images/` (atomically, at most 8 MB each), so
+/// they show offline; through `LEETVIEW_ASSET_MIRROR` when that is set.
+public struct PictureFetcher: Sendable {
+  /// The largest picture kept.
+  public static let maxBytes = 8 << 20
+  public var directory: URL
+  public var mirror: AssetMirror?
+  public var transport: any HTTPTransport
+  public var timeout: TimeInterval
+
+  public init(directory: URL, mirror: AssetMirror?, transport: any HTTPTransport, timeout: TimeInterval = 20)
+  {
+    self.directory = directory
+    self.mirror = mirror
+    self.transport = transport
+    self.timeout = timeout
+  }
+
+  /// The fetcher for `site`'s pictures under the cache root, with the environment's mirror.
+  /// - Throws: `LoadError.configuration` for a bad `LEETVIEW_ASSET_MIRROR`.
+  public init(
+    location: CacheLocation, site: Site, environment: [String: String], transport: (any HTTPTransport)? = nil
+  ) throws {
+    self.init(
+      directory: location.root.appendingPathComponent(site.host).appendingPathComponent("images"),
+      mirror: try AssetMirror.resolve(environment: environment),
+      transport: transport ?? HelperProcessTransport(environment: environment))
+  }
+
+  /// The cache file for the picture at `url`: a hash of the URL and its extension.
+  public func file(for url: URL) -> URL {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in url.absoluteString.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let ext = url.pathExtension.lowercased()
+    let safe = !ext.isEmpty && ext.count <= 5 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    let name = String(hash, radix: 16) + "." + (safe ? ext : "img")
+    return directory.appendingPathComponent(name)
+  }
+
+  /// The cached file for `url`, when it is cached.
+  public func cached(_ url: URL) -> URL? {
+    let file = file(for: url)
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
+  }
+
+  /// The picture at `url`, from the cache or fetched into it.
+  /// - Throws: `PictureFetchFailure`.
+  @discardableResult
+  public func fetch(_ url: URL) throws -> URL {
+    if let cached = cached(url) { return cached }
+    guard let scheme = url.scheme?.lowercased(), let host = url.host,
+      scheme == "https" || (scheme == "http" && Endpoint.isLoopback(host))
+    else { throw PictureFetchFailure("not an https address") }
+    guard let source = mirror.map({ $0.location(of: url) }) ?? url else {
+      throw PictureFetchFailure("not an https address")
+    }
+    let response: HTTPResponse
+    do {
+      response = try transport.send(HTTPRequest(method: "GET", url: source), timeout: timeout)
+    } catch TransportError.tooLarge {
+      throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+    } catch {
+      throw PictureFetchFailure("could not be fetched")
+    }
+    guard response.status == 200 else {
+      throw PictureFetchFailure("could not be fetched (HTTP \(response.status))")
+    }
+    guard response.body.count <= Self.maxBytes else {
+      throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+    }
+    guard Self.looksLikePicture(response.body) else {
+      throw PictureFetchFailure("not a PNG, JPEG or GIF picture")
+    }
+    let file = file(for: url)
+    do {
+      try AtomicFile.write(response.body, to: file)
+    } catch {
+      throw PictureFetchFailure("cannot write the cache: \(CacheStore.reason(error))")
+    }
+    return file
+  }
+
+  /// Whether `body` starts as a PNG, JPEG or GIF does (an HTML page served instead is not kept).
+  static func looksLikePicture(_ body: Data) -> Bool {
+    let head = [UInt8](body.prefix(8))
+    return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      || head.starts(with: [0xFF, 0xD8, 0xFF])
+      || head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The pictures a statement names: the `src` of each `<img>` in its HTML, as absolute URLs.
+public enum PictureLinks {
+  /// Absolute http(s) URLs of the `<img src>` in `html`, in order, without repeats; relative ones
+  /// are resolved against `base`.
+  public static func urls(inHTML html: String, base: URL? = nil) -> [URL] {
+    var found: [URL] = []
+    var rest = html[...]
+    while let tag = rest.range(of: "<img", options: .caseInsensitive) {
+      let end = rest[tag.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+      let attributes = rest[tag.upperBound..<end]
+      rest = rest[end...]
+      guard let value = source(in: attributes) else { continue }
+      let text = value.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+      let encoded =
+        text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
+      guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
+        let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", !found.contains(url)
+      else { continue }
+      found.append(url)
+    }
+    return found
+  }
+
+  /// The value of the `src` attribute, quoted or not.
+  static func source(in attributes: Substring) -> Substring? {
+    guard
+      let name = attributes.range(of: #"(^|\s)src\s*=\s*"#, options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    let start = attributes[name.upperBound...]
+    guard let quote = start.first else { return nil }
+    if quote == "\"" || quote == "'" {
+      let body = start.dropFirst()
+      return body.prefix { $0 != quote }
+    }
+    return start.prefix { !$0.isWhitespace }
+  }
+}

@@ -1,0 +1,67 @@
+import CPictureDecode
+import LeetPictureClient
+
+/// A decoded picture: opaque RGBA8 pixels, already scaled down to the size it is drawn at.
+public struct DecodedPicture: Sendable {
+  /// The natural size, as the file claims.
+  public var sourceWidth: Int
+  public var sourceHeight: Int
+  /// The size of `pixels`.
+  public var width: Int
+  public var height: Int
+  /// RGBA8, row by row, `width * 4` bytes a row.
+  public var pixels: [UInt8]
+}
+
+/// Decodes PNG, JPEG and GIF (first frame) by their magic bytes, within a budget: pictures that
+/// claim more pixels are refused from their header, and rows are scaled down as they are read.
+public enum PictureDecoder {
+  /// Most pixels a picture may claim (about 8000 x 8000).
+  public static let maxSourcePixels: Int64 = 64_000_000
+  /// Most bytes a decoder may hold at once for a whole picture (interlaced PNG, progressive JPEG).
+  public static let maxBufferBytes: Int64 = 48 << 20
+
+  /// The format of `data` by its first bytes: `png`, `jpeg`, `gif`, or nil.
+  public static func format(of data: [UInt8]) -> String? {
+    switch Int32(lv_picture_sniff(data, data.count)) {
+    case Int32(LV_PICTURE_PNG.rawValue): "png"
+    case Int32(LV_PICTURE_JPEG.rawValue): "jpeg"
+    case Int32(LV_PICTURE_GIF.rawValue): "gif"
+    default: nil
+    }
+  }
+
+  /// Decodes `data` scaled down to fit `boxWidth` x `boxHeight` pixels (aspect kept, never enlarged).
+  public static func decode(_ data: [UInt8], boxWidth: Int, boxHeight: Int) -> Result<
+    DecodedPicture, PictureFailure
+  > {
+    var picture = lv_picture()
+    let budget = lv_picture_budget(max_source_pixels: maxSourcePixels, max_buffer_bytes: maxBufferBytes)
+    data.withUnsafeBufferPointer { bytes in
+      lv_picture_decode(bytes.baseAddress, bytes.count, Int32(boxWidth), Int32(boxHeight), budget, &picture)
+    }
+    defer { lv_picture_release(&picture) }
+    guard picture.status == Int32(LV_PICTURE_OK.rawValue), let pixels = picture.pixels else {
+      let message = withUnsafeBytes(of: picture.message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return .failure(PictureFailure(kind(of: picture.status), message))
+    }
+    let count = Int(picture.width) * Int(picture.height) * 4
+    return .success(
+      DecodedPicture(
+        sourceWidth: Int(picture.source_width), sourceHeight: Int(picture.source_height),
+        width: Int(picture.width), height: Int(picture.height),
+        pixels: Array(UnsafeBufferPointer(start: pixels, count: count))))
+  }
+
+  /// The failure kind of a decoder status.
+  static func kind(of status: Int32) -> PictureFailure.Kind {
+    switch status {
+    case Int32(LV_PICTURE_NOT_A_PICTURE.rawValue): .notAPicture
+    case Int32(LV_PICTURE_TOO_LARGE.rawValue): .tooLarge
+    case Int32(LV_PICTURE_NO_MEMORY.rawValue): .tooLarge
+    default: .damaged
+    }
+  }
+}

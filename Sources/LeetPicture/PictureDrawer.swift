@@ -1,0 +1,51 @@
+import Foundation
+import LeetPictureClient
+
+/// Draws a picture file or its bytes as cells: read (bounded), decode (scaled), fit, match symbols.
+public enum PictureDrawer {
+  /// The largest picture file drawn, as the cache keeps them.
+  public static let maxFileBytes = 8 << 20
+
+  /// Draws the picture in `request.file`.
+  public static func draw(_ request: PictureRequest) -> Result<PictureCells, PictureFailure> {
+    switch read(request.file) {
+    case .success(let bytes):
+      draw(bytes, maxColumns: request.maxColumns, maxRows: request.maxRows, mode: request.mode)
+    case .failure(let failure): .failure(failure)
+    }
+  }
+
+  /// Draws picture bytes within `maxColumns` x `maxRows` cells (each at most `PictureWire.maxSide`).
+  public static func draw(
+    _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode
+  ) -> Result<PictureCells, PictureFailure> {
+    guard maxColumns > 0, maxRows > 0 else { return .failure(PictureFailure(.tooLarge, "no room to draw")) }
+    let maxColumns = min(maxColumns, PictureWire.maxSide)
+    let maxRows = min(maxRows, PictureWire.maxSide)
+    let decoded = PictureDecoder.decode(
+      bytes, boxWidth: maxColumns * PictureFit.cellWidth, boxHeight: maxRows * PictureFit.cellHeight)
+    return decoded.flatMap { picture in
+      let size = PictureFit.cells(
+        width: picture.sourceWidth, height: picture.sourceHeight, maxColumns: maxColumns, maxRows: maxRows)
+      guard let cells = ChafaCells.cells(picture, columns: size.columns, rows: size.rows, mode: mode) else {
+        return .failure(PictureFailure(.damaged, "could not be drawn"))
+      }
+      return .success(cells)
+    }
+  }
+
+  /// Reads at most `maxFileBytes` of `file`; a larger file is refused.
+  static func read(_ file: URL) -> Result<[UInt8], PictureFailure> {
+    guard let handle = try? FileHandle(forReadingFrom: file) else {
+      return .failure(PictureFailure(.unreadable, "the picture file cannot be read"))
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maxFileBytes + 1) else {
+      return .failure(PictureFailure(.unreadable, "the picture file cannot be read"))
+    }
+    guard data.count <= maxFileBytes else {
+      return .failure(PictureFailure(.tooLarge, "larger than \(maxFileBytes >> 20) MB"))
+    }
+    return .success([UInt8](data))
+  }
+}

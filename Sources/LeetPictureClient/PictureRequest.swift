@@ -1,0 +1,18 @@
+import Foundation
+
+/// One picture to draw: a file on disk and the cells it may take.
+public struct PictureRequest: Hashable, Sendable {
+  public var file: URL
+  /// The page width in cells.
+  public var maxColumns: Int
+  /// The most rows the picture may take (about half the screen).
+  public var maxRows: Int
+  public var mode: PictureColorMode
+
+  public init(file: URL, maxColumns: Int, maxRows: Int, mode: PictureColorMode) {
+    self.file = file
+    self.maxColumns = maxColumns
+    self.maxRows = maxRows
+    self.mode = mode
+  }
+}

@@ -33,7 +33,7 @@ run: deps
 ## for a short bounded time.
 # Serially: many tests start real servers, terminals and processes, and on two cores running them
 # all at once made their timing, not their logic, the thing under test (2 min instead of 1.5).
-test: deps
+test: deps lint check-imports
 	swift test --no-parallel
 	FUZZ_SEED=1 Scripts/fuzz.sh 10
 
@@ -47,8 +47,9 @@ bench: deps
 	swift build -c release
 	.build/release/leetview-bench
 
+## `swift format lint --strict` over the sources, the tests and the manifests (.swift-format).
 lint:
-	swift format lint --strict -r Sources Tests
+	swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources/Fuzz*
 
 ## Each target's imports equal its declared dependencies in Package.swift.
 check-imports:

@@ -8,7 +8,9 @@ import Synchronization
 #endif
 
 /// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into a wake-up of the run loop, so it can leave curses
-/// properly. Installed before `newterm`, so ncurses does not install its own handlers (which
+/// properly.
+///
+/// Installed before `newterm`, so ncurses does not install its own handlers (which
 /// would `_exit` without running our shutdown).
 public final class StopSignals {
   /// The signals that ask leetview to stop.

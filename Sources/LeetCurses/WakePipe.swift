@@ -22,7 +22,9 @@ public final class WakePipe: Sendable {
     }
   }
 
-  /// Wakes the reader. Safe from any thread.
+  /// Wakes the reader.
+  ///
+  /// Safe from any thread.
   public func wake() {
     var byte: UInt8 = 1
     _ = write(writeEnd, &byte, 1)

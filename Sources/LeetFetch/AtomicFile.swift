@@ -12,9 +12,10 @@ public enum AtomicFile {
     guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var failure: POSIXErrorCode? = nil
     data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(fd, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = POSIXErrorCode(rawValue: errno) ?? .EIO
@@ -42,7 +43,9 @@ public enum AtomicFile {
   }
 
   /// Removes temporary files of `url` that a killed process left behind: those older than
-  /// `abandonedAfter` (a live writer finishes long before). They are never read as entries.
+  /// `abandonedAfter` (a live writer finishes long before).
+  ///
+  /// They are never read as entries.
   static func removeAbandonedTemporaries(of url: URL, abandonedAfter: TimeInterval = 600) {
     let directory = url.deletingLastPathComponent()
     let prefix = ".\(url.lastPathComponent)."

@@ -59,9 +59,12 @@ public struct CacheLocation: Hashable, Sendable {
       fm.fileExists(atPath: url.appendingPathComponent("leetcode.com").path)
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    let resolved = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: executable.path))
-      .map { $0.hasPrefix("/") ? $0 : executable.deletingLastPathComponent().appendingPathComponent($0).path }
-      ?? Bundle.main.executablePath ?? executable.path)
+    let resolved = URL(
+      fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: executable.path))
+        .map {
+          $0.hasPrefix("/") ? $0 : executable.deletingLastPathComponent().appendingPathComponent($0).path
+        }
+        ?? Bundle.main.executablePath ?? executable.path)
     var directory = resolved.deletingLastPathComponent()
     let installed = directory.deletingLastPathComponent().appendingPathComponent("share/leetview/cache")
     if isCache(installed) { return installed }

@@ -150,7 +150,8 @@ public struct CacheStore: Sendable {
   static func modificationDate(_ url: URL) -> Date? {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return nil }
-    return Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+    return Date(
+      timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
   }
 
   static func reason(_ error: any Error) -> String {

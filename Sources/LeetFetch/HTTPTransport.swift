@@ -52,7 +52,9 @@ public enum TransportError: Error, Equatable, Sendable {
   case other(String)
 }
 
-/// Sends requests and waits for their responses. Implementations are thread-safe.
+/// Sends requests and waits for their responses.
+///
+/// Implementations are thread-safe.
 public protocol HTTPTransport: Sendable {
   /// Sends `request` and waits at most `timeout` seconds for the whole response.
   /// - Throws: `TransportError`.

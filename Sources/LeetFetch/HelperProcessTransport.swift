@@ -1,7 +1,9 @@
 import Foundation
 
 /// Sends each request through the network helper `leetview-fetch`, a separate small program that
-/// holds the URLSession transport (see `TransportWire` for why). The request, credentials included,
+/// holds the URLSession transport (see `TransportWire` for why).
+///
+/// The request, credentials included,
 /// travels over a pipe, never on a command line or in the environment.
 public final class HelperProcessTransport: HTTPTransport, @unchecked Sendable {
   private let helper: URL?

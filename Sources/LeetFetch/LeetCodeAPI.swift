@@ -1,6 +1,6 @@
 import Foundation
-import TermCore
 import LeetModel
+import TermCore
 
 /// A question as fetched: the response body to store verbatim, and the problem it describes.
 public struct FetchedQuestion: Sendable {
@@ -56,6 +56,7 @@ public struct LeetCodeAPI: Sendable {
 
   /// Fetches the whole problem list, page by page, calling `beforeRequest` before each request
   /// (for pacing) and `progress` with the count so far and the total when known.
+  ///
   /// Falls back to the REST index `/api/problems/all/` when the GraphQL list is not served.
   /// - Throws: `FetchError`.
   public func wholeList(

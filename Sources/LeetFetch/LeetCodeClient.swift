@@ -1,6 +1,6 @@
 import Foundation
-import TermCore
 import LeetModel
+import TermCore
 
 /// A response that passed every check: HTTP 200, JSON, no GraphQL error that left it without data.
 public struct CheckedResponse {

@@ -1,6 +1,6 @@
 import Foundation
-import TermCore
 import LeetModel
+import TermCore
 
 /// A problem read for display, with where it came from.
 public struct LoadedProblem: Sendable {
@@ -41,7 +41,9 @@ public struct ProblemRepository: Sendable {
   }
 
   /// The slug for `query`: a slug is taken as it is; an id is looked up in the cached lists (the
-  /// user's, then the bundled one). Nil when no list knows the id.
+  /// user's, then the bundled one).
+  ///
+  /// Nil when no list knows the id.
   /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug;
   ///   `LoadError.damagedCache` for a list that is not JSON.
   public func slugFromCache(for query: String) throws -> String? {

@@ -3,7 +3,9 @@ import LeetModel
 
 /// Loads the Solutions, Comments and Submissions segments under the same cache policy as
 /// questions: a fresh cached copy is used as is; a stale one is refreshed and kept when that
-/// fails; `--offline` never fetches. Every fetch merges into the segment's file (new pages,
+/// fails; `--offline` never fetches.
+///
+/// Every fetch merges into the segment's file (new pages,
 /// articles, replies, details) and writes it atomically, and only once every request of the
 /// step has succeeded, so a failure leaves the cache as it was. Credentials are never stored.
 ///

@@ -37,7 +37,9 @@ public enum TransportWire {
     let object: [String: Any]
     switch outcome {
     case .success(let response):
-      object = ["status": response.status, "headers": response.headers, "body": response.body.base64EncodedString()]
+      object = [
+        "status": response.status, "headers": response.headers, "body": response.body.base64EncodedString(),
+      ]
     case .failure(let error):
       let (kind, message): (String, String) =
         switch error {

@@ -1,4 +1,6 @@
-/// A problem's difficulty. Reads both `Easy` and the newer list query's `EASY`.
+/// A problem's difficulty.
+///
+/// Reads both `Easy` and the newer list query's `EASY`.
 public enum Difficulty: String, Hashable, Sendable, CaseIterable {
   case easy = "Easy", medium = "Medium", hard = "Hard"
 

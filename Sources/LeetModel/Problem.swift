@@ -1,4 +1,6 @@
-/// A LeetCode problem as the question query describes it. Every field but the slug may be absent.
+/// A LeetCode problem as the question query describes it.
+///
+/// Every field but the slug may be absent.
 public struct Problem: Hashable, Sendable {
   /// A topic tag, such as Array.
   public struct Tag: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import TermCore
 import Foundation
+import TermCore
 
 /// Reads the question query's response (or a bare question object) into a `Problem`, leniently.
 public enum ProblemDecoder {
@@ -132,7 +132,8 @@ public enum ProblemDecoder {
     if let decoding = error as? DecodingError {
       switch decoding {
       case .dataCorrupted(let context):
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        let underlying =
+          (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
         return underlying ?? context.debugDescription
       default: return "\(decoding)"
       }

@@ -52,7 +52,9 @@ public struct ProblemList: Hashable, Sendable {
     var rows = root["questions"].array
     if rows == nil {
       let payload = root["data"]
-      for key in ["problemsetQuestionList", "questionList", "problemsetPanelQuestionList", "problemsetQuestionListV2"] {
+      for key in [
+        "problemsetQuestionList", "questionList", "problemsetPanelQuestionList", "problemsetQuestionListV2",
+      ] {
         let list = payload[key]
         if let found = list["questions"].array ?? list["data"].array {
           rows = found
@@ -126,7 +128,8 @@ public struct ProblemList: Hashable, Sendable {
     guard let slug = stat["question__title_slug"].string, !slug.isEmpty else { return nil }
     let id = stat["frontend_question_id"].string ?? stat["question_id"].string ?? ""
     var acceptance: Double? = nil
-    if let accepted = stat["total_acs"].double, let submitted = stat["total_submitted"].double, submitted > 0 {
+    if let accepted = stat["total_acs"].double, let submitted = stat["total_submitted"].double, submitted > 0
+    {
       acceptance = accepted / submitted * 100
     }
     let levels: [Int: Difficulty] = [1: .easy, 2: .medium, 3: .hard]

@@ -25,10 +25,13 @@ extension ProblemList {
 
   /// The fast path: finds `"<id key>":"<id>"` in the raw bytes (an unescaped quote cannot occur
   /// inside a JSON string, so a match is always a real key and value) and reads the rest of that
-  /// row for its slug. Nil when the id is not written that way or the slug comes before the id;
+  /// row for its slug.
+  ///
+  /// Nil when the id is not written that way or the slug comes before the id;
   /// the caller then walks the whole list.
   private static func directSlug(_ bytes: UnsafeBufferPointer<UInt8>, wanted: String) -> String? {
-    guard !wanted.isEmpty, !wanted.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    guard !wanted.isEmpty,
+      !wanted.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
     else { return nil }
     let value = Array("\"\(wanted)\"".utf8)
     var from = 0

@@ -85,7 +85,9 @@ public struct ProblemSearch: Sendable {
     entries = items.map(Entry.init)
   }
 
-  /// The indices of the items that match `text`, best first. An empty query keeps list order.
+  /// The indices of the items that match `text`, best first.
+  ///
+  /// An empty query keeps list order.
   /// - Parameter isCached: whether an item's statement is cached (for `is:cached`).
   public func search(_ text: String, isCached: (ProblemListItem) -> Bool = { _ in false }) -> [Int] {
     let query = Query(text)
@@ -220,14 +222,16 @@ public struct ProblemSearch: Sendable {
     return false
   }
 
-  /// Optimal-string-alignment distance, stopping early once it exceeds `limit`. Allocation-free.
+  /// Optimal-string-alignment distance, stopping early once it exceeds `limit`.
+  ///
+  /// Allocation-free.
   static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
     let n = a.count
     let m = b.count
     if abs(n - m) > limit { return limit + 1 }
     if n == 0 || m == 0 { return max(n, m) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { buffer in
-      var previous2 = buffer.baseAddress!
+      guard var previous2 = buffer.baseAddress else { return limit + 1 }
       var previous = previous2 + (m + 1)
       var current = previous + (m + 1)
       for j in 0...m {

@@ -1,6 +1,6 @@
 import Foundation
-import TermCore
 import LeetFetch
+import TermCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

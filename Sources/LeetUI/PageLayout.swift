@@ -41,6 +41,7 @@ public struct PageLayout: Hashable, Sendable {
   }
 
   /// The line holding the character at text offset `offset`: the last line starting at or before it.
+  ///
   /// A blank line just above it is preferred when `keepBlankAbove` (the old top was blank).
   func line(containing offset: Int, keepBlankAbove: Bool = false) -> Int {
     var low = 0

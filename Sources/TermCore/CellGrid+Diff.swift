@@ -11,7 +11,9 @@ public struct CellChange: Hashable, Sendable {
 
 extension CellGrid {
   /// The cells to write to turn a screen showing `previous` into this grid, row by row, left to
-  /// right. Continuation cells are never listed: writing the wide glyph covers them. With no
+  /// right.
+  ///
+  /// Continuation cells are never listed: writing the wide glyph covers them. With no
   /// previous grid, or one of another size, every cell is listed.
   public func diff(from previous: CellGrid?) -> [CellChange] {
     let same = previous.map { $0.size == size } ?? false

@@ -3,7 +3,9 @@
 /// A grapheme cluster takes the width of its first scalar that has a width; an emoji
 /// presentation selector (U+FE0F) or a zero-width joiner sequence makes it 2 columns.
 public enum DisplayWidth {
-  /// The columns one Unicode scalar takes: 0, 1 or 2. Control characters count 0.
+  /// The columns one Unicode scalar takes: 0, 1 or 2.
+  ///
+  /// Control characters count 0.
   @inline(__always)
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value

@@ -1,4 +1,6 @@
-/// How a cell looks: colours and attributes. Pure data, mapped to curses or SGR at the edge.
+/// How a cell looks: colours and attributes.
+///
+/// Pure data, mapped to curses or SGR at the edge.
 public struct Style: Hashable, Sendable {
   /// Text attributes that terminals can show.
   public struct Attributes: OptionSet, Hashable, Sendable {

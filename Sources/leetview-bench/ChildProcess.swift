@@ -36,7 +36,8 @@ enum ChildProcess {
 
   /// The peak resident memory of one run of `path`, in kilobytes, measured by `/usr/bin/time`.
   static func peakMemory(_ path: String, _ arguments: [String]) -> Int? {
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("leetview-bench-rss-\(getpid())")
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "leetview-bench-rss-\(getpid())")
     defer { try? FileManager.default.removeItem(at: report) }
     let result = run("/usr/bin/time", ["-f", "%M", "-o", report.path, path] + arguments)
     guard result.status == 0, let text = try? String(contentsOf: report, encoding: .utf8) else { return nil }
@@ -45,7 +46,9 @@ enum ChildProcess {
 }
 
 /// C strings for `posix_spawn`: the argument vector and a small fixed environment plus
-/// `environment`, each ending in nil. The caller frees them.
+/// `environment`, each ending in nil.
+///
+/// The caller frees them.
 func spawnStrings(
   _ path: String, _ arguments: [String], _ environment: [String: String]
 ) -> (argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) {

@@ -27,7 +27,9 @@ enum InterfaceBenchmark {
       switchBytes.append(Double(frames.reduce(0) { $0 + $1.count }))
       // The first frame also carries the new page; the rest move only the underline.
       let moving = frames.dropFirst()
-      if !moving.isEmpty { glideBytes.append(Double(moving.reduce(0) { $0 + $1.count }) / Double(moving.count)) }
+      if !moving.isEmpty {
+        glideBytes.append(Double(moving.reduce(0) { $0 + $1.count }) / Double(moving.count))
+      }
       if let before = terminal.contextSwitches() {
         usleep(1_000_000)
         if let after = terminal.contextSwitches() { wakeups.append(Double(after - before)) }

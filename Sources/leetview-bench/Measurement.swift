@@ -53,7 +53,8 @@ func printTable(_ figures: [Figure]) {
   var widths = headers.map(\.count)
   for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
   func line(_ cells: [String]) -> String {
-    "| " + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+    "| "
+      + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
       .joined(separator: " | ") + " |"
   }
   print(line(headers))

@@ -7,7 +7,8 @@ enum PrintPathBenchmark {
     let floor = binaries.appendingPathComponent("leetview-floor").path
     guard let file = cache.questionFiles[cache.typical.slug] else { return ([], .nan) }
     let arguments = [
-      "--offline", "--cache", cache.root.path, "--print", "--color", "never", "--width", "80", cache.typical.id,
+      "--offline", "--cache", cache.root.path, "--print", "--color", "never", "--width", "80",
+      cache.typical.id,
     ]
     // Warm the page cache for both.
     _ = ChildProcess.run(leetview, arguments)
@@ -38,7 +39,8 @@ enum PrintPathBenchmark {
           spread: Figure.format(print.spread, unit: "ms"),
           target: "≤ 1.5 × floor (now \(String(format: "%.2f", timeRatio)) ×)", met: timeRatio <= 1.5),
         Figure(
-          name: "print path, peak memory (floor \(Figure.format(floorMemory.median, unit: "MiB", digits: 1)))",
+          name:
+            "print path, peak memory (floor \(Figure.format(floorMemory.median, unit: "MiB", digits: 1)))",
           median: Figure.format(printMemory.median, unit: "MiB", digits: 1),
           spread: Figure.format(printMemory.spread, unit: "MiB", digits: 1),
           target: "≤ 1.3 × floor (now \(String(format: "%.2f", memoryRatio)) ×)", met: memoryRatio <= 1.3),

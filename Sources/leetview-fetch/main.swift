@@ -3,7 +3,9 @@ import LeetFetch
 import LeetNetwork
 
 /// leetview's network helper: reads one request (TransportWire JSON) on stdin, sends it with
-/// URLSession, writes the outcome on stdout. leetview starts it only when it needs the network.
+/// URLSession, writes the outcome on stdout.
+///
+/// leetview starts it only when it needs the network.
 let input = FileHandle.standardInput.readDataToEndOfFile()
 guard let (request, timeout) = TransportWire.decodeRequest(input) else {
   FileHandle.standardError.write(Data("leetview-fetch: expected a request on stdin (run by leetview)\n".utf8))

@@ -1,8 +1,8 @@
 import Foundation
+import LeetNetwork
 import LeetTestSupport
 
 @testable import LeetFetch
-import LeetNetwork
 
 /// Records the waits a retry policy asks for, without waiting.
 final class SleepRecorder: @unchecked Sendable {

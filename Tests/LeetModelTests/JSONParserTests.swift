@@ -6,7 +6,8 @@ import Testing
 @Suite struct JSONParserTests {
   @Test func readsEveryKindOfValue() throws {
     let value = try JSONValue.parse(Data(#"{"a":[1,-2.5e3,true,false,null,"x\"y\u00e9\n"],"b":{}}"#.utf8))
-    #expect(value["a"].array == [.number(1), .number(-2500), .bool(true), .bool(false), .null, .string("x\"yé\n")])
+    #expect(
+      value["a"].array == [.number(1), .number(-2500), .bool(true), .bool(false), .null, .string("x\"yé\n")])
     #expect(value["b"].object?.isEmpty == true)
   }
 
@@ -41,11 +42,13 @@ import Testing
   }
 
   @Test func idLookupWalksEveryListShape() throws {
-    let cached = #"{"fetchedAt":"x","questions":[{"frontendQuestionId":"1","titleSlug":"two-sum","topicTags":[{"name":"A"}]},{"frontendQuestionId":"LCP 30","titleSlug":"p"}]}"#
+    let cached =
+      #"{"fetchedAt":"x","questions":[{"frontendQuestionId":"1","titleSlug":"two-sum","topicTags":[{"name":"A"}]},{"frontendQuestionId":"LCP 30","titleSlug":"p"}]}"#
     #expect(try ProblemList.slug(forFrontendID: "1", in: Data(cached.utf8)) == "two-sum")
     #expect(try ProblemList.slug(forFrontendID: "lcp 30", in: Data(cached.utf8)) == "p")
     #expect(try ProblemList.slug(forFrontendID: "2", in: Data(cached.utf8)) == nil)
-    let graphQL = #"{"data":{"problemsetQuestionList":{"total":1,"questions":[{"questionFrontendId":"7","titleSlug":"seven"}]}}}"#
+    let graphQL =
+      #"{"data":{"problemsetQuestionList":{"total":1,"questions":[{"questionFrontendId":"7","titleSlug":"seven"}]}}}"#
     #expect(try ProblemList.slug(forFrontendID: "7", in: Data(graphQL.utf8)) == "seven")
     let rest = #"[{"stat":{"frontend_question_id":9,"question__title_slug":"nine"}}]"#
     #expect(try ProblemList.slug(forFrontendID: "9", in: Data(rest.utf8)) == "nine")

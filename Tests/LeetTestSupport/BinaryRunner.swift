@@ -28,8 +28,10 @@ public enum BinaryRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
-               "SWIFT_BACKTRACE": "enable=no"]
+    var env = [
+      "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
+      "SWIFT_BACKTRACE": "enable=no",
+    ]
     env.merge(environment) { $1 }
     process.environment = env
     let out = Pipe()

@@ -27,6 +27,7 @@ public enum FakeReply: Sendable {
 }
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 with an ephemeral port, on POSIX sockets and threads.
+///
 /// One request per connection (`Connection: close`).
 public final class FakeHTTPServer: @unchecked Sendable {
   /// The port the server listens on.

@@ -183,8 +183,9 @@ struct JSONParser {
     for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
     var end: UnsafeMutablePointer<CChar>? = nil
     let value = text.withUnsafeMutableBufferPointer { buffer -> Double in
-      let v = strtod(buffer.baseAddress!, &end)
-      if end != buffer.baseAddress! + (position - start) { return .nan }
+      guard let base = buffer.baseAddress else { return .nan }
+      let v = strtod(base, &end)
+      if end != base + (position - start) { return .nan }
       return v
     }
     guard !value.isNaN, bytes[start] != UInt8(ascii: "+") else { throw failure("invalid number") }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shape of the per-problem segment files in the cache (the team's design, see README):
+/// The shape of the per-problem segment files in the cache (the team's design, see README).
 ///
 /// ```
 /// solutions/<slug>.json    {"fetchedAt", "list": RESPONSE, "morePages": [RESPONSE],

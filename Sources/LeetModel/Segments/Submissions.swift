@@ -25,7 +25,9 @@ public struct SubmissionDetail: Hashable, Sendable {
   public var memoryPercentile: Double?
 }
 
-/// Everything cached for a problem's Submissions segment. Never holds credentials.
+/// Everything cached for a problem's Submissions segment.
+///
+/// Never holds credentials.
 public struct SubmissionsSnapshot: Hashable, Sendable {
   public var fetchedAt: Date?
   public var submissions: [Submission]

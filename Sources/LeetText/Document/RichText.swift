@@ -32,7 +32,9 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
   public static let notice = TextStyle(rawValue: 1 << 18)
 }
 
-/// A run of text in one style. Text in a span holds no control characters.
+/// A run of text in one style.
+///
+/// Text in a span holds no control characters.
 public struct Span: Hashable, Sendable {
   public var text: String
   public var style: TextStyle

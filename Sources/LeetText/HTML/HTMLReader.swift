@@ -1,4 +1,5 @@
 /// Reads LeetCode's statement HTML into a `Document`.
+///
 /// Why by hand: a tolerant tokenizer for LeetCode's HTML subset is fast, iterative (nesting is
 /// capped, no recursion), linear on hostile input, and needs no C library. Named entities: the
 /// whole WHATWG table, generated into `HTMLEntities.swift` by `Scripts/generate-entities.py`;

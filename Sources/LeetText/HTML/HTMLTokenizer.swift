@@ -233,8 +233,7 @@ struct HTMLTokenizer {
 
   private func lowercased(_ range: Range<Int>) -> String {
     var needsLowering = false
-    for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")
-    {
+    for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
       needsLowering = true
       break
     }

@@ -53,8 +53,7 @@ enum TagKind: Sendable {
       "td": .cell(header: false), "th": .cell(header: true), "caption": .cell(header: false),
     ]
     for level in 1...6 { table["h\(level)"] = .heading(level) }
-    for name in ["meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen"]
-    {
+    for name in ["meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen"] {
       table[name] = .void
     }
     for name in [

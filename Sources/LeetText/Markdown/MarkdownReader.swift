@@ -225,7 +225,6 @@ private struct MarkdownTreeWalker {
     return .preformatted(lines: spans, language: language.flatMap { $0.isEmpty ? nil : $0 })
   }
 
-
   /// A task list item's blocks with `[x]` or `[ ]` before its first paragraph.
   private static func marking(_ blocks: [Block], checked: Bool) -> [Block] {
     let box = Span(checked ? "[x] " : "[ ] ")

@@ -6,7 +6,9 @@ import LeetText
 /// tabs arrive so.
 public enum CodeOrder {
   /// `document` with, in each group of code blocks in several languages, the block in `language`
-  /// moved to the front. Nested blocks (lists, quotes) are handled too.
+  /// moved to the front.
+  ///
+  /// Nested blocks (lists, quotes) are handled too.
   public static func preferring(_ language: String?, in document: Document) -> Document {
     guard let wanted = language.map(normalized), !wanted.isEmpty else { return document }
     var output: Document = []

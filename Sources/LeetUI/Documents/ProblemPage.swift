@@ -76,7 +76,9 @@ public struct ProblemPage: Sendable {
     } else {
       document.append(
         .paragraph([
-          Span("The cached copy of this problem holds no statement. Run with --refresh when online.", style: .notice)
+          Span(
+            "The cached copy of this problem holds no statement. Run with --refresh when online.",
+            style: .notice)
         ]))
     }
     if !problem.hints.isEmpty {

@@ -5,7 +5,9 @@ import TermCore
 
 /// The Submissions segment as documents.
 public enum SubmissionsDocument {
-  /// The page shown without credentials: how to sign in. Not an error.
+  /// The page shown without credentials: how to sign in.
+  ///
+  /// Not an error.
   public static func signIn(host: String = "leetcode.com", labels: SegmentLabels = .english)
     -> Document
   {

@@ -130,8 +130,8 @@ import Testing
     #expect(
       document[3]
         == .paragraph([
-          Span("[image: q.png] "), Span("https://x.org/p/q.png?v=1", style: [.link, .dim]),
-          Span(" "),
+          Span("[image: q.png]", style: .picture), Span(" "),
+          Span("https://x.org/p/q.png?v=1", style: [.picture, .link, .dim]), Span(" "),
         ]))
   }
 

@@ -30,6 +30,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
   public static let currentMatch = TextStyle(rawValue: 1 << 17)
   /// Notices such as "not cached yet" or a premium lock.
   public static let notice = TextStyle(rawValue: 1 << 18)
+  /// Part of a picture reference: its label `[image: …]`, or (with `.link`) its URL.
+  public static let picture = TextStyle(rawValue: 1 << 19)
 }
 
 /// A run of text in one style.
@@ -48,8 +50,13 @@ public struct Span: Hashable, Sendable {
 /// One line of wrapped output: spans whose display width fits the width it was laid out for.
 public struct StyledLine: Hashable, Sendable {
   public var spans: [Span]
+  /// One row of a picture's cells, drawn right after the spans (which then hold only indentation).
+  public var picture: [PictureGlyph]?
 
-  public init(_ spans: [Span] = []) { self.spans = spans }
+  public init(_ spans: [Span] = [], picture: [PictureGlyph]? = nil) {
+    self.spans = spans
+    self.picture = picture
+  }
 
   /// The line's text without styles.
   public var text: String { spans.map(\.text).joined() }

@@ -374,7 +374,7 @@ struct DocumentBuilder {
     let name = alt.isEmpty ? Self.fileName(of: source) : alt
     // A URL is one word, never split: its spaces are written as `%20`, as a browser sends them.
     source = source.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20")
-    let style = currentStyle
+    let style = label == "image" ? currentStyle.union(.picture) : currentStyle
     let label = name.isEmpty ? "[\(label)]" : "[\(label): \(name)]"
     // In a `<pre>`, the reference goes between two parts of it, so its URL wraps as a word
     // and is not cut behind continuation marks.

@@ -11,12 +11,15 @@ public enum DocumentLayout {
   /// The narrowest width laid out.
   public static let minimumWidth = 4
 
-  /// The lines of `document` wrapped to `width` columns.
-  public static func lines(_ document: Document, width: Int) -> [StyledLine] {
+  /// The lines of `document` wrapped to `width` columns; the pictures in `pictures` are drawn
+  /// (`PictureLayout`), every other picture reference stays text.
+  public static func lines(_ document: Document, width: Int, pictures: PictureSlots = [:])
+    -> [StyledLine]
+  {
     let width = max(width, minimumWidth)
     let lines = blocks(
       document, width: width, depth: 0, listDepth: 0, tight: false,
-      minimumHanging: max(2, min(10, width / 2)), pageWidth: width)
+      minimumHanging: max(2, min(10, width / 2)), pageWidth: width, pictures: pictures)
     return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
   }
 
@@ -26,7 +29,7 @@ public enum DocumentLayout {
 
   private static func blocks(
     _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int,
-    pageWidth: Int
+    pageWidth: Int, pictures: PictureSlots
   ) -> [StyledLine] {
     let blocks = depth >= maxIndentedDepth ? flattened(blocks) : blocks
     var out: [StyledLine] = []
@@ -34,7 +37,7 @@ public enum DocumentLayout {
     for block in blocks {
       let lines = layout(
         block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging,
-        pageWidth: pageWidth)
+        pageWidth: pageWidth, pictures: pictures)
       if lines.isEmpty { continue }
       let isParagraph = Self.isParagraph(block)
       if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) {
@@ -77,11 +80,17 @@ public enum DocumentLayout {
   }
 
   private static func layout(
-    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int, pageWidth: Int
+    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int, pageWidth: Int,
+    pictures: PictureSlots
   ) -> [StyledLine] {
     switch block {
     case .paragraph(let spans):
-      return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
+      guard !pictures.isEmpty else {
+        return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
+      }
+      return PictureLayout.paragraph(spans, width: width, slots: pictures) {
+        LineWrapper.wrap($0, width: width, overflowWidth: pageWidth)
+      }
     case .heading(_, let spans):
       return LineWrapper.wrap(
         spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width,
@@ -91,21 +100,19 @@ public enum DocumentLayout {
     case .list(let ordered, let start, let items):
       return list(
         ordered: ordered, start: start, items: items, width: width, depth: depth,
-        listDepth: listDepth, minimumHanging: minimumHanging, pageWidth: pageWidth)
+        listDepth: listDepth, minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
     case .quote(let children):
       // Indented, not barred: blank lines stay blank, and a wrapped URL stays one run of
       // characters once white space is taken out.
       let indented = width - 2 >= minimumHanging && depth < maxIndentedDepth
       let inner = blocks(
         children, width: indented ? width - 2 : width, depth: depth + 1, listDepth: listDepth,
-        tight: false, minimumHanging: minimumHanging, pageWidth: pageWidth)
+        tight: false, minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
       guard indented else { return inner }
       let indent = Span("  ")
-      return inner.map { line in
-        line.spans.isEmpty || LineFinishing.isOutdented(line)
-          ? line : StyledLine([indent] + line.spans)
-      }
+      return inner.map { LineFinishing.indented($0, by: indent) }
     case .table(let rows, let header):
+      let rows = pictures.isEmpty ? rows : rows.map { $0.map { PictureLayout.cell($0, slots: pictures) } }
       return TableLayout.lines(rows, header: header, width: width, pageWidth: pageWidth)
     case .rule:
       return [StyledLine([Span(String(repeating: "─", count: min(width, 80)), style: .dim)])]
@@ -116,7 +123,7 @@ public enum DocumentLayout {
 
   private static func list(
     ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int,
-    minimumHanging: Int, pageWidth: Int
+    minimumHanging: Int, pageWidth: Int, pictures: PictureSlots
   ) -> [StyledLine] {
     var markers: [String] = []
     for index in items.indices {
@@ -137,7 +144,7 @@ public enum DocumentLayout {
       let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
       let lines = blocks(
         item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true,
-        minimumHanging: minimumHanging, pageWidth: pageWidth)
+        minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
       if !hanging {
         out.append(StyledLine([Span(marker)]))
         out.append(contentsOf: lines)
@@ -148,11 +155,9 @@ public enum DocumentLayout {
         out.append(contentsOf: lines)
         continue
       }
-      out.append(StyledLine([markerSpan] + first.spans))
+      out.append(StyledLine([markerSpan] + first.spans, picture: first.picture))
       for line in lines.dropFirst() {
-        out.append(
-          line.spans.isEmpty || LineFinishing.isOutdented(line)
-            ? line : StyledLine([indent] + line.spans))
+        out.append(LineFinishing.indented(line, by: indent))
       }
     }
     return out

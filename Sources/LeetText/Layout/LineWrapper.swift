@@ -220,9 +220,16 @@ enum LineFinishing {
     line.spans.first.map { $0.text.isEmpty && $0.style.contains(.outdented) } ?? false
   }
 
+  /// `line` behind `indent`; a blank or outdented line stays as it is.
+  static func indented(_ line: StyledLine, by indent: Span) -> StyledLine {
+    guard line.picture != nil || !(line.spans.isEmpty || isOutdented(line)) else { return line }
+    return StyledLine([indent] + line.spans, picture: line.picture)
+  }
+
   /// Whether a line shows nothing.
   static func isBlank(_ line: StyledLine) -> Bool {
-    line.spans.allSatisfy { span in span.text.utf8.allSatisfy { $0 == 0x20 } }
+    line.picture == nil
+      && line.spans.allSatisfy { span in span.text.utf8.allSatisfy { $0 == 0x20 } }
   }
 
   /// Whether `tidy` would leave the line as it is.
@@ -252,7 +259,7 @@ enum LineFinishing {
 
   /// The line with adjacent spans of one style merged, empty spans and trailing spaces dropped.
   static func tidy(_ line: StyledLine) -> StyledLine {
-    if isTidy(line) { return line }
+    if line.picture != nil || isTidy(line) { return line }
     var spans: [Span] = []
     spans.reserveCapacity(line.spans.count)
     for span in line.spans where !span.text.isEmpty {

@@ -1,0 +1,40 @@
+import TermCore
+
+/// One cell of a drawn picture: a block symbol in `foreground` over `background`.
+public struct PictureGlyph: Hashable, Sendable {
+  public var character: Unicode.Scalar
+  public var foreground: Color
+  public var background: Color
+
+  public init(character: Unicode.Scalar, foreground: Color, background: Color) {
+    self.character = character
+    self.foreground = foreground
+    self.background = background
+  }
+}
+
+/// A picture drawn as rows of one-column cells, ready to lay out in a page.
+public struct PictureArt: Hashable, Sendable {
+  /// Cells per row.
+  public let columns: Int
+  /// The rows, each `columns` cells.
+  public let rows: [[PictureGlyph]]
+
+  /// Art of `rows`; nil when empty or when the rows are not all `columns` wide.
+  public init?(columns: Int, rows: [[PictureGlyph]]) {
+    guard columns > 0, !rows.isEmpty, rows.allSatisfy({ $0.count == columns }) else { return nil }
+    self.columns = columns
+    self.rows = rows
+  }
+}
+
+/// What the layout knows of one picture, by its URL: drawn cells, or why it is not drawn.
+public enum PictureSlot: Hashable, Sendable {
+  /// Drawn: the cells replace the URL, the label follows them.
+  case drawn(PictureArt)
+  /// Not drawn: the label carries this short note.
+  case failed(note: String)
+}
+
+/// The pictures a layout may draw, by the URL written in the document.
+public typealias PictureSlots = [String: PictureSlot]

@@ -50,7 +50,9 @@ let package = Package(
     .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
     .executableTarget(
       name: "leetview",
-      dependencies: ["LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore"]),
+      dependencies: [
+        "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
+      ]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
@@ -87,7 +89,8 @@ let package = Package(
     .testTarget(
       name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
     .testTarget(
-      name: "CLITests", dependencies: ["LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "leetview"]),
+      name: "CLITests",
+      dependencies: ["LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "leetview", "CPictureFixtures"]),
     .testTarget(
       name: "LeetPictureTests",
       dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],

@@ -17,6 +17,7 @@ public enum ANSIText {
           out += text
         }
       }
+      if let picture = line.picture { out += pictureRow(picture, styled: styled) }
       while out.hasSuffix(" ") { out.removeLast() }
       out += "\n"
     }
@@ -36,7 +37,7 @@ public enum ANSIText {
     return codes.isEmpty ? "0" : codes.joined(separator: ";")
   }
 
-  private static func code(_ color: Color, base: Int) -> String? {
+  static func code(_ color: Color, base: Int) -> String? {
     switch color {
     case .default: return nil
     case .ansi(let n): return n < 8 ? String(base + Int(n)) : String(base + 60 + Int(n - 8))

@@ -103,7 +103,8 @@ struct AppContext {
     var lines = page.headerLines(width: width)
     lines.append(StyledLine())
     guard let document = printedDocument(page) else { return 1 }
-    lines += DocumentLayout.lines(document, width: width)
+    lines += DocumentLayout.lines(
+      document, width: width, pictures: printedPictures(document, width: width))
     while lines.last?.spans.isEmpty == true || lines.last?.text.isEmpty == true { lines.removeLast() }
     let styling = printStyling
     let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)

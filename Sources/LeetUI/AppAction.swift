@@ -25,6 +25,8 @@ public enum AppAction: Sendable {
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
   /// Saving the tab bar failed; the reason.
   case tabsNotSaved(String)
+  /// The pictures of the problem `slug` were drawn for `box`.
+  case picturesDrawn(slug: String, PictureBox, PictureSlots)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
   case quit

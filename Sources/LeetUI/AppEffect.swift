@@ -16,6 +16,8 @@ public enum AppEffect: Hashable, Sendable {
   case lookUpDaily
   /// Start the polite `sync --details` in the background.
   case startSync
+  /// Draw the pictures of the problem `slug` (`ProblemEffect.drawPictures`).
+  case drawPictures(slug: String, urls: [String], box: PictureBox)
   case redraw
   case quit
 }

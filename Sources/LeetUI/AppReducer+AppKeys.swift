@@ -28,15 +28,15 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
 }
 
 /// Shows or hides the sidebar (wide screens only).
-private func toggleSidebar(_ state: inout AppState) {
+private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
   guard state.size.width >= AppState.wideWidth else {
     state.message =
       state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
-    return
+    return []
   }
   state.sidebarWanted.toggle()
   if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
-  resizeProblem(&state)
+  return resizeProblem(&state)
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.
@@ -53,10 +53,11 @@ private func switchLanguage(_ state: inout AppState) {
 }
 
 /// Lays the open problem out for its current region.
-func resizeProblem(_ state: inout AppState) {
+@discardableResult
+func resizeProblem(_ state: inout AppState) -> [AppEffect] {
   let size = state.problemSize
-  guard state.problem != nil, state.problem?.size != size else { return }
-  _ = forward(&state, .resized(size))
+  guard state.problem != nil, state.problem?.size != size else { return [] }
+  return forward(&state, .resized(size))
 }
 
 /// The commands that act alike from the list and from an open problem: the sidebar, the language,
@@ -66,8 +67,7 @@ func resizeProblem(_ state: inout AppState) {
 func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect]? {
   switch command {
   case .toggleSidebar:
-    toggleSidebar(&state)
-    return []
+    return toggleSidebar(&state)
   case .switchLanguage:
     switchLanguage(&state)
     return []

@@ -23,9 +23,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return appMouse(&state, event)
   case .resized(let size):
     state.size = size
-    resizeProblem(&state)
+    let effects = resizeProblem(&state)
     keepCursorVisible(&state)
-    return []
+    return effects
   case .tick(let now, let tag):
     return forward(&state, .tick(at: now, tag: tag))
   case .problemLoaded(let slug, let problem, let label, let note):
@@ -44,6 +44,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .segmentResult(let slug, let segment, let task, let outcome):
     guard slug == state.openSlug else { return [] }
     return forward(&state, .segmentResult(segment, task, outcome))
+  case .picturesDrawn(let slug, let box, let slots):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .picturesDrawn(box, slots))
   case .syncProgress(let line):
     state.syncStatus = line
     if state.singleProblem { show(&state, message: line) }
@@ -155,6 +158,7 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
     case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
     case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
     case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
+    case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)
     case .redraw: .redraw
     case .quit: .quit
     }

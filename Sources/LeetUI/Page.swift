@@ -10,6 +10,8 @@ public struct Page: Sendable {
   /// When set, the page is these sections one after another (a list), and its layouts know
   /// where each selectable entry lies.
   public private(set) var sections: [PageSection]?
+  /// The pictures drawn in the page, by URL (none: every picture is its label).
+  public private(set) var pictures: PictureSlots = [:]
   /// The first wrapped line on screen.
   public var top: Int = 0
   /// The text a run of resizes keeps at the top, and the `top` it last gave: while the reader does
@@ -30,7 +32,7 @@ public struct Page: Sendable {
     if let cached = layouts[width] { return cached }
     let layout =
       sections.map { PageLayout(sections: $0, width: width) }
-      ?? PageLayout(document: document, width: width)
+      ?? PageLayout(document: document, width: width, pictures: pictures)
     layouts[width] = layout
     recentWidths.append(width)
     if recentWidths.count > 4 { layouts[recentWidths.removeFirst()] = nil }
@@ -39,6 +41,13 @@ public struct Page: Sendable {
 
   /// The cached layout at `width`, if any (for the pure renderer).
   public func cachedLayout(width: Int) -> PageLayout? { layouts[width] }
+
+  /// Draws `pictures` in the page from now on; the old layouts are dropped.
+  public mutating func show(pictures: PictureSlots) {
+    self.pictures = pictures
+    layouts = [:]
+    recentWidths = []
+  }
 
   /// Replaces the content; the old layouts are dropped.
   public mutating func replace(with document: Document, isLoaded: Bool) {

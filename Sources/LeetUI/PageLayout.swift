@@ -12,21 +12,27 @@ public struct PageLayout: Hashable, Sendable {
   /// The lines of each selectable entry, for a page made of sections (empty otherwise).
   public internal(set) var itemRanges: [Range<Int>] = []
 
-  /// Lays `document` out at `width` columns.
-  public init(document: Document, width: Int) {
+  /// Lays `document` out at `width` columns, with `pictures` drawn.
+  public init(document: Document, width: Int, pictures: PictureSlots = [:]) {
     self.width = width
-    let raw = DocumentLayout.lines(document, width: max(1, width))
+    let raw = DocumentLayout.lines(document, width: max(1, width), pictures: pictures)
     var lines: [StyledLine] = []
     var offsets: [Int] = []
     var count = 0
     lines.reserveCapacity(raw.count)
     for line in raw {
-      let clean = StyledLine(line.spans.map { Span(TextSanitizer.clean($0.text), style: $0.style) })
+      let clean = StyledLine(
+        line.spans.map { Span(TextSanitizer.clean($0.text), style: $0.style) }, picture: line.picture)
       offsets.append(count)
-      count += clean.text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }
+      // A picture's URL is not counted: it is there only while the picture is not drawn.
+      for span in clean.spans where !span.style.isSuperset(of: [.picture, .link]) {
+        count += span.text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) }
+      }
       lines.append(clean)
     }
-    while let last = lines.last, last.text.allSatisfy(\.isWhitespace), lines.count > 1 {
+    while let last = lines.last, last.picture == nil, last.text.allSatisfy(\.isWhitespace),
+      lines.count > 1
+    {
       lines.removeLast()
       offsets.removeLast()
     }
@@ -56,7 +62,7 @@ public struct PageLayout: Hashable, Sendable {
         high = mid - 1
       }
     }
-    if keepBlankAbove, found > 0, lines[found - 1].text.allSatisfy(\.isWhitespace) {
+    if keepBlankAbove, found > 0, isBlank(found - 1) {
       return found - 1
     }
     return found
@@ -64,6 +70,7 @@ public struct PageLayout: Hashable, Sendable {
 
   /// Whether line `index` shows nothing.
   func isBlank(_ index: Int) -> Bool {
-    index >= 0 && index < lines.count && lines[index].text.allSatisfy(\.isWhitespace)
+    index >= 0 && index < lines.count && lines[index].picture == nil
+      && lines[index].text.allSatisfy(\.isWhitespace)
   }
 }

@@ -16,6 +16,8 @@ public enum ProblemAction: Sendable {
   case segmentLoaded(Segment, Document)
   /// A task for a segment (`ProblemEffect.loadSegment` or `.segmentTask`) ended.
   case segmentResult(Segment, SegmentTask, SegmentOutcome)
+  /// The statement's pictures were drawn for `box`: cells or notes, by URL.
+  case picturesDrawn(PictureBox, PictureSlots)
   /// Quit now (a signal such as SIGTERM).
   case quit
 }

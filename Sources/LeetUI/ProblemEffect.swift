@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 import TermCore
 
 /// Work the problem reducer asks for; the app reducer turns it into an `AppEffect`.
@@ -9,6 +10,9 @@ public enum ProblemEffect: Hashable, Sendable {
   case loadSegment(Segment)
   /// Do `task` for the segment in the background and answer with `.segmentResult`.
   case segmentTask(Segment, SegmentTask)
+  /// Fetch (offline: find cached) and draw the pictures at `urls` within `box`, off the interface's
+  /// thread, and answer with `.picturesDrawn`.
+  case drawPictures(urls: [String], box: PictureBox)
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.

@@ -7,7 +7,7 @@ import TermCore
 public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [ProblemEffect] {
   switch action {
   case .start:
-    return requestIfNeeded(&state, state.selected)
+    return requestIfNeeded(&state, state.selected) + picturesWanted(&state)
   case .key(let key):
     state.message = nil
     switch state.mode {
@@ -19,7 +19,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return mouse(&state, event)
   case .resized(let size):
     resize(&state, to: size)
-    return []
+    return picturesWanted(&state)
   case .tick(let now, let tag):
     return state.tabMotion.tick(at: now, tag: tag) ? [.scheduleFrame(tag: tag)] : []
   case .segmentLoaded(let segment, let document):
@@ -30,6 +30,9 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return []
   case .segmentResult(let segment, let task, let outcome):
     return applySegmentResult(&state, segment, task, outcome)
+  case .picturesDrawn(let box, let slots):
+    picturesArrived(&state, box: box, slots: slots)
+    return []
   case .quit:
     return [.quit]
   }
@@ -63,6 +66,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .clearSearch: state.search = nil
   case .quit: return [.quit]
   case .redraw: return [.redraw]
+  case .togglePictures: return togglePictures(&state)
   default: break
   }
   return []

@@ -23,6 +23,8 @@ public struct ProblemState: Sendable {
     public var offline: Bool
     /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
     public var tabs: [Segment] = Segment.allCases
+    /// Statement pictures: whether they can be drawn (colour), and whether they start shown.
+    public var pictures = PicturesState.Availability.none
 
     public init(
       animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
@@ -64,6 +66,8 @@ public struct ProblemState: Sendable {
   public var requested: Set<Segment> = []
   /// The Comments, Solutions and Submissions pages' lists, selections and open entries.
   public var segments = SegmentsState()
+  /// The statement's pictures: shown or hidden, and their cells once drawn.
+  public var pictures = PicturesState()
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(
@@ -77,6 +81,7 @@ public struct ProblemState: Sendable {
     self.settings = settings
     self.theme = theme
     tabMotion = TabBarMotion(x: 0, width: 0, scroll: 0)
+    pictures = PicturesState(settings.pictures)
     layoutAll()
     snapTabBar()
   }

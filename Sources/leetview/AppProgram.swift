@@ -76,9 +76,10 @@ enum AppProgram {
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read(),
         chinese: context.chinese)
     }
-    let settings = ProblemState.Settings(
+    var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",
       offline: context.options.offline)
+    settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     let config = ConfigFile.locate(environment: context.environment)
     state.segmentDefaults = SegmentsState(

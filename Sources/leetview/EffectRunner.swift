@@ -14,6 +14,7 @@ final class EffectRunner: Sendable {
   private let loader: ProblemLoader
   private let recentFile: RecentFile
   private let config: ConfigFile
+  private let pictures: StatementPictures?
   private let post: @Sendable (AppAction) -> Void
 
   /// A runner over `context`'s cache and policy, answering through `post`.
@@ -23,6 +24,7 @@ final class EffectRunner: Sendable {
     loader = ProblemLoader(service: context.service)
     recentFile = RecentFile(store: context.store)
     config = ConfigFile.locate(environment: context.environment)
+    pictures = context.statementPictures()
     self.post = post
   }
 
@@ -54,6 +56,8 @@ final class EffectRunner: Sendable {
       }
     case .startSync:
       BackgroundSync.start(service: service, post: post)
+    case .drawPictures(let slug, let urls, let box):
+      Self.drawPictures(pictures, slug: slug, urls: urls, box: box, post: post)
     }
     return nil
   }

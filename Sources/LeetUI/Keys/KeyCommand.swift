@@ -19,4 +19,7 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync
   case showHelp, closeHelp, redraw, quit
+
+  // MARK: Pictures
+  case togglePictures
 }

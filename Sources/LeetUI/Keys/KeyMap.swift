@@ -87,6 +87,7 @@ public enum KeyMap {
     KeyBinding(
       .problem, "n  N", "next / previous match", .page,
       [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
+    KeyBinding(.problem, "i", "hide / show pictures", .page, [(.character("i"), .togglePictures)]),
     KeyBinding(
       .problem, "Esc", "back to the list, clear search",
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])

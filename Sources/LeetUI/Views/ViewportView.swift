@@ -59,5 +59,9 @@ enum ViewportView {
         characterIndex += 1
       }
     }
+    for glyph in line.picture ?? [] where x < limit {
+      let style = Style(foreground: glyph.foreground, background: glyph.background)
+      x += grid.put(String(Character(glyph.character)), at: Point(x: x, y: point.y), style: style, maxWidth: limit - x)
+    }
   }
 }

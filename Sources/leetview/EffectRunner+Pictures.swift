@@ -1,0 +1,22 @@
+import Dispatch
+import LeetText
+import LeetUI
+
+extension EffectRunner {
+  /// Fetches (offline: finds cached) and draws a statement's pictures on a background queue,
+  /// in the 256-colour palette the curses edge draws, and posts `.picturesDrawn`.
+  static func drawPictures(
+    _ pictures: StatementPictures?, slug: String, urls: [String], box: PictureBox,
+    post: @escaping @Sendable (AppAction) -> Void
+  ) {
+    guard let pictures else {
+      post(.picturesDrawn(slug: slug, box, [:]))
+      return
+    }
+    DispatchQueue.global(qos: .userInitiated).async {
+      let slots = pictures.slots(
+        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: .palette256)
+      post(.picturesDrawn(slug: slug, box, slots))
+    }
+  }
+}

@@ -20,7 +20,8 @@ extension PageLayout {
     }
     let rowsAbove = lines[..<index].reversed().prefix { $0.picture != nil }.count
     if lines[index].picture != nil {
-      return PageAnchor(offset: textOffset(ofLine: index), blank: false, pictureRow: rowsAbove, underPicture: false)
+      return PageAnchor(
+        offset: textOffset(ofLine: index), blank: false, pictureRow: rowsAbove, underPicture: false)
     }
     return PageAnchor(
       offset: textOffset(ofLine: index), blank: isBlank(index), pictureRow: nil, underPicture: rowsAbove > 0)

@@ -61,7 +61,8 @@ enum ViewportView {
     }
     for glyph in line.picture ?? [] where x < limit {
       let style = Style(foreground: glyph.foreground, background: glyph.background)
-      x += grid.put(String(Character(glyph.character)), at: Point(x: x, y: point.y), style: style, maxWidth: limit - x)
+      x += grid.put(
+        String(Character(glyph.character)), at: Point(x: x, y: point.y), style: style, maxWidth: limit - x)
     }
   }
 }

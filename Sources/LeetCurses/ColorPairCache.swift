@@ -7,6 +7,9 @@ public struct ColorPairCache {
     public var background: Int16
   }
 
+  /// The most pairs handed out: pair numbers go to `setcchar` as a `short`, not in the attributes.
+  public static let maxCapacity = 32767
+
   /// The number of pairs available (pair 0 is the terminal's default and never handed out).
   public let capacity: Int
   private var pairs: [Key: Int16] = [:]
@@ -15,10 +18,11 @@ public struct ColorPairCache {
   private let define: (Int16, Int16, Int16) -> Void
 
   /// - Parameters:
-  ///   - capacity: pairs to use, at most 255 (what an attribute word can hold).
+  ///   - capacity: pairs to use, at most 32767 (what `setcchar`'s pair number can hold; pictures
+  ///     take many pairs).
   ///   - define: defines pair `n` as (foreground, background); `init_pair` in the terminal.
   public init(capacity: Int, define: @escaping (Int16, Int16, Int16) -> Void) {
-    self.capacity = max(0, min(255, capacity))
+    self.capacity = max(0, min(Self.maxCapacity, capacity))
     self.define = define
   }
 

@@ -80,7 +80,8 @@ public final class CursesTerminal: Terminal {
       colors = Int(lv_colors())
     }
     colorProfile = ColorProfile.detect(colors: colors, environment: environment)
-    pairs = ColorPairCache(capacity: Int(min(lv_color_pairs(), 256)) - 1) { pair, fg, bg in
+    let capacity = min(Int(lv_color_pairs()), ColorPairCache.maxCapacity + 1) - 1
+    pairs = ColorPairCache(capacity: capacity) { pair, fg, bg in
       init_pair(pair, fg, bg)
     }
     mousemask(LV_MOUSE_ALL, nil)

@@ -11,14 +11,14 @@ import Testing
       .path)
 
   /// A fake LeetCode whose problem 1 shows a picture between two paragraphs.
-  static func site() throws -> FakeLeetCode {
+  static func site(width: Int = 160, height: Int = 96) throws -> FakeLeetCode {
     let fake = try FakeFixtures.smallSite(count: 1)
     fake.serveQuestion(
       "pebble-count-1",
       body: FakeFixtures.question(
         id: "1", slug: "pebble-count-1", title: "Pebble Count 1",
         content: "<p>Before the picture.</p><img alt=\"frame\" src=\"\(picture)\"><p>After it.</p>"))
-    fake.serveAsset(picture, body: TestPicture.png())
+    fake.serveAsset(picture, body: TestPicture.png(width: width, height: height))
     return fake
   }
 

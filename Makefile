@@ -62,11 +62,12 @@ DESTDIR ?=
 install: deps
 	swift build -c release --product leetview
 	swift build -c release --product leetview-fetch
+	swift build -c release --product leetview-picture
 	@root="$(DESTDIR)$(PREFIX)"; bin=".build/release"; set -e; \
 	install -d "$$root/bin" "$$root/share/leetview" "$$root/share/man/man1" \
 	  "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" \
 	  "$$root/share/fish/vendor_completions.d"; \
-	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$root/bin/"; \
+	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$bin/leetview-picture" "$$root/bin/"; \
 	rm -rf "$$root/share/leetview/cache"; cp -R cache "$$root/share/leetview/cache"; \
 	chmod -R a+rX,go-w "$$root/share/leetview/cache"; \
 	"$$bin/leetview" --generate-manual > "$$root/share/man/man1/leetview.1"; \

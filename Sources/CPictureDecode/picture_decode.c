@@ -30,16 +30,33 @@ void lv_fit_box(int w, int h, int box_width, int box_height, int *out_w, int *ou
   *out_h = fh < 1 ? 1 : (fh > h ? h : fh);
 }
 
-void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,
-                       lv_picture_budget budget, lv_picture *out) {
+void lv_target_size(lv_picture_target target, int w, int h, int *out_w, int *out_h) {
+  if (!target.sizer) {
+    lv_fit_box(w, h, target.box_width, target.box_height, out_w, out_h);
+    return;
+  }
+  int tw = w, th = h;
+  target.sizer(w, h, target.context, &tw, &th);
+  *out_w = tw < 1 ? 1 : (tw > w ? w : tw);
+  *out_h = th < 1 ? 1 : (th > h ? h : th);
+}
+
+void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target target,
+                          lv_picture_budget budget, lv_picture *out) {
   memset(out, 0, sizeof *out);
   out->format = lv_picture_sniff(data, size);
   switch (out->format) {
-  case LV_PICTURE_PNG: lv_decode_png(data, size, box_width, box_height, budget, out); break;
-  case LV_PICTURE_JPEG: lv_decode_jpeg(data, size, box_width, box_height, budget, out); break;
-  case LV_PICTURE_GIF: lv_decode_gif(data, size, box_width, box_height, budget, out); break;
+  case LV_PICTURE_PNG: lv_decode_png(data, size, target, budget, out); break;
+  case LV_PICTURE_JPEG: lv_decode_jpeg(data, size, target, budget, out); break;
+  case LV_PICTURE_GIF: lv_decode_gif(data, size, target, budget, out); break;
   default: lv_fail(out, LV_PICTURE_NOT_A_PICTURE, "not a PNG, JPEG or GIF picture");
   }
+}
+
+void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,
+                       lv_picture_budget budget, lv_picture *out) {
+  lv_picture_target target = {box_width, box_height, NULL, NULL};
+  lv_picture_decode_to(data, size, target, budget, out);
 }
 
 void lv_picture_release(lv_picture *picture) {

@@ -25,13 +25,19 @@ void lv_shrinker_free(lv_shrinker *s);
 /** The fitted size of a w x h picture in a box: aspect kept, never enlarged, at least 1x1. */
 void lv_fit_box(int w, int h, int box_width, int box_height, int *out_w, int *out_h);
 
+/** The size `target` gives a w x h source, within 1 .. w by 1 .. h. */
+void lv_target_size(lv_picture_target target, int w, int h, int *out_w, int *out_h);
+
 /** Sets `out` to a failure with a message. */
 void lv_fail(lv_picture *out, int status, const char *message);
 
-void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_png(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                    lv_picture *out);
-void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_jpeg(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                     lv_picture *out);
-void lv_decode_gif(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_gif(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                    lv_picture *out);
 #endif

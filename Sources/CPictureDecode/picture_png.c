@@ -30,7 +30,8 @@ static void on_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_png(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                    lv_picture *out) {
   png_source source = {data, size, 0, ""};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
@@ -74,7 +75,7 @@ void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_
     lv_fail(out, LV_PICTURE_CORRUPT, "unsupported PNG layout");
     goto done;
   }
-  lv_fit_box((int)w, (int)h, bw, bh, &out->width, &out->height);
+  lv_target_size(target, (int)w, (int)h, &out->width, &out->height);
   if (!lv_shrinker_start(&shrinker, (int)w, (int)h, out->width, out->height)) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;

@@ -4,6 +4,9 @@ import LeetPictureClient
 /// Turns pixels into cells with chafa's symbol matching (space, half blocks, quadrants,
 /// sextants): each cell gets the symbol and two colours that best match its 8x8 pixels.
 public enum ChafaCells {
+  /// Pixels chafa samples a cell, across and down: handed exactly these, it need not rescale.
+  public static let samplesPerCell = 8
+
   /// Draws `picture` into `columns` x `rows` cells.
   ///
   /// In 256-colour mode chafa picks symbols for the palette's own colours (entries 16-255, the

@@ -37,8 +37,9 @@ void lv_target_size(lv_picture_target target, int w, int h, int *out_w, int *out
   }
   int tw = w, th = h;
   target.sizer(w, h, target.context, &tw, &th);
-  *out_w = tw < 1 ? 1 : (tw > w ? w : tw);
-  *out_h = th < 1 ? 1 : (th > h ? h : th);
+  /* A sizer may round up to whole cells, never more than a cell's pixels past the source. */
+  *out_w = tw < 1 ? 1 : (tw > w + 8 ? w + 8 : tw);
+  *out_h = th < 1 ? 1 : (th > h + 8 ? h + 8 : th);
 }
 
 void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target target,
@@ -77,19 +78,28 @@ int lv_shrinker_start(lv_shrinker *s, int source_width, int source_height, int w
     return 1;
   }
   s->column_of = malloc(sizeof(int) * (size_t)source_width);
+  s->last_column_of = malloc(sizeof(int) * (size_t)source_width);
   s->sums = calloc((size_t)width * height * 3, sizeof(uint64_t));
   s->counts = calloc((size_t)width * height, sizeof(uint32_t));
-  if (!s->column_of || !s->sums || !s->counts) {
+  if (!s->column_of || !s->last_column_of || !s->sums || !s->counts) {
     lv_shrinker_free(s);
     return 0;
   }
-  for (int x = 0; x < source_width; x++) s->column_of[x] = (int)((int64_t)x * width / source_width);
+  for (int x = 0; x < source_width; x++) {
+    s->column_of[x] = (int)((int64_t)x * width / source_width);
+    s->last_column_of[x] = width > source_width
+                               ? (int)(((int64_t)x * width + width - 1) / source_width)
+                               : s->column_of[x];
+  }
   return 1;
 }
 
 void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int count) {
   if (y < 0 || y >= s->source_height) return;
-  size_t base = (size_t)((int64_t)y * s->height / s->source_height) * s->width;
+  int first_row = (int)((int64_t)y * s->height / s->source_height);
+  int last_row = s->height > s->source_height
+                     ? (int)(((int64_t)y * s->height + s->height - 1) / s->source_height)
+                     : first_row;
   int first = x0 < 0 ? -x0 : 0;
   int last = x0 + count > s->source_width ? s->source_width - x0 : count;
   if (s->direct) {
@@ -101,22 +111,45 @@ void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int
     }
     return;
   }
-  for (int i = first; i < last; i++) {
-    const uint8_t *p = row + 4 * (size_t)i;
-    size_t t = base + s->column_of[x0 + i];
-    uint64_t *sum = s->sums + 3 * t;
-    uint32_t a = p[3];
-    if (a == 255) { /* the common case: opaque */
-      sum[0] += p[0];
-      sum[1] += p[1];
-      sum[2] += p[2];
-    } else {
-      uint32_t white = 255 * (255 - a);
-      sum[0] += (p[0] * a + white) / 255;
-      sum[1] += (p[1] * a + white) / 255;
-      sum[2] += (p[2] * a + white) / 255;
+  if (first_row == last_row && s->width <= s->source_width) { /* shrinking: one target each */
+    uint64_t *sums = s->sums + 3 * (size_t)first_row * s->width;
+    uint32_t *counts = s->counts + (size_t)first_row * s->width;
+    const int *column_of = s->column_of + x0;
+    for (int i = first; i < last; i++) {
+      const uint8_t *p = row + 4 * (size_t)i;
+      uint64_t *sum = sums + 3 * column_of[i];
+      uint32_t a = p[3];
+      if (a == 255) { /* the common case: opaque */
+        sum[0] += p[0];
+        sum[1] += p[1];
+        sum[2] += p[2];
+      } else {
+        uint32_t white = 255 * (255 - a);
+        sum[0] += (p[0] * a + white) / 255;
+        sum[1] += (p[1] * a + white) / 255;
+        sum[2] += (p[2] * a + white) / 255;
+      }
+      counts[column_of[i]] += 1;
     }
-    s->counts[t] += 1;
+    return;
+  }
+  for (int ty = first_row; ty <= last_row; ty++) {
+    size_t base = (size_t)ty * s->width;
+    for (int i = first; i < last; i++) {
+      const uint8_t *p = row + 4 * (size_t)i;
+      uint32_t a = p[3], c[3] = {p[0], p[1], p[2]};
+      if (a != 255) { /* composited over white */
+        uint32_t white = 255 * (255 - a);
+        for (int k = 0; k < 3; k++) c[k] = (c[k] * a + white) / 255;
+      }
+      for (int tx = s->column_of[x0 + i]; tx <= s->last_column_of[x0 + i]; tx++) {
+        uint64_t *sum = s->sums + 3 * (base + tx);
+        sum[0] += c[0];
+        sum[1] += c[1];
+        sum[2] += c[2];
+        s->counts[base + tx] += 1;
+      }
+    }
   }
 }
 
@@ -139,11 +172,13 @@ uint8_t *lv_shrinker_finish(lv_shrinker *s) {
 
 void lv_shrinker_free(lv_shrinker *s) {
   free(s->column_of);
+  free(s->last_column_of);
   free(s->sums);
   free(s->counts);
   free(s->direct);
   s->direct = NULL;
   s->column_of = NULL;
+  s->last_column_of = NULL;
   s->sums = NULL;
   s->counts = NULL;
 }

@@ -3,11 +3,13 @@
 #include "picture_decode.h"
 
 /** Averages source pixels into a smaller target picture, rows in any order (GIF interlace);
-    at natural size it copies them straight in. */
+    at natural size it copies them straight in. A target a few pixels larger than the source in a
+    side (a cell grid rounded up) repeats source pixels there. */
 typedef struct {
   int source_width, source_height;
   int width, height;
-  int *column_of; /* target column of each source column */
+  int *column_of; /* first target column of each source column */
+  int *last_column_of; /* last target column of each source column (more than one if enlarged) */
   uint64_t *sums; /* r, g, b per target pixel */
   uint32_t *counts;
   uint8_t *direct; /* at natural size: the picture itself, no averaging */

@@ -41,12 +41,12 @@ struct CellPacking {
     var packed = [UInt8](repeating: 255, count: packedRowBytes * packedRows * side)
     packed.withUnsafeMutableBytes { target in
       pixels.withUnsafeBytes { source in
+        guard let to = target.baseAddress, let from = source.baseAddress else { return }
         for (slot, origin) in sources.enumerated() {
-          let to = (slot / packedColumns) * side * packedRowBytes + (slot % packedColumns) * side * 4
+          let corner = (slot / packedColumns) * side * packedRowBytes + (slot % packedColumns) * side * 4
           for y in 0..<side {
-            let from = origin + y * rowBytes
-            (target.baseAddress! + to + y * packedRowBytes).copyMemory(
-              from: source.baseAddress! + from, byteCount: side * 4)
+            (to + corner + y * packedRowBytes).copyMemory(
+              from: from + origin + y * rowBytes, byteCount: side * 4)
           }
         }
       }
@@ -58,7 +58,9 @@ struct CellPacking {
   }
 
   /// Whether the `side` x `side` pixels at `origin` are all `colour`.
-  static func isPlain(_ raw: UnsafeRawBufferPointer, origin: Int, colour: UInt32, side: Int, rowBytes: Int) -> Bool {
+  static func isPlain(_ raw: UnsafeRawBufferPointer, origin: Int, colour: UInt32, side: Int, rowBytes: Int)
+    -> Bool
+  {
     for y in 0..<side {
       let row = origin + y * rowBytes
       for x in 0..<side where raw.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) != colour {

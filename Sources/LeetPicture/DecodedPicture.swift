@@ -35,7 +35,9 @@ public enum PictureDecoder {
   public static func decode(_ data: [UInt8], boxWidth: Int, boxHeight: Int) -> Result<
     DecodedPicture, PictureFailure
   > {
-    decode(data, lv_picture_target(box_width: Int32(boxWidth), box_height: Int32(boxHeight), sizer: nil, context: nil))
+    decode(
+      data,
+      lv_picture_target(box_width: Int32(boxWidth), box_height: Int32(boxHeight), sizer: nil, context: nil))
   }
 
   /// Decodes `data` for the cells `PictureFit` gives it within `maxColumns` x `maxRows`, scaled

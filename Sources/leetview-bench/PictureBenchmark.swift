@@ -55,9 +55,11 @@ enum PictureBenchmark {
     return Array(UnsafeBufferPointer(start: bytes, count: size))
   }
 
-  /// Runs the picture figures alone when asked: `leetview-bench pictures` prints them;
-  /// `leetview-bench picture-draws N png|jpeg` draws the 600x400 picture N times and prints
-  /// nothing (for `valgrind --tool=callgrind`: subtract a run with N = 0). False otherwise.
+  /// Runs the picture figures alone when asked; false otherwise.
+  ///
+  /// `leetview-bench pictures` prints them; `leetview-bench picture-draws N png|jpeg` draws the
+  /// 600x400 picture N times and prints nothing (for `valgrind --tool=callgrind`: subtract a run
+  /// with N = 0).
   static func runAlone(_ arguments: [String]) -> Bool {
     switch arguments.dropFirst().first {
     case "pictures":

@@ -23,7 +23,8 @@ struct CellPackingTests {
 
   @Test(arguments: PictureColorMode.allCases)
   func teamPictureMatchesWhole(mode: PictureColorMode) throws {
-    let drawn = try Self.both(PictureSamples.png(width: 320, height: 160), maxColumns: 40, maxRows: 20, mode: mode)
+    let drawn = try Self.both(
+      PictureSamples.png(width: 320, height: 160), maxColumns: 40, maxRows: 20, mode: mode)
     #expect(drawn.packed == drawn.whole)
     #expect(drawn.packed.columns == 40 && drawn.packed.rows == 10)
   }

@@ -53,7 +53,8 @@ typedef struct {
 int lv_picture_sniff(const uint8_t *data, size_t size);
 
 /** Chooses the size to decode a source_width x source_height picture at, once its header is read:
-    sets *width and *height (each then kept within 1 .. the source's, so never enlarged). */
+    sets *width and *height (each then kept within 1 .. the source's + 8: a grid of cells may
+    round a side up by a few pixels, which repeats source pixels). */
 typedef void (*lv_picture_sizer)(int source_width, int source_height, void *context, int *width,
                                  int *height);
 

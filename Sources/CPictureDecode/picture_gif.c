@@ -99,7 +99,7 @@ void lv_decode_gif(const uint8_t *data, size_t size, lv_picture_target target,
   lv_target_size(target, w, h, &out->width, &out->height);
   line = malloc((size_t)frame.Width);
   rgba = malloc((size_t)frame.Width * 4);
-  started = lv_shrinker_start(&shrinker, w, h, out->width, out->height);
+  started = lv_shrinker_start(&shrinker, w, h, out->width, out->height, 0);
   if (!line || !rgba || !started) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;

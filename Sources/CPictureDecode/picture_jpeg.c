@@ -85,7 +85,7 @@ void lv_decode_jpeg(const uint8_t *data, size_t size, lv_picture_target target,
   int ow = (int)info.output_width, oh = (int)info.output_height;
   out->width = fw; /* the scale covers fw x fh (or is the full size); the shrinker does the rest */
   out->height = fh;
-  if (!lv_shrinker_start(&shrinker, ow, oh, out->width, out->height)) {
+  if (!lv_shrinker_start(&shrinker, ow, oh, out->width, out->height, 1)) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;
   }

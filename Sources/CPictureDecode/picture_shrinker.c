@@ -63,6 +63,13 @@ static void close_band(lv_shrinker *s, int next) {
   s->band = next;
 }
 
+/* Whether pixels first ..< last of an RGBA row are all opaque. */
+static int opaque(const uint8_t *row, int first, int last) {
+  uint8_t all = 255;
+  for (int i = first; i < last; i++) all &= row[4 * (size_t)i + 3];
+  return all == 255;
+}
+
 void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int count) {
   if (y < 0 || y >= s->source_height) return;
   int first = x0 < 0 ? -x0 : 0;
@@ -83,6 +90,17 @@ void lv_shrinker_add_rgba(lv_shrinker *s, int y, int x0, const uint8_t *row, int
   if (s->banded && first_row != s->band) {
     if (first_row < s->band) return; /* a row out of order: the decoder promised none */
     close_band(s, first_row);
+  }
+  if (s->width == s->source_width && first_row == last_row && opaque(row, first, last)) {
+    /* the common case for cells (8 pixels a cell across at natural size): rows merged only */
+    uint64_t *sums = s->sums + 4 * ((s->banded ? 0 : (size_t)first_row * s->width) + x0);
+    for (int i = 4 * first; i < 4 * last; i += 4) {
+      sums[i] += row[i];
+      sums[i + 1] += row[i + 1];
+      sums[i + 2] += row[i + 2];
+      sums[i + 3] += 1;
+    }
+    return;
   }
   if (s->width <= s->source_width && first_row == last_row) { /* shrinking: one target each */
     uint64_t *sums = s->sums + 4 * (s->banded ? 0 : (size_t)first_row * s->width);

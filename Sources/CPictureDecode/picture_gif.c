@@ -59,7 +59,8 @@ static void add_row(lv_shrinker *s, int y, int left, const GifPixelType *row, in
   lv_shrinker_add_rgba(s, y, left, rgba, count);
 }
 
-void lv_decode_gif(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_gif(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                    lv_picture *out) {
   gif_source source = {data, size, 0};
   int error = 0, transparent;
@@ -95,10 +96,10 @@ void lv_decode_gif(const uint8_t *data, size_t size, int bw, int bh, lv_picture_
     lv_fail(out, LV_PICTURE_CORRUPT, "damaged GIF (no colour table)");
     goto done;
   }
-  lv_fit_box(w, h, bw, bh, &out->width, &out->height);
+  lv_target_size(target, w, h, &out->width, &out->height);
   line = malloc((size_t)frame.Width);
   rgba = malloc((size_t)frame.Width * 4);
-  started = lv_shrinker_start(&shrinker, w, h, out->width, out->height);
+  started = lv_shrinker_start(&shrinker, w, h, out->width, out->height, 0);
   if (!line || !rgba || !started) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;

@@ -38,7 +38,8 @@ static void on_message(j_common_ptr info, int level) {
 
 static void on_output(j_common_ptr info) { (void)info; }
 
-void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_jpeg(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                     lv_picture *out) {
   struct jpeg_decompress_struct info;
   memset(&info, 0, sizeof info);
@@ -74,7 +75,7 @@ void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture
   int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
   info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
   int fw, fh;
-  lv_fit_box(w, h, bw, bh, &fw, &fh);
+  lv_target_size(target, w, h, &fw, &fh);
   info.scale_denom = 8;
   for (info.scale_num = 1; info.scale_num < 8; info.scale_num++) {
     jpeg_calc_output_dimensions(&info);
@@ -82,8 +83,9 @@ void lv_decode_jpeg(const uint8_t *data, size_t size, int bw, int bh, lv_picture
   }
   jpeg_start_decompress(&info);
   int ow = (int)info.output_width, oh = (int)info.output_height;
-  lv_fit_box(ow, oh, fw, fh, &out->width, &out->height);
-  if (!lv_shrinker_start(&shrinker, ow, oh, out->width, out->height)) {
+  out->width = fw; /* the scale covers fw x fh (or is the full size); the shrinker does the rest */
+  out->height = fh;
+  if (!lv_shrinker_start(&shrinker, ow, oh, out->width, out->height, 1)) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;
   }

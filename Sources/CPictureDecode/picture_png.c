@@ -30,7 +30,8 @@ static void on_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_budget budget,
+void lv_decode_png(const uint8_t *data, size_t size, lv_picture_target target,
+                   lv_picture_budget budget,
                    lv_picture *out) {
   png_source source = {data, size, 0, ""};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
@@ -55,6 +56,8 @@ void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_
   png_set_read_fn(png, &source, read_bytes);
   png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
   png_set_chunk_malloc_max(png, 8u << 20);
+  /* Chunk CRCs still catch damage; zlib's own checksum of the whole stream only costs time. */
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
   out->source_width = (int)w;
@@ -74,8 +77,8 @@ void lv_decode_png(const uint8_t *data, size_t size, int bw, int bh, lv_picture_
     lv_fail(out, LV_PICTURE_CORRUPT, "unsupported PNG layout");
     goto done;
   }
-  lv_fit_box((int)w, (int)h, bw, bh, &out->width, &out->height);
-  if (!lv_shrinker_start(&shrinker, (int)w, (int)h, out->width, out->height)) {
+  lv_target_size(target, (int)w, (int)h, &out->width, &out->height);
+  if (!lv_shrinker_start(&shrinker, (int)w, (int)h, out->width, out->height, 1)) {
     lv_fail(out, LV_PICTURE_NO_MEMORY, "out of memory");
     goto done;
   }

@@ -35,10 +35,30 @@ public enum PictureDecoder {
   public static func decode(_ data: [UInt8], boxWidth: Int, boxHeight: Int) -> Result<
     DecodedPicture, PictureFailure
   > {
+    decode(
+      data,
+      lv_picture_target(box_width: Int32(boxWidth), box_height: Int32(boxHeight), sizer: nil, context: nil))
+  }
+
+  /// Decodes `data` for the cells `PictureFit` gives it within `maxColumns` x `maxRows`, scaled
+  /// straight to `samples` x `samples` pixels a cell (what the cell matcher looks at), or to its
+  /// natural size where that is smaller.
+  public static func decode(_ data: [UInt8], maxColumns: Int, maxRows: Int, samples: Int) -> Result<
+    CellPicture, PictureFailure
+  > {
+    var fit = CellFit(maxColumns: Int32(maxColumns), maxRows: Int32(maxRows), samples: Int32(samples))
+    let decoded = withUnsafeMutablePointer(to: &fit) { context in
+      decode(data, lv_picture_target(box_width: 0, box_height: 0, sizer: fitCells, context: context))
+    }
+    return decoded.map { CellPicture(picture: $0, columns: Int(fit.columns), rows: Int(fit.rows)) }
+  }
+
+  /// Decodes `data` to the size `target` gives.
+  static func decode(_ data: [UInt8], _ target: lv_picture_target) -> Result<DecodedPicture, PictureFailure> {
     var picture = lv_picture()
     let budget = lv_picture_budget(max_source_pixels: maxSourcePixels, max_buffer_bytes: maxBufferBytes)
     data.withUnsafeBufferPointer { bytes in
-      lv_picture_decode(bytes.baseAddress, bytes.count, Int32(boxWidth), Int32(boxHeight), budget, &picture)
+      lv_picture_decode_to(bytes.baseAddress, bytes.count, target, budget, &picture)
     }
     defer { lv_picture_release(&picture) }
     guard picture.status == Int32(LV_PICTURE_OK.rawValue), let pixels = picture.pixels else {
@@ -64,4 +84,33 @@ public enum PictureDecoder {
     default: .damaged
     }
   }
+}
+
+/// A picture decoded for `columns` x `rows` cells.
+public struct CellPicture: Sendable {
+  public var picture: DecodedPicture
+  public var columns: Int
+  public var rows: Int
+}
+
+/// What the decoder's sizer is asked (the cell box, pixels sampled a cell) and answers (the cells).
+struct CellFit {
+  var maxColumns: Int32
+  var maxRows: Int32
+  var samples: Int32
+  var columns: Int32 = 0
+  var rows: Int32 = 0
+}
+
+/// The decoder's sizer for cells: fits the source into cells (PictureFit) and asks for `samples`
+/// pixels a cell each way.
+private let fitCells: lv_picture_sizer = { sourceWidth, sourceHeight, context, width, height in
+  guard let fit = context?.assumingMemoryBound(to: CellFit.self), let width, let height else { return }
+  let size = PictureFit.cells(
+    width: Int(sourceWidth), height: Int(sourceHeight), maxColumns: Int(fit.pointee.maxColumns),
+    maxRows: Int(fit.pointee.maxRows))
+  fit.pointee.columns = Int32(size.columns)
+  fit.pointee.rows = Int32(size.rows)
+  width.pointee = Int32(size.columns) * fit.pointee.samples
+  height.pointee = Int32(size.rows) * fit.pointee.samples
 }

@@ -23,11 +23,11 @@ public enum PictureDrawer {
     let maxColumns = min(maxColumns, PictureWire.maxSide)
     let maxRows = min(maxRows, PictureWire.maxSide)
     let decoded = PictureDecoder.decode(
-      bytes, boxWidth: maxColumns * PictureFit.cellWidth, boxHeight: maxRows * PictureFit.cellHeight)
-    return decoded.flatMap { picture in
-      let size = PictureFit.cells(
-        width: picture.sourceWidth, height: picture.sourceHeight, maxColumns: maxColumns, maxRows: maxRows)
-      guard let cells = ChafaCells.cells(picture, columns: size.columns, rows: size.rows, mode: mode) else {
+      bytes, maxColumns: maxColumns, maxRows: maxRows, samples: ChafaCells.samplesPerCell)
+    return decoded.flatMap { fitted in
+      guard
+        let cells = ChafaCells.cells(fitted.picture, columns: fitted.columns, rows: fitted.rows, mode: mode)
+      else {
         return .failure(PictureFailure(.damaged, "could not be drawn"))
       }
       return .success(cells)

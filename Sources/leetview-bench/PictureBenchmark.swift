@@ -55,6 +55,29 @@ enum PictureBenchmark {
     return Array(UnsafeBufferPointer(start: bytes, count: size))
   }
 
+  /// Runs the picture figures alone when asked; false otherwise.
+  ///
+  /// `leetview-bench pictures` prints them; `leetview-bench picture-draws N png|jpeg` draws the
+  /// 600x400 picture N times and prints nothing (for `valgrind --tool=callgrind`: subtract a run
+  /// with N = 0).
+  static func runAlone(_ arguments: [String]) -> Bool {
+    switch arguments.dropFirst().first {
+    case "pictures":
+      let binaries = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+      printTable(run(binaries: binaries))
+      return true
+    case "picture-draws":
+      let count = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+      let bytes =
+        arguments.count > 3 && arguments[3] == "jpeg"
+        ? jpeg(width: 600, height: 400) : png(width: 600, height: 400)
+      for _ in 0..<count { _ = PictureDrawer.draw(bytes, maxColumns: 80, maxRows: 40, mode: .trueColor) }
+      return true
+    default:
+      return false
+    }
+  }
+
   static func run(binaries: URL, runs: Int = 31) -> [Figure] {
     let small = png(width: 600, height: 400)
     let photo = jpeg(width: 600, height: 400)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// leetview's benchmarks: builds a realistic cache from the corpus, measures, prints one table.
+if PictureBenchmark.runAlone(CommandLine.arguments) { exit(0) }
 guard let corpus = BenchCache.corpusDirectory() else {
   FileHandle.standardError.write(
     Data("leetview-bench: ../shared/corpus not found (set LEETVIEW_CORPUS)\n".utf8))

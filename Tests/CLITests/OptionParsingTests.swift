@@ -186,16 +186,6 @@ import Testing
       #expect(result.stderr.contains("--workspace DIR"))
     }
   }
-
-  @Test func solvingCommandsAreRefusedOnOneLineForNow() throws {
-    for command in ["edit", "test", "submit"] {
-      let result = try BinaryRunner.run([command, "1", "-l", "python3"])
-      #expect(result.status == 1)
-      #expect(result.stdout.isEmpty)
-      #expect(result.stderr.hasPrefix("leetview: "))
-      #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-    }
-  }
 }
 
 extension OptionSpec: CustomTestStringConvertible {

@@ -80,6 +80,33 @@ import Testing
     #expect(decoded.width == 320 && decoded.height == 240)
   }
 
+  @Test func picturesAreDecodedToThePixelsTheirCellsSample() throws {
+    let decoded = try PictureDecoder.decode(
+      PictureSamples.jpeg(width: 1600, height: 1200), maxColumns: 40, maxRows: 20, samples: 8
+    )
+    .get()
+    #expect(decoded.columns == 40 && decoded.rows == 15)
+    #expect(decoded.picture.width == 40 * 8 && decoded.picture.height == 15 * 8)
+  }
+
+  @Test(arguments: ["png", "jpeg", "gif"])
+  func aGridRoundedUpRepeatsPixelsAtTheEdge(format: String) throws {
+    // 300 x 160 pixels take 38 x 10 cells (37.5 rounded up): 304 x 80 pixels, 4 more across.
+    let bytes =
+      switch format {
+      case "png": PictureSamples.png(width: 300, height: 160)
+      case "jpeg": PictureSamples.jpeg(width: 300, height: 160)
+      default: PictureSamples.gif(width: 300, height: 160)
+      }
+    let decoded = try PictureDecoder.decode(bytes, maxColumns: 80, maxRows: 40, samples: 8).get()
+    #expect(decoded.columns == 38 && decoded.rows == 10)
+    let picture = decoded.picture
+    #expect(picture.width == 304 && picture.height == 80)
+    let lastColumn = 4 * (picture.height / 4 * picture.width + picture.width - 1)
+    let edge = Array(picture.pixels[lastColumn..<lastColumn + 3])
+    #expect(edge[0] < 80 && edge[2] > 180, "the blue band reaches the edge: \(edge)")
+  }
+
   @Test(arguments: [("plain", false, false), ("interlaced", true, false), ("transparent", false, true)])
   func gifForms(label: String, interlaced: Bool, transparent: Bool) throws {
     let cells = try Self.draw(PictureSamples.gif(interlaced: interlaced, transparent: transparent))

@@ -52,6 +52,25 @@ typedef struct {
 /** The format of `data` by its magic bytes. */
 int lv_picture_sniff(const uint8_t *data, size_t size);
 
+/** Chooses the size to decode a source_width x source_height picture at, once its header is read:
+    sets *width and *height (each then kept within 1 .. the source's + 8: a grid of cells may
+    round a side up by a few pixels, which repeats source pixels). */
+typedef void (*lv_picture_sizer)(int source_width, int source_height, void *context, int *width,
+                                 int *height);
+
+/** The size a decode scales to: a sizer when set, else the box (aspect kept, never enlarged). */
+typedef struct {
+  int box_width, box_height;
+  lv_picture_sizer sizer;
+  void *context;
+} lv_picture_target;
+
+/** Decodes `data` scaled down to the size `target` gives, each target pixel the average of the
+    source pixels it covers (so a cells renderer can be handed exactly the pixels it samples).
+    Always fills `out`; free it with lv_picture_release. */
+void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target target,
+                          lv_picture_budget budget, lv_picture *out);
+
 /** Decodes `data` scaled down (aspect kept, never enlarged) to fit box_width x box_height.
     Always fills `out`; free it with lv_picture_release. */
 void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,

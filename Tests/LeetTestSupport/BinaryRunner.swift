@@ -43,15 +43,25 @@ public enum BinaryRunner {
     try process.run()
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try? input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    // The pipes are read on threads of their own, so that a child that keeps them open (an editor
+    // left running, say) cannot hold the test past its deadline.
+    let outData = PipeReader(out.fileHandleForReading)
+    let errData = PipeReader(err.fileHandleForReading)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
+    let timedOut = process.isRunning
+    if timedOut {
+      process.terminate()
+      usleep(500_000)
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
     process.waitUntilExit()
+    let stdout = outData.finish(waitingAtMost: 2)
+    let stderr = errData.finish(waitingAtMost: 2)
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: timedOut ? -1 : process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: (timedOut ? "BinaryRunner: leetview ran past \(Int(timeout)) s and was stopped\n" : "")
+        + String(decoding: stderr, as: UTF8.self))
   }
 
   /// A new empty directory under the temporary directory.
@@ -59,5 +69,26 @@ public enum BinaryRunner {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      let read = handle.readDataToEndOfFile()
+      lock.withLock { data = read }
+      done.signal()
+    }
+  }
+
+  /// What was read, once the pipe ended or `seconds` passed (then what is known: nothing).
+  func finish(waitingAtMost seconds: Double) -> Data {
+    _ = done.wait(timeout: .now() + seconds)
+    return lock.withLock { data }
   }
 }

@@ -25,6 +25,8 @@ public enum AppAction: Sendable {
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
   /// Saving the tab bar failed; the reason.
   case tabsNotSaved(String)
+  /// Solving work for the problem `slug` reported back.
+  case solved(slug: String, SolveEvent)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
   case quit

@@ -16,6 +16,8 @@ public enum AppEffect: Hashable, Sendable {
   case lookUpDaily
   /// Start the polite `sync --details` in the background.
   case startSync
+  /// Solving work on the open problem: read its solution, edit it, or ask the judge.
+  case solve(SolveRequest, Problem)
   case redraw
   case quit
 }

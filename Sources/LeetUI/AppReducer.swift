@@ -58,6 +58,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .tabsNotSaved(let reason):
     show(&state, message: "Could not save the tab bar: \(reason)")
     return []
+  case .solved(let slug, let event):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .solve(event))
   case .dailyKnown(let slug):
     state.browser.dailySlug = slug
     return []
@@ -155,6 +158,7 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
     case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
     case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
     case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
+    case .solve(let request): state.openProblem.map { .solve(request, $0) }
     case .redraw: .redraw
     case .quit: .quit
     }

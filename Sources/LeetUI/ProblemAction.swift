@@ -16,6 +16,8 @@ public enum ProblemAction: Sendable {
   case segmentLoaded(Segment, Document)
   /// A task for a segment (`ProblemEffect.loadSegment` or `.segmentTask`) ended.
   case segmentResult(Segment, SegmentTask, SegmentOutcome)
+  /// Solving work (the solution read, the editor, the judge) reported back.
+  case solve(SolveEvent)
   /// Quit now (a signal such as SIGTERM).
   case quit
 }

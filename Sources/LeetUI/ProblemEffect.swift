@@ -9,6 +9,8 @@ public enum ProblemEffect: Hashable, Sendable {
   case loadSegment(Segment)
   /// Do `task` for the segment in the background and answer with `.segmentResult`.
   case segmentTask(Segment, SegmentTask)
+  /// Solving work: read the solution, open the editor, ask the judge.
+  case solve(SolveRequest)
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.

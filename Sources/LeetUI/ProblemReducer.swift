@@ -10,6 +10,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return requestIfNeeded(&state, state.selected)
   case .key(let key):
     state.message = nil
+    if state.solve.panel != nil { return solvePanelKey(&state, key) }
     switch state.mode {
     case .reading: return readingKey(&state, key)
     case .searching(let text): return searchingKey(&state, key, text: text)
@@ -21,7 +22,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     resize(&state, to: size)
     return []
   case .tick(let now, let tag):
-    return state.tabMotion.tick(at: now, tag: tag) ? [.scheduleFrame(tag: tag)] : []
+    let gliding = state.tabMotion.tick(at: now, tag: tag)
+    return (gliding ? [.scheduleFrame(tag: tag)] : []) + solveFrame(&state, at: now, gliding: gliding)
   case .segmentLoaded(let segment, let document):
     state.pages[segment]?.replace(with: document, isLoaded: true)
     state.pages[segment]?.top = 0
@@ -30,6 +32,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return []
   case .segmentResult(let segment, let task, let outcome):
     return applySegmentResult(&state, segment, task, outcome)
+  case .solve(let event):
+    return applySolveEvent(&state, event)
   case .quit:
     return [.quit]
   }
@@ -63,6 +67,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .clearSearch: state.search = nil
   case .quit: return [.quit]
   case .redraw: return [.redraw]
+  case .editSolution, .runTests, .submitSolution: return solveCommand(&state, command)
   default: break
   }
   return []
@@ -113,7 +118,7 @@ private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
 // MARK: - Mouse
 
 private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
-  guard !ProblemLayout.isTooSmall(state.size) else { return [] }
+  guard !ProblemLayout.isTooSmall(state.size), state.solve.panel == nil else { return [] }
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }
@@ -175,7 +180,7 @@ private func requestIfNeeded(_ state: inout ProblemState, _ segment: Segment) ->
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
   noteSegmentRequested(&state, segment)
-  return [.loadSegment(segment)]
+  return [segment == .code ? .solve(.loadCode) : .loadSegment(segment)]
 }
 
 // MARK: - Scrolling

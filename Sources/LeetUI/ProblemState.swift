@@ -64,6 +64,8 @@ public struct ProblemState: Sendable {
   public var requested: Set<Segment> = []
   /// The Comments, Solutions and Submissions pages' lists, selections and open entries.
   public var segments = SegmentsState()
+  /// The Code segment's solution, the judge's request and its panel.
+  public var solve = SolveState()
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

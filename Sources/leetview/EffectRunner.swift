@@ -14,7 +14,9 @@ final class EffectRunner: Sendable {
   private let loader: ProblemLoader
   private let recentFile: RecentFile
   private let config: ConfigFile
-  private let post: @Sendable (AppAction) -> Void
+  let post: @Sendable (AppAction) -> Void
+  /// The command line's context, for the solving effects (solution files, the judge).
+  let context: AppContext
 
   /// A runner over `context`'s cache and policy, answering through `post`.
   init(context: AppContext, post: @escaping @Sendable (AppAction) -> Void) {
@@ -24,6 +26,7 @@ final class EffectRunner: Sendable {
     recentFile = RecentFile(store: context.store)
     config = ConfigFile.locate(environment: context.environment)
     self.post = post
+    self.context = context
   }
 
   /// Starts `effect`; returns what the loop itself must do (frames, redraw, quit), if anything.
@@ -54,6 +57,8 @@ final class EffectRunner: Sendable {
       }
     case .startSync:
       BackgroundSync.start(service: service, post: post)
+    case .solve(let request, let problem):
+      return solve(request, problem)
     }
     return nil
   }

@@ -57,8 +57,9 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   return []
 }
 
-/// A frame is due: the spinner and the elapsed time move on while the panel shows the judge at
-/// work. `gliding` says whether the tab glide asked for the next frame already.
+/// A frame is due: the spinner and the elapsed time move on while the judge works.
+///
+/// `gliding` says whether the tab glide asked for the next frame already.
 func solveFrame(_ state: inout ProblemState, at now: Duration, gliding: Bool) -> [ProblemEffect] {
   guard state.solve.running != nil else { return [] }
   if state.solve.startedAt == nil { state.solve.startedAt = now }

@@ -9,11 +9,16 @@ import TermCore
 ///
 /// In process, on a problem and answers written for the benchmark (no corpus needed).
 enum JudgePanelBenchmark {
+  /// A paragraph of the statement, long enough to wrap at 120 columns.
+  static func paragraph(_ index: Int) -> String {
+    "<p>Paragraph \(index) of the statement, long enough to wrap once or twice at 120 columns so "
+      + "that the page behind the panel is full.</p>"
+  }
+
   static func run(rounds: Int) -> [Figure] {
     let problem = Problem(
       frontendID: "1", title: "Pebble Pairs", titleSlug: "pebble-pairs", difficulty: .easy,
-      content: (1...40).map { "<p>Paragraph \($0) of the statement, long enough to wrap once or twice at 120 columns "
-        + "so that the page behind the panel is full.</p>" }.joined())
+      content: (1...40).map { paragraph($0) }.joined())
     var running = ProblemState(
       page: ProblemPage(problem: problem, chinese: false), size: Size(width: 120, height: 40),
       settings: ProblemState.Settings(animated: true, sourceLabel: "cached today"),

@@ -35,9 +35,10 @@ extension EffectRunner {
     do {
       let target = try solutionTarget(problem, context: context)
       if let data = FileManager.default.contents(atPath: target.file.path) {
-        return .codeLoaded(code(
-          target, text: String(decoding: data, as: UTF8.self), template: false,
-          home: context.environment["HOME"]))
+        return .codeLoaded(
+          code(
+            target, text: String(decoding: data, as: UTF8.self), template: false,
+            home: context.environment["HOME"]))
       }
       guard let text = target.newFileText(chinaSite: context.site == .cn) else {
         return .codeUnavailable(

@@ -1,8 +1,8 @@
 import Foundation
-@testable import LeetModel
 import LeetText
 import TermCore
 
+@testable import LeetModel
 @testable import LeetUI
 
 /// Solutions and judge answers written by the team for the solving tests (not LeetCode's).

@@ -47,9 +47,10 @@ import Testing
     var state = F.state()
     _ = reduce(&state, .key(.character("t")))
     let start = Duration.seconds(100)
-    #expect(reduce(&state, .tick(at: start, tag: SolveState.frameTag)) == [
-      .scheduleFrame(tag: SolveState.frameTag)
-    ])
+    #expect(
+      reduce(&state, .tick(at: start, tag: SolveState.frameTag)) == [
+        .scheduleFrame(tag: SolveState.frameTag)
+      ])
     F.advance(&state, from: start, seconds: 3.2)
     #expect(state.solve.elapsedSeconds == 3)
     #expect(state.solve.spinnerFrame == 32)

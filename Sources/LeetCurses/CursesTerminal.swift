@@ -27,6 +27,8 @@ public final class CursesTerminal: Terminal {
   private var pairs: ColorPairCache
   private var previous: CellGrid?
   private var isOpen = true
+  /// A stop signal kept across `resume` (other than the editor's Ctrl-C).
+  private var pendingSignal: Int32?
   /// The shell's terminal modes, put back exactly after `endwin`.
   private var shellModes = termios()
   /// Keeps SIGWINCH for the waits, so no resize is lost between reading input and sleeping.
@@ -98,6 +100,27 @@ public final class CursesTerminal: Terminal {
     clearok(window, true)
   }
 
+  /// Leaves curses mode with the shell's modes back, as `close` does, but keeps the screen to
+  /// come back to with `resume`.
+  public func suspend() {
+    guard isOpen else { return }
+    mousemask(0, nil)
+    endwin()
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &shellModes)
+  }
+
+  /// Back into curses mode after `suspend`: its modes, the mouse, and a screen to repaint whole.
+  public func resume() {
+    guard isOpen else { return }
+    reset_prog_mode()
+    mousemask(LV_MOUSE_ALL, nil)
+    curs_set(0)
+    invalidate()
+    wrefresh(window)
+    // A Ctrl-C typed in the editor reached this process too; it was meant for the editor.
+    if let signal = stopSignals.take(), signal != SIGINT { pendingSignal = signal }
+  }
+
   /// Writes the cells of `grid` that differ from the last grid drawn, then updates the screen.
   /// - Returns: the number of cells written.
   @discardableResult
@@ -155,7 +178,10 @@ public final class CursesTerminal: Terminal {
   }
 
   /// The stop signal received since the last call, if any.
-  public func takeStopSignal() -> Int32? { stopSignals.take() }
+  public func takeStopSignal() -> Int32? {
+    defer { pendingSignal = nil }
+    return pendingSignal ?? stopSignals.take()
+  }
 
   /// Sleeps in `pselect` on stdin and the wake pipe, letting SIGWINCH in only meanwhile.
   public func waitForInput(timeoutMs: Int32) -> Bool {

@@ -7,6 +7,8 @@ public enum LoopRequest: Hashable, Sendable {
   case frame(tag: Int)
   /// Repaint every cell on the next draw.
   case redraw
+  /// Leave the screen (the terminal restored), run the work, then come back with a full redraw.
+  case suspend(SuspendedWork)
   /// Leave the loop.
   case quit
 }
@@ -128,6 +130,12 @@ public final class EventLoop<Message: Sendable> {
         switch request {
         case .quit: quit = true
         case .redraw: terminal.invalidate()
+        case .suspend(let work):
+          terminal.suspend()
+          work.run()
+          terminal.resume()
+          terminal.invalidate()
+          changed = true
         case .frame(let tag):
           // Keep the cadence of a running glide; a new glide starts one interval from now.
           let now = clock.now

@@ -15,6 +15,10 @@ public protocol Terminal: AnyObject {
   @discardableResult func draw(_ grid: CellGrid) -> Int
   /// Forgets what is on screen, so the next `draw` repaints everything.
   func invalidate()
+  /// Leaves the screen with the terminal in the shell's modes, for another program (an editor).
+  func suspend()
+  /// Takes the screen back after `suspend`; the next `draw` after `invalidate` repaints it whole.
+  func resume()
   /// Every pending input event, without waiting.
   func readEvents() -> [InputEvent]
   /// The stop signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) received since the last call, if any.

@@ -1,6 +1,6 @@
-/// The four pages of a problem, in tab order.
+/// The pages of a problem, in tab order; Code (the solution file) is last.
 public enum Segment: String, CaseIterable, Hashable, Sendable {
-  case description, comments, solutions, submissions
+  case description, comments, solutions, submissions, code
 
   /// The tab label in English.
   public var title: String {
@@ -9,6 +9,7 @@ public enum Segment: String, CaseIterable, Hashable, Sendable {
     case .comments: "Comments"
     case .solutions: "Solutions"
     case .submissions: "Submissions"
+    case .code: "Code"
     }
   }
 
@@ -19,6 +20,7 @@ public enum Segment: String, CaseIterable, Hashable, Sendable {
     case .comments: "评论"
     case .solutions: "题解"
     case .submissions: "提交记录"
+    case .code: "代码"
     }
   }
 }

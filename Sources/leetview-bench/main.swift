@@ -2,6 +2,11 @@ import Foundation
 
 /// leetview's benchmarks: builds a realistic cache from the corpus, measures, prints one table.
 if PictureBenchmark.runAlone(CommandLine.arguments) { exit(0) }
+// `leetview-bench judge` measures only the judge's panel, which needs neither corpus nor binaries.
+if CommandLine.arguments.dropFirst().first == "judge" {
+  printTable(JudgePanelBenchmark.run(rounds: 500))
+  exit(0)
+}
 guard let corpus = BenchCache.corpusDirectory() else {
   FileHandle.standardError.write(
     Data("leetview-bench: ../shared/corpus not found (set LEETVIEW_CORPUS)\n".utf8))
@@ -32,4 +37,5 @@ figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
 figures += PictureBenchmark.run(binaries: binaries)
 figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
+figures += JudgePanelBenchmark.run(rounds: 500)
 printTable(figures)

@@ -15,7 +15,9 @@ final class EffectRunner: Sendable {
   private let recentFile: RecentFile
   private let config: ConfigFile
   private let pictures: StatementPictures?
-  private let post: @Sendable (AppAction) -> Void
+  let post: @Sendable (AppAction) -> Void
+  /// The command line's context, for the solving effects (solution files, the judge).
+  let context: AppContext
 
   /// A runner over `context`'s cache and policy, answering through `post`.
   init(context: AppContext, post: @escaping @Sendable (AppAction) -> Void) {
@@ -26,6 +28,7 @@ final class EffectRunner: Sendable {
     config = ConfigFile.locate(environment: context.environment)
     pictures = context.statementPictures()
     self.post = post
+    self.context = context
   }
 
   /// Starts `effect`; returns what the loop itself must do (frames, redraw, quit), if anything.
@@ -58,6 +61,8 @@ final class EffectRunner: Sendable {
       BackgroundSync.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):
       Self.drawPictures(pictures, slug: slug, urls: urls, box: box, post: post)
+    case .solve(let request, let problem):
+      return solve(request, problem)
     }
     return nil
   }

@@ -47,7 +47,7 @@ enum OptionTable {
     OptionSpec(
       id: .segment, short: "s", long: "segment", valueName: "NAME",
       value: .choice(Segment.allCases.map(\.rawValue)),
-      help: "open on description (default), comments, solutions or submissions",
+      help: "open on description (default), comments, solutions, submissions or code",
       commands: showingCommands),
     OptionSpec(
       id: .print, long: "print",

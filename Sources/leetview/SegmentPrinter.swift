@@ -56,6 +56,7 @@ extension AppContext {
   /// nil when the segment cannot be loaded, after saying why on stderr.
   func printedDocument(_ page: ProblemPage) -> Document? {
     guard options.segment != .description else { return page.description }
+    if options.segment == .code { return printedCode(page.problem) }
     do {
       return try printedSegment(slug: page.problem.titleSlug)
     } catch let error as LoadError {

@@ -103,7 +103,7 @@ extension AppContext {
   }
 
   /// What goes to the judge: the code between the markers.
-  private func judgedSolution(_ target: SolutionTarget) throws -> JudgeClient.Solution {
+  func judgedSolution(_ target: SolutionTarget) throws -> JudgeClient.Solution {
     guard let data = FileManager.default.contents(atPath: target.file.path) else {
       throw AppError(message: "cannot read the solution file \(target.file.path)")
     }

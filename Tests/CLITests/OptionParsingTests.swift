@@ -163,7 +163,10 @@ import Testing
     (["--width", "wide", "1"], "--width must be a number from 10 to 1000, not 'wide'"),
     (["--color", "sometimes", "1"], "--color must be auto, always or never, not 'sometimes'"),
     (["--site", "org", "1"], "--site must be com or cn, not 'org'"),
-    (["-s", "nope", "1"], "unknown segment 'nope': use description, comments, solutions or submissions"),
+    (
+      ["-s", "nope", "1"],
+      "unknown segment 'nope': use description, comments, solutions, submissions or code"
+    ),
     (["--cache="], "--cache needs a value"),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], message: String) {

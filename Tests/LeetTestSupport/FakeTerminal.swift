@@ -67,6 +67,21 @@ public final class FakeTerminal: Terminal {
     invalidations += 1
   }
 
+  /// Each suspend and resume, in order (`suspend`, `resume`), for checking they pair up.
+  public private(set) var suspensions: [String] = []
+  /// Whether the screen is suspended now (work run meanwhile can check it).
+  public private(set) var isSuspended = false
+
+  public func suspend() {
+    suspensions.append("suspend")
+    isSuspended = true
+  }
+
+  public func resume() {
+    suspensions.append("resume")
+    isSuspended = false
+  }
+
   public func readEvents() -> [InputEvent] {
     defer { input = [] }
     return input

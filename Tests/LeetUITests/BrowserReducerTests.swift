@@ -179,15 +179,17 @@ import Testing
     #expect(state.tabEditor == nil)
     #expect(
       effects == [
-        .saveTabs(order: [.description, .comments, .submissions, .solutions], hidden: [.comments])
+        .saveTabs(
+          order: [.description, .comments, .submissions, .solutions, .code], hidden: [.comments])
       ])
-    #expect(state.problem?.settings.tabs == [.description, .submissions, .solutions])
-    #expect(state.problem?.tabBar.tabs.map(\.segment) == [.description, .submissions, .solutions])
+    #expect(state.problem?.settings.tabs == [.description, .submissions, .solutions, .code])
+    #expect(
+      state.problem?.tabBar.tabs.map(\.segment) == [.description, .submissions, .solutions, .code])
     state.press(.character("2"))
     #expect(state.problem?.selected == .submissions, "number keys follow the tabs shown")
     state.press(.tab)
     #expect(state.problem?.selected == .solutions)
-    state.press(.tab)
+    state.press(.tab, .tab)
     #expect(state.problem?.selected == .description, "the hidden tab is skipped")
   }
 
@@ -201,8 +203,8 @@ import Testing
   @Test func savedTabsApplyToEveryProblemOpened() {
     var state = BrowserFixture.app()
     state.applyTabs(order: [.solutions, .description], hidden: [.comments, .description])
-    #expect(state.tabOrder == [.solutions, .description, .comments, .submissions])
-    #expect(state.settings.tabs == [.solutions, .description, .submissions])
+    #expect(state.tabOrder == [.solutions, .description, .comments, .submissions, .code])
+    #expect(state.settings.tabs == [.solutions, .description, .submissions, .code])
     state.press(.enter)
     #expect(state.problem?.tabBar.tabs.first?.segment == .solutions)
   }

@@ -65,7 +65,7 @@ import Testing
     var editor = TabEditor(order: Segment.allCases, hidden: [])
     #expect(editor.handle(.character("j")) == .editing)
     #expect(editor.handle(.character("J")) == .editing)
-    #expect(editor.order == [.description, .solutions, .comments, .submissions])
+    #expect(editor.order == [.description, .solutions, .comments, .submissions, .code])
     #expect(editor.handle(.character(" ")) == .editing)
     #expect(editor.hidden == [.comments])
     #expect(editor.handle(.character("E")) == .cancel)

@@ -12,11 +12,11 @@ import Testing
     for key in [Key.tab, .right, .character("l")] {
       var state = Fixture.state(animated: false)
       var seen: [Segment] = []
-      for _ in 0..<4 {
+      for _ in 0..<5 {
         _ = reduce(&state, .key(key))
         seen.append(state.selected)
       }
-      #expect(seen == [.comments, .solutions, .submissions, .description], "key \(key)")
+      #expect(seen == [.comments, .solutions, .submissions, .code, .description], "key \(key)")
     }
   }
 
@@ -24,9 +24,9 @@ import Testing
     for key in [Key.backTab, .left, .character("h")] {
       var state = Fixture.state(animated: false)
       _ = reduce(&state, .key(key))
-      #expect(state.selected == .submissions, "key \(key)")
+      #expect(state.selected == .code, "key \(key)")
       _ = reduce(&state, .key(key))
-      #expect(state.selected == .solutions, "key \(key)")
+      #expect(state.selected == .submissions, "key \(key)")
     }
   }
 
@@ -317,7 +317,7 @@ import Testing
   }
 
   @Test func aHelpListThatFitsDoesNotScroll() {
-    var state = Fixture.state()
+    var state = Fixture.state(height: 40)
     _ = reduce(&state, .key(.character("?")))
     _ = reduce(&state, .key(.character("j")))
     #expect(state.helpScroll == 0)

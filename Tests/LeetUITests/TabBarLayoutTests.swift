@@ -8,12 +8,12 @@ import Testing
 @Suite struct TabBarLayoutTests {
   @Test func tabsAreMeasuredInColumnsWithGaps() {
     let bar = TabBarLayout(screenWidth: 80, chinese: false)
-    #expect(bar.tabs.map(\.x) == [0, 15, 27, 40])
-    #expect(bar.tabs.map(\.width) == [11, 8, 9, 11])
-    #expect(bar.totalWidth == 51)
+    #expect(bar.tabs.map(\.x) == [0, 15, 27, 40, 55])
+    #expect(bar.tabs.map(\.width) == [11, 8, 9, 11, 4])
+    #expect(bar.totalWidth == 59)
     #expect(!bar.overflows)
     let chinese = TabBarLayout(screenWidth: 80, chinese: true)
-    #expect(chinese.tabs.map(\.width) == [8, 4, 4, 8], "CJK labels are two columns a character")
+    #expect(chinese.tabs.map(\.width) == [8, 4, 4, 8, 4], "CJK labels are two columns a character")
   }
 
   @Test func aBarThatFitsNeverScrolls() {

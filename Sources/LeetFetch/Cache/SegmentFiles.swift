@@ -9,8 +9,8 @@ extension SegmentService {
     case .solutions: return .solutions
     case .comments: return .comments
     case .submissions: return .submissions
-    case .description:
-      throw LoadError.configuration("the description is not a segment file")
+    case .description, .code:
+      throw LoadError.configuration("the \(segment.rawValue) is not a segment file")
     }
   }
 
@@ -41,7 +41,7 @@ extension SegmentService {
     case .solutions: .solutions(try SolutionsSnapshot.decode(data))
     case .comments: .comments(try CommentsSnapshot.decode(data))
     case .submissions: .submissions(try SubmissionsSnapshot.decode(data))
-    case .description: .signInNeeded
+    case .description, .code: .signInNeeded
     }
   }
 

@@ -267,7 +267,7 @@ public final class SegmentService: @unchecked Sendable {
         SegmentQueries.submissions(slug: slug, offset: 0, lastKey: nil, site: site),
         refererPath: "/problems/\(slug)/submissions/", budget: budget)
       return ["list": list.object]
-    case .description:
+    case .description, .code:
       return [:]
     }
   }
@@ -296,7 +296,7 @@ public final class SegmentService: @unchecked Sendable {
       case .solutions: next = try? article(slug: loaded.slug, id: id)
       case .comments: next = try? replies(slug: loaded.slug, commentID: id)
       case .submissions: next = try? submissionDetail(slug: loaded.slug, id: id)
-      case .description: next = nil
+      case .description, .code: next = nil
       }
       guard var next else { break }
       next.staleBecause = loaded.staleBecause

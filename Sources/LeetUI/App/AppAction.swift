@@ -27,6 +27,8 @@ public enum AppAction: Sendable {
   case tabsNotSaved(String)
   /// The pictures of the problem `slug` were drawn for `box`.
   case picturesDrawn(slug: String, PictureBox, PictureSlots)
+  /// Solving work for the problem `slug` reported back.
+  case solved(slug: String, SolveEvent)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
   case quit

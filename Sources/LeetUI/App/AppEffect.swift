@@ -18,6 +18,8 @@ public enum AppEffect: Hashable, Sendable {
   case startSync
   /// Draw the pictures of the problem `slug` (`ProblemEffect.drawPictures`).
   case drawPictures(slug: String, urls: [String], box: PictureBox)
+  /// Solving work on the open problem: read its solution, edit it, or ask the judge.
+  case solve(SolveRequest, Problem)
   case redraw
   case quit
 }

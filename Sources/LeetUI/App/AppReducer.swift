@@ -61,6 +61,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .tabsNotSaved(let reason):
     show(&state, message: "Could not save the tab bar: \(reason)")
     return []
+  case .solved(let slug, let event):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .solve(event))
   case .dailyKnown(let slug):
     state.browser.dailySlug = slug
     return []
@@ -159,6 +162,7 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
     case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
     case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
     case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)
+    case .solve(let request): state.openProblem.map { .solve(request, $0) }
     case .redraw: .redraw
     case .quit: .quit
     }

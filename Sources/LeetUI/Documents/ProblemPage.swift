@@ -106,7 +106,10 @@ public struct ProblemPage: Sendable {
 
   /// The document for a segment that is not cached: a plain notice.
   public static func notCached(_ segment: Segment) -> Document {
-    [
+    if segment == .code {
+      return CodeDocument.document(nil, problem: nil, result: [], chinese: false)
+    }
+    return [
       .paragraph([
         Span("\(segment.title) are not cached yet for this problem.", style: .notice)
       ])

@@ -16,6 +16,9 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: The tab bar editor
   case moveItemDown, moveItemUp, toggleShown, cancel
 
+  // MARK: Solving
+  case editSolution, runTests, submitSolution, confirm, closePanel
+
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync
   case showHelp, closeHelp, redraw, quit

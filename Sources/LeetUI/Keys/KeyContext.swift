@@ -18,4 +18,8 @@ public enum KeyContext: Hashable, Sendable {
   case filter
   /// The tab bar editor.
   case tabEditor
+  /// The question before a submit.
+  case confirm
+  /// The judge's panel over the page.
+  case solvePanel
 }

@@ -46,8 +46,8 @@ public enum KeyMap {
       .problem, "S-Tab  h  ←", "previous segment", .page,
       [(.backTab, .previousSegment), (.character("h"), .previousSegment), (.left, .previousSegment)]),
     KeyBinding(
-      .problem, "1 2 3 4", "jump to a segment", .page,
-      (1...4).map { (.character(Character(String($0))), .segment($0 - 1)) }),
+      .problem, "1 2 3 4 5", "jump to a segment", .page,
+      (1...5).map { (.character(Character(String($0))), .segment($0 - 1)) }),
     KeyBinding(
       .problem, "j  k  ↓  ↑", "scroll; in a list, select",
       actions: both(
@@ -94,6 +94,17 @@ public enum KeyMap {
         + both([.openProblem], [(.escape, .back)])),
     KeyBinding(.problem, "mouse", "click a tab or entry, wheel", actions: []),
     KeyBinding(
+      .problem, "e", "edit the solution in $EDITOR", .page, [(.character("e"), .editSolution)]),
+    KeyBinding(.problem, "t", "run the solution on the examples", .page, [(.character("t"), .runTests)]),
+    KeyBinding(
+      .problem, "x", "submit the solution (asks y / n)", .page,
+      [(.character("x"), .submitSolution)]),
+    KeyBinding(
+      .problem, "L", "English / 中文", .openProblem, [(.character("L"), .switchLanguage)]),
+    KeyBinding(.problem, "E", "edit the tab bar", .openProblem, [(.character("E"), .editTabs)]),
+    KeyBinding(
+      .problem, "S", "sync --details in the background", .openProblem, [(.character("S"), .sync)]),
+    KeyBinding(
       .problem, "Ctrl-L", "redraw the screen",
       actions: both([.page, .list], [(.control("l"), .redraw)])),
     KeyBinding(.problem, "?", "this help", .page, [(.character("?"), .showHelp)]),
@@ -135,14 +146,12 @@ public enum KeyMap {
       .list, "s", "show or hide the sidebar (wide screens)", chinese: "显示或隐藏侧栏",
       actions: both([.list, .openProblem], [(.character("s"), .toggleSidebar)])),
     KeyBinding(
-      .list, "L", "English / 中文",
-      actions: both([.list, .openProblem], [(.character("L"), .switchLanguage)])),
+      .list, "L", "English / 中文", .list, [(.character("L"), .switchLanguage)]),
     KeyBinding(
-      .list, "E", "edit the tab bar", chinese: "编辑标签栏",
-      actions: both([.list, .openProblem], [(.character("E"), .editTabs)])),
+      .list, "E", "edit the tab bar", chinese: "编辑标签栏", .list, [(.character("E"), .editTabs)]),
     KeyBinding(
-      .list, "S", "sync --details in the background", chinese: "后台同步题目",
-      actions: both([.list, .openProblem], [(.character("S"), .sync)])),
+      .list, "S", "sync --details in the background", chinese: "后台同步题目", .list,
+      [(.character("S"), .sync)]),
     KeyBinding(
       .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
       actions: []),
@@ -200,5 +209,22 @@ public enum KeyMap {
         (.escape, .finishTyping), (.control("c"), .quit),
       ]),
     KeyBinding(.none, "?", "the list's keys", .list, [(.character("?"), .showHelp)]),
+    KeyBinding(
+      .none, "y  Enter  n  Esc", "submit or not", .confirm,
+      [
+        (.character("y"), .confirm), (.character("Y"), .confirm), (.enter, .confirm),
+        (.character("n"), .cancel), (.character("N"), .cancel), (.escape, .cancel),
+        (.character("q"), .cancel), (.control("c"), .quit),
+      ]),
+    KeyBinding(
+      .none, "Esc  q  Enter  j  k  Space  b  g  G", "dismiss or scroll the judge's panel",
+      .solvePanel,
+      [
+        (.escape, .closePanel), (.character("q"), .closePanel), (.enter, .closePanel),
+        (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
+        (.pageDown, .pageDown), (.character(" "), .pageDown), (.pageUp, .pageUp),
+        (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
+        (.character("G"), .bottom), (.control("c"), .quit),
+      ]),
   ]
 }

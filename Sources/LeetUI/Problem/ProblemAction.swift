@@ -18,6 +18,8 @@ public enum ProblemAction: Sendable {
   case segmentResult(Segment, SegmentTask, SegmentOutcome)
   /// The statement's pictures were drawn for `box`: cells or notes, by URL.
   case picturesDrawn(PictureBox, PictureSlots)
+  /// Solving work (the solution read, the editor, the judge) reported back.
+  case solve(SolveEvent)
   /// Quit now (a signal such as SIGTERM).
   case quit
 }

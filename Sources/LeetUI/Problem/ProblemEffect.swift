@@ -13,6 +13,8 @@ public enum ProblemEffect: Hashable, Sendable {
   /// Fetch (offline: find cached) and draw the pictures at `urls` within `box`, off the interface's
   /// thread, and answer with `.picturesDrawn`.
   case drawPictures(urls: [String], box: PictureBox)
+  /// Solving work: read the solution, open the editor, ask the judge.
+  case solve(SolveRequest)
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.

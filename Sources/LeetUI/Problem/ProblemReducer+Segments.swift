@@ -29,7 +29,7 @@ extension ProblemState {
 
 /// The first load of `segment` was asked for: its page says it is loading.
 func noteSegmentRequested(_ state: inout ProblemState, _ segment: Segment) {
-  guard segment != .description else { return }
+  guard segment != .description, segment != .code else { return }
   var view = state.segments.views[segment] ?? SegmentViewState()
   view.loading.insert(.load)
   state.segments.views[segment] = view
@@ -41,7 +41,7 @@ func noteSegmentRequested(_ state: inout ProblemState, _ segment: Segment) {
 func applySegmentResult(
   _ state: inout ProblemState, _ segment: Segment, _ task: SegmentTask, _ outcome: SegmentOutcome
 ) -> [ProblemEffect] {
-  guard segment != .description else { return [] }
+  guard segment != .description, segment != .code else { return [] }
   var view = state.segments.views[segment] ?? SegmentViewState()
   view.loading.remove(task)
   let first = view.snapshot == nil

@@ -10,6 +10,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return requestIfNeeded(&state, state.selected) + picturesWanted(&state)
   case .key(let key):
     state.message = nil
+    if state.solve.panel != nil { return solvePanelKey(&state, key) }
     switch state.mode {
     case .reading: return readingKey(&state, key)
     case .searching(let text): return searchingKey(&state, key, text: text)
@@ -21,7 +22,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     resize(&state, to: size)
     return picturesWanted(&state)
   case .tick(let now, let tag):
-    return state.tabMotion.tick(at: now, tag: tag) ? [.scheduleFrame(tag: tag)] : []
+    let gliding = state.tabMotion.tick(at: now, tag: tag)
+    return (gliding ? [.scheduleFrame(tag: tag)] : []) + solveFrame(&state, at: now, gliding: gliding)
   case .segmentLoaded(let segment, let document):
     state.pages[segment]?.replace(with: document, isLoaded: true)
     state.pages[segment]?.top = 0
@@ -33,6 +35,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
   case .picturesDrawn(let box, let slots):
     picturesArrived(&state, box: box, slots: slots)
     return []
+  case .solve(let event):
+    return applySolveEvent(&state, event)
   case .quit:
     return [.quit]
   }
@@ -67,6 +71,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .quit: return [.quit]
   case .redraw: return [.redraw]
   case .togglePictures: return togglePictures(&state)
+  case .editSolution, .runTests, .submitSolution: return solveCommand(&state, command)
   default: break
   }
   return []
@@ -117,7 +122,7 @@ private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
 // MARK: - Mouse
 
 private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
-  guard !ProblemLayout.isTooSmall(state.size) else { return [] }
+  guard !ProblemLayout.isTooSmall(state.size), state.solve.panel == nil else { return [] }
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }
@@ -179,7 +184,7 @@ private func requestIfNeeded(_ state: inout ProblemState, _ segment: Segment) ->
   guard state.pages[segment]?.isLoaded == false, !state.requested.contains(segment) else { return [] }
   state.requested.insert(segment)
   noteSegmentRequested(&state, segment)
-  return [.loadSegment(segment)]
+  return [segment == .code ? .solve(.loadCode) : .loadSegment(segment)]
 }
 
 // MARK: - Scrolling

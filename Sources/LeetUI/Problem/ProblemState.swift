@@ -68,6 +68,8 @@ public struct ProblemState: Sendable {
   public var segments = SegmentsState()
   /// The statement's pictures: shown or hidden, and their cells once drawn.
   public var pictures = PicturesState()
+  /// The Code segment's solution, the judge's request and its panel.
+  public var solve = SolveState()
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

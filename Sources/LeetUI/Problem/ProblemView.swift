@@ -17,6 +17,7 @@ public enum ProblemView {
     ViewportView.draw(state, into: &grid)
     StatusBarView.draw(state, into: &grid)
     if state.mode == .help { HelpOverlay.draw(state, into: &grid) }
+    if state.solve.panel != nil { SolvePanelView.draw(state, into: &grid) }
     return grid
   }
 }

@@ -9,12 +9,15 @@ import TermCore
 /// expected with the first difference marked, what the code printed), for a submission the
 /// figures or the failing case, and compile and runtime errors in full. Pure: the command line
 /// renders the lines as text, the interface can draw them in its panel.
-struct SolutionPrinter {
+public struct SolutionPrinter {
+  /// A printer; it has no settings.
+  public init() {}
+
   /// The width of the labels column.
   static let labelWidth = 12
 
   /// The lines for a run of `cases` (their inputs, one per line).
-  func runLines(_ result: JudgeResult, cases: [String]) -> [StyledLine] {
+  public func runLines(_ result: JudgeResult, cases: [String]) -> [StyledLine] {
     var lines = [verdictLine(result, detail: runSummary(result, cases: cases.count))]
     if let error = result.errorMessage {
       lines.append(StyledLine())
@@ -43,7 +46,7 @@ struct SolutionPrinter {
   }
 
   /// The lines for a submission.
-  func submitLines(_ result: JudgeResult) -> [StyledLine] {
+  public func submitLines(_ result: JudgeResult) -> [StyledLine] {
     var lines = [verdictLine(result, detail: submitSummary(result))]
     if let error = result.errorMessage {
       lines.append(StyledLine())

@@ -1,0 +1,178 @@
+import LeetModel
+import LeetText
+import TermCore
+
+// Solving on a problem: `e` edits, `t` tests, `x` submits after a confirmation; the judge's panel
+// over the page, its spinner frames, and what the runner reports back.
+
+/// `e`, `t` and `x` while reading (`KeyContext.page`).
+func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [ProblemEffect] {
+  switch command {
+  case .editSolution:
+    return [.solve(.edit)]
+  case .runTests:
+    return startJudging(&state, .test)
+  case .submitSolution:
+    guard judgeIsFree(&state) else { return [] }
+    state.solve.panel = SolvePanel(.confirmSubmit)
+    return []
+  default:
+    return []
+  }
+}
+
+/// Keys while the panel is shown: the question before a submit (`KeyContext.confirm`), or the
+/// judge's panel (`KeyContext.solvePanel`).
+func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
+  guard let panel = state.solve.panel else { return [] }
+  if panel.content == .confirmSubmit {
+    switch KeyMap.command(for: key, in: .confirm) {
+    case .confirm?:
+      state.solve.panel = nil
+      return startJudging(&state, .submit)
+    case .cancel?: state.solve.panel = nil
+    case .quit?: return [.quit]
+    default: break
+    }
+    return []
+  }
+  let page = max(1, SolvePanelView.visibleRows(for: state.size) - 1)
+  switch KeyMap.command(for: key, in: .solvePanel) {
+  case .closePanel?:
+    state.solve.panel = nil
+    if state.solve.running != nil {
+      state.message =
+        state.settings.chinese
+        ? "判题仍在进行，结果将显示在代码页" : "The judge carries on; its answer will show here and in Code"
+    }
+  case .lineDown?: scrollPanel(&state, by: 1)
+  case .lineUp?: scrollPanel(&state, by: -1)
+  case .pageDown?: scrollPanel(&state, by: page)
+  case .pageUp?: scrollPanel(&state, by: -page)
+  case .top?: scrollPanel(&state, by: -Int(Int32.max))
+  case .bottom?: scrollPanel(&state, by: Int(Int32.max))
+  case .quit?: return [.quit]
+  default: break
+  }
+  return []
+}
+
+/// A frame is due: the spinner and the elapsed time move on while the judge works.
+///
+/// `gliding` says whether the tab glide asked for the next frame already.
+func solveFrame(_ state: inout ProblemState, at now: Duration, gliding: Bool) -> [ProblemEffect] {
+  guard state.solve.running != nil else { return [] }
+  if state.solve.startedAt == nil { state.solve.startedAt = now }
+  state.solve.now = now
+  guard !gliding, case .running? = state.solve.panel?.content else { return [] }
+  return [.scheduleFrame(tag: SolveState.frameTag)]
+}
+
+/// What the runner reports: the solution read, the judge's progress and answer.
+func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [ProblemEffect] {
+  switch event {
+  case .codeLoaded(let code):
+    state.solve.code = code
+    state.solve.codeProblem = nil
+    rebuildCodePage(&state)
+  case .codeUnavailable(let reason):
+    state.solve.codeProblem = reason
+    rebuildCodePage(&state)
+  case .editFailed(let reason):
+    state.message = TextSanitizer.oneLine(reason)
+  case .judging(_, let judgeState):
+    state.solve.judgeState = judgeState
+  case .judged(let kind, let result, let cases, let submissions):
+    let printer = SolutionPrinter()
+    let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
+    finishJudging(&state, kind, lines: lines, panel: .finished(kind, lines))
+    rebuildCodePage(&state)
+    if kind == .submit { return refreshSubmissions(&state, with: submissions) }
+  case .judgeFailed(let kind, let reason):
+    finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
+  }
+  return []
+}
+
+// MARK: - Pieces
+
+/// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
+private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect] {
+  guard judgeIsFree(&state) else { return [] }
+  state.solve.running = kind
+  state.solve.judgeState = nil
+  state.solve.startedAt = nil
+  state.solve.now = nil
+  state.solve.panel = SolvePanel(.running(kind))
+  return [.solve(.judge(kind)), .scheduleFrame(tag: SolveState.frameTag)]
+}
+
+/// Whether a new request may start: online, and none in flight (else the panel of the one in
+/// flight comes back, or the status line says why).
+private func judgeIsFree(_ state: inout ProblemState) -> Bool {
+  if state.settings.offline {
+    state.message =
+      state.settings.chinese
+      ? "判题需要联网（以 --offline 启动）" : "The judge needs the network (started with --offline)"
+    return false
+  }
+  guard let running = state.solve.running else { return true }
+  state.solve.panel = SolvePanel(.running(running))
+  return false
+}
+
+/// The request ended: the panel shows the answer if it is open, else the status line says it.
+private func finishJudging(
+  _ state: inout ProblemState, _ kind: SolveKind, lines: [StyledLine]?, panel: SolvePanel.Content
+) {
+  state.solve.running = nil
+  state.solve.judgeState = nil
+  if let lines { state.solve.lastResult = lines }
+  if state.solve.panel != nil, state.solve.panel?.content != .confirmSubmit {
+    state.solve.panel = SolvePanel(panel)
+    return
+  }
+  let what = kind == .test ? "Test" : "Submit"
+  switch panel {
+  case .failed(_, let reason): state.message = "\(what): " + TextSanitizer.oneLine(reason)
+  default: state.message = "\(what): " + (lines?.first?.text ?? "")
+  }
+}
+
+/// After a submit: Submissions shows the segment with the verdict recorded, or reads it again
+/// when it could not be kept.
+private func refreshSubmissions(_ state: inout ProblemState, with recorded: SegmentOutcome?)
+  -> [ProblemEffect]
+{
+  state.requested.insert(.submissions)
+  if let recorded { return applySegmentResult(&state, .submissions, .load, recorded) }
+  var view = state.segments.views[.submissions] ?? SegmentViewState()
+  view.loading.insert(.load)
+  state.segments.views[.submissions] = view
+  rebuildSegmentPage(&state, .submissions)
+  return [.segmentTask(.submissions, .refresh)]
+}
+
+/// Redraws the Code page from the solution and the last result, keeping its place.
+func rebuildCodePage(_ state: inout ProblemState) {
+  guard var page = state.pages[.code] else { return }
+  let oldTop = page.top
+  page.replace(
+    with: CodeDocument.document(
+      state.solve.code, problem: state.solve.codeProblem, result: state.solve.lastResult,
+      chinese: state.settings.chinese),
+    isLoaded: true)
+  let lines = page.layout(width: state.contentWidth).lines.count
+  page.top = min(oldTop, max(0, lines - state.viewportHeight))
+  state.pages[.code] = page
+  if state.selected == .code { refreshSearch(&state) }
+}
+
+/// Scrolls the result in the panel by `lines`, within its length.
+private func scrollPanel(_ state: inout ProblemState, by lines: Int) {
+  guard var panel = state.solve.panel else { return }
+  let total = SolvePanelView.bodyLines(panel.content, state: state).count
+  let maxScroll = max(0, total - SolvePanelView.visibleRows(for: state.size))
+  panel.scroll = min(max(0, panel.scroll + lines), maxScroll)
+  state.solve.panel = panel
+}

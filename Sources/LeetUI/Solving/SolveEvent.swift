@@ -1,0 +1,18 @@
+import LeetModel
+
+/// What solving work reports back (`ProblemAction.solve`).
+public enum SolveEvent: Hashable, Sendable {
+  /// The solution file (or the template) was read.
+  case codeLoaded(SolutionCode)
+  /// The solution cannot be shown (no template in the language, an unreadable file); why.
+  case codeUnavailable(String)
+  /// The editor failed or could not start; why.
+  case editFailed(String)
+  /// The judge is working; its state (`PENDING`, `STARTED`), or nil while sending.
+  case judging(SolveKind, state: String?)
+  /// The judge's final answer; for a test, the cases that were run; for a submit, the
+  /// Submissions segment with the verdict recorded (nil when it could not be kept).
+  case judged(SolveKind, JudgeResult, cases: [String], submissions: SegmentOutcome?)
+  /// The request failed before a verdict (no session, offline, 403, 429, a timeout); why.
+  case judgeFailed(SolveKind, String)
+}

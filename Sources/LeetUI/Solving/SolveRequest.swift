@@ -1,0 +1,11 @@
+/// Solving work the problem reducer asks for (`ProblemEffect.solve`); the runner answers with
+/// `SolveEvent`s.
+public enum SolveRequest: Hashable, Sendable {
+  /// Read the solution file (or the template) for the Code segment.
+  case loadCode
+  /// Suspend the screen and open the solution file in the editor (written from the template
+  /// when absent), then read it again.
+  case edit
+  /// Send the solution file to the judge.
+  case judge(SolveKind)
+}

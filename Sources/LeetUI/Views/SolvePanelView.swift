@@ -1,0 +1,127 @@
+import LeetText
+import TermCore
+
+/// The judge's panel over the page: the question before a submit, a spinner with the elapsed
+/// time while the judge works, then its answer as the command line prints it (scrolling when
+/// taller than the panel).
+enum SolvePanelView {
+  /// The spinner's frames, in Unicode and in ASCII.
+  static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  static let asciiSpinner = ["|", "/", "-", "\\"]
+
+  /// The box for a screen: nearly the whole page, or a small one for the question.
+  static func box(for size: Size, confirming: Bool) -> Rect {
+    let width = min(size.width - 2, 100)
+    let height = confirming ? 5 : max(5, size.height - 4)
+    return Rect(
+      x: (size.width - width) / 2, y: max(0, (size.height - height) / 2), width: width,
+      height: height)
+  }
+
+  /// The rows of text the panel shows at once.
+  static func visibleRows(for size: Size) -> Int {
+    max(1, box(for: size, confirming: false).height - 2)
+  }
+
+  /// The panel's lines for `content`, wrapped to the panel's width.
+  static func bodyLines(_ content: SolvePanel.Content, state: ProblemState) -> [StyledLine] {
+    let width = max(10, box(for: state.size, confirming: false).width - 4)
+    let chinese = state.settings.chinese
+    let lines: [StyledLine]
+    switch content {
+    case .confirmSubmit:
+      lines = [
+        StyledLine([
+          Span(chinese ? "提交解答？" : "Submit the solution to the judge? ", style: .bold),
+          Span("y", style: .bold), Span(" / "), Span("n", style: .bold),
+        ])
+      ]
+    case .running(let kind):
+      let glyphs = state.theme.glyphs.hasHalfCells ? spinner : asciiSpinner
+      let frame = glyphs[state.solve.spinnerFrame % glyphs.count]
+      let doing =
+        kind == .test
+        ? (chinese ? "正在运行示例" : "Running the examples") : (chinese ? "正在提交" : "Submitting")
+      let phase = state.solve.judgeState.map { $0.lowercased() } ?? (chinese ? "发送中" : "sending")
+      lines = [
+        StyledLine([
+          Span(frame + " ", style: .medium), Span(doing, style: .bold),
+          Span(" · \(TextSanitizer.oneLine(phase)) · \(state.solve.elapsedSeconds) s"),
+        ]),
+        StyledLine(),
+        StyledLine([
+          Span(
+            chinese ? "Esc 隐藏此面板，判题继续进行。" : "Esc hides this panel; the judge carries on.",
+            style: .dim)
+        ]),
+      ]
+    case .finished(_, let result):
+      lines = result
+    case .failed(_, let reason):
+      lines =
+        [StyledLine([Span("✗ ", style: .hard), Span(chinese ? "未能完成" : "Not judged", style: .bold)])]
+        + [StyledLine()]
+        + SolutionPrinter.lines(of: reason).map { StyledLine([Span($0)]) }
+    }
+    return lines.flatMap { wrap($0, width: width) }
+  }
+
+  static func draw(_ state: ProblemState, into grid: inout CellGrid) {
+    guard let panel = state.solve.panel else { return }
+    let theme = state.theme
+    let confirming = panel.content == .confirmSubmit
+    let box = box(for: state.size, confirming: confirming)
+    let chinese = state.settings.chinese
+    let title: String
+    switch panel.content {
+    case .confirmSubmit, .running(.submit), .finished(.submit, _), .failed(.submit, _):
+      title = chinese ? " 提交 " : " Submit "
+    default:
+      title = chinese ? " 运行 " : " Test "
+    }
+    FrameView.draw(box, title: title, theme: theme, into: &grid)
+    let lines = bodyLines(panel.content, state: state)
+    let rows = box.height - 2
+    let maxScroll = max(0, lines.count - rows)
+    let scroll = min(panel.scroll, maxScroll)
+    for (index, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
+      var x = box.x + 2
+      for span in line.spans {
+        x += grid.put(
+          span.text, at: Point(x: x, y: box.y + 1 + index), style: theme.style(for: span.style),
+          maxWidth: box.maxX - 2 - x)
+      }
+    }
+    guard !confirming else { return }
+    var footer = chinese ? " Esc 关闭 " : " Esc close "
+    if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
+    let footerX = box.maxX - 2 - DisplayWidth.of(footer)
+    grid.put(footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet)
+  }
+
+  /// `line` cut into lines of at most `width` columns.
+  static func wrap(_ line: StyledLine, width: Int) -> [StyledLine] {
+    guard line.width > width else { return [line] }
+    var lines: [StyledLine] = []
+    var current: [Span] = []
+    var used = 0
+    for span in line.spans {
+      var text = ""
+      for character in span.text {
+        let columns = DisplayWidth.of(character)
+        if used + columns > width {
+          if !text.isEmpty { current.append(Span(text, style: span.style)) }
+          lines.append(StyledLine(current))
+          current = []
+          text = ""
+          used = 0
+        }
+        text.append(character)
+        used += columns
+      }
+      if !text.isEmpty { current.append(Span(text, style: span.style)) }
+    }
+    if !current.isEmpty { lines.append(StyledLine(current)) }
+    return lines
+  }
+}

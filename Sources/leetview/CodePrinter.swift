@@ -1,0 +1,22 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetText
+import LeetUI
+
+extension AppContext {
+  /// `--print -s code`: the solution file for the language (`preferredLanguage`, the file already
+  /// in the workspace, else python3), or the template when there is none; nil after saying on
+  /// stderr why there is neither.
+  func printedCode(_ problem: Problem) -> Document? {
+    switch EffectRunner.readCode(problem, context: self) {
+    case .codeLoaded(let code):
+      return CodeDocument.document(code, problem: nil, result: [], chinese: chinese)
+    case .codeUnavailable(let reason):
+      CommandLineApp.printError(reason)
+    default:
+      break
+    }
+    return nil
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Solving in a real terminal against the fake judge on loopback: `e` with an editor script that
+/// edits the file and exits, `t` and `x` with their panels, and Submissions with the new entry.
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct SolveTmuxTests {
+  static let session = "tmux-solve-session-77d1"
+  static let token = "tmux-solve-csrf-3a9e"
+
+  @Test func editTestSubmitAndTheNewSubmission() throws {
+    let pane = try TmuxSession.start()
+    defer { pane.close() }
+    let fake = try FakeLeetCode()
+    defer { fake.stop() }
+    fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-pairs", title: "Pebble Pairs")])
+    fake.serveQuestion("pebble-pairs", body: FakeJudgeFixtures.question())
+    let judge = FakeJudge(on: fake, session: Self.session, csrfToken: Self.token)
+    judge.judge(.wrongAnswer, pendingPolls: 1)
+    let workspace = pane.directory.appendingPathComponent("workspace")
+    let file = workspace.appendingPathComponent("1.pebble-pairs.py")
+    let editor = pane.directory.appendingPathComponent("edit.sh")
+    try Data(
+      """
+      #!/bin/sh
+      for a in "$@"; do last="$a"; done
+      printf '        return [0, 1]  # edited in tmux\\n' >> "$last"
+      """.utf8
+    ).write(to: editor)
+    chmod(editor.path, 0o755)
+    try pane.launch(
+      problem: "1", endpoint: fake.baseURL,
+      environment: [
+        "LEETCODE_SESSION": Self.session, "LEETCODE_CSRFTOKEN": Self.token, "EDITOR": editor.path,
+        "VISUAL": "", "LEETVIEW_WORKSPACE": workspace.path,
+      ])
+    _ = try pane.waitForScreen { $0[0].contains("Pebble Pairs") && $0.last?.contains("line 1-") == true }
+
+    // Code shows the template until there is a file.
+    pane.send("5")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("No solution file yet") } }
+
+    // e: the editor runs on the restored terminal, then the screen comes back whole.
+    pane.send("e")
+    let edited = try pane.waitForScreen { $0.contains { $0.contains("# edited in tmux") } }
+    #expect(edited[0].contains("Pebble Pairs"), "the header is back")
+    #expect(edited[1].contains("Description") && edited[1].contains("Code"), "the tab bar is back")
+    #expect(edited.last?.contains("line 1-") == true, "the status line is back")
+    #expect(!edited.contains { $0.contains("No solution file yet") })
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("@lc code=start") && text.hasSuffix("# edited in tmux\n"))
+
+    // t: the panel with the spinner while the judge is pending, then the cases.
+    pane.send("t")
+    let running = try pane.waitForScreen { $0.contains { $0.contains("Running the examples") } }
+    #expect(running.contains { $0.contains("╭─ Test") })
+    let tested = try pane.waitForScreen { $0.contains { $0.contains("Wrong Answer") } }
+    #expect(tested.contains { $0.contains("Case 1") })
+    #expect(tested.contains { $0.contains("Expected") })
+    pane.send("Escape")
+    _ = try pane.waitForScreen { !$0.contains { $0.contains("╭─ Test") } }
+
+    // x: asks first; y submits; the verdict with its figures.
+    judge.judge(.accepted, pendingPolls: 1)
+    pane.send("x")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("Submit the solution to the judge?") } }
+    pane.send("y")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("Submitting") } }
+    let accepted = try pane.waitForScreen { $0.contains { $0.contains("✓ Accepted ·") } }
+    #expect(accepted.contains { $0.contains("faster than") })
+    pane.send("Escape")
+
+    // Submissions shows the new entry at once.
+    pane.send("4")
+    let submissions = try pane.waitForScreen { rows in
+      rows.contains { $0.contains("Accepted") && $0.contains("Python3") }
+    }
+    #expect(!submissions.contains { $0.contains("signed in to leetcode.com") })
+    pane.send("q")
+    _ = try pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    let screen = pane.capture().joined(separator: "\n")
+    #expect(!screen.contains(Self.session) && !screen.contains(Self.token))
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import LeetModel
+import LeetText
+import TermCore
+import Testing
+
+@testable import LeetUI
+
+/// Solving on a problem as state in, state and effects out: `e`, `t`, `x` and its question, the
+/// panel's spinner frames, Esc while the judge works, the answer arriving, Submissions refreshed.
+@Suite struct SolveReducerTests {
+  private typealias F = SolveFixture
+
+  @Test func eAsksTheRunnerForTheEditorAndChangesNothingElse() {
+    var state = F.state()
+    let effects = reduce(&state, .key(.character("e")))
+    #expect(effects == [.solve(.edit)])
+    #expect(state.solve.panel == nil && state.mode == .reading)
+  }
+
+  @Test func theEditedFileShowsInCode() {
+    var state = F.state(selected: .code)
+    var edited = F.code
+    edited.text += "\n# edited"
+    _ = reduce(&state, .solve(.codeLoaded(edited)))
+    #expect(state.solve.code == edited)
+    let text = state.currentLayout.lines.map(\.text).joined(separator: "\n")
+    #expect(text.contains("# edited"))
+    #expect(text.contains("~/leetcode/9001.lantern-relay.py"))
+  }
+
+  @Test func aFailedEditorIsSaidInTheStatusLine() {
+    var state = F.state()
+    _ = reduce(&state, .solve(.editFailed("the editor 'nope' exited with status 127")))
+    #expect(state.message == "the editor 'nope' exited with status 127")
+  }
+
+  @Test func tOpensTheRunningPanelAndSendsTheTests() {
+    var state = F.state()
+    let effects = reduce(&state, .key(.character("t")))
+    #expect(effects == [.solve(.judge(.test)), .scheduleFrame(tag: SolveState.frameTag)])
+    #expect(state.solve.panel == SolvePanel(.running(.test)))
+    #expect(state.solve.running == .test)
+  }
+
+  @Test func framesMoveTheSpinnerAndTheClockWhileThePanelShows() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    let start = Duration.seconds(100)
+    #expect(
+      reduce(&state, .tick(at: start, tag: SolveState.frameTag)) == [
+        .scheduleFrame(tag: SolveState.frameTag)
+      ])
+    F.advance(&state, from: start, seconds: 3.2)
+    #expect(state.solve.elapsedSeconds == 3)
+    #expect(state.solve.spinnerFrame == 32)
+  }
+
+  @Test func xAsksFirstAndOnlyYesOrEnterSubmits() {
+    for confirm in [Key.character("y"), .enter] {
+      var state = F.state()
+      #expect(reduce(&state, .key(.character("x"))).isEmpty)
+      #expect(state.solve.panel == SolvePanel(.confirmSubmit))
+      #expect(reduce(&state, .key(.character("j"))).isEmpty, "other keys wait for an answer")
+      #expect(state.solve.panel == SolvePanel(.confirmSubmit))
+      let effects = reduce(&state, .key(confirm))
+      #expect(effects == [.solve(.judge(.submit)), .scheduleFrame(tag: SolveState.frameTag)])
+      #expect(state.solve.panel == SolvePanel(.running(.submit)))
+    }
+    for cancel in [Key.character("n"), .escape] {
+      var state = F.state()
+      _ = reduce(&state, .key(.character("x")))
+      #expect(reduce(&state, .key(cancel)).isEmpty)
+      #expect(state.solve.panel == nil && state.solve.running == nil)
+    }
+  }
+
+  @Test func escHidesThePanelWhileTheJudgeCarriesOn() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    #expect(reduce(&state, .key(.escape)).isEmpty)
+    #expect(state.solve.panel == nil)
+    #expect(state.solve.running == .test)
+    #expect(state.message?.contains("carries on") == true)
+    #expect(
+      reduce(&state, .tick(at: .seconds(1), tag: SolveState.frameTag)).isEmpty,
+      "no frames for a hidden spinner")
+    // The answer arrives later: the status line tells it, Code keeps it.
+    _ = reduce(&state, .solve(.judged(.test, F.wrongRun, cases: F.cases, submissions: nil)))
+    #expect(state.solve.panel == nil && state.solve.running == nil)
+    #expect(state.message?.hasPrefix("Test: ✗ Wrong Answer") == true)
+    #expect(state.solve.lastResult.first?.text.hasPrefix("✗ Wrong Answer") == true)
+  }
+
+  @Test func tWhileTheJudgeWorksBringsThePanelBack() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    _ = reduce(&state, .key(.escape))
+    #expect(reduce(&state, .key(.character("x"))).isEmpty, "nothing new is sent")
+    #expect(state.solve.panel == SolvePanel(.running(.test)))
+  }
+
+  @Test func theAnswerFillsTheOpenPanel() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    _ = reduce(&state, .solve(.judging(.test, state: "PENDING")))
+    #expect(state.solve.judgeState == "PENDING")
+    let effects = reduce(&state, .solve(.judged(.test, F.wrongRun, cases: F.cases, submissions: nil)))
+    #expect(effects.isEmpty)
+    guard case .finished(.test, let lines)? = state.solve.panel?.content else {
+      Issue.record("the panel shows no result")
+      return
+    }
+    #expect(lines == SolutionPrinter().runLines(F.wrongRun, cases: F.cases))
+    #expect(state.solve.running == nil)
+  }
+
+  @Test func anAcceptedSubmitRefreshesSubmissionsAtOnce() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("x")))
+    _ = reduce(&state, .key(.character("y")))
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    let effects = reduce(
+      &state,
+      .solve(.judged(.submit, F.accepted, cases: [], submissions: F.recorded(at: date))))
+    #expect(effects.isEmpty, "the recorded list needs no request")
+    #expect(state.segments.views[.submissions]?.items.count == 1)
+    #expect(state.pages[.submissions]?.isLoaded == true)
+    #expect(state.requested.contains(.submissions))
+    guard case .finished(.submit, let lines)? = state.solve.panel?.content else {
+      Issue.record("the panel shows no result")
+      return
+    }
+    #expect(lines.first?.text == "✓ Accepted · 57/57 · 2 ms, faster than 83.9% · 2.3 MB, less than 39.7%")
+  }
+
+  @Test func aSubmitNotRecordedReloadsSubmissions() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("x")))
+    _ = reduce(&state, .key(.enter))
+    let effects = reduce(&state, .solve(.judged(.submit, F.accepted, cases: [], submissions: nil)))
+    #expect(effects == [.segmentTask(.submissions, .refresh)])
+  }
+
+  @Test func aFailureIsToldInThePanel() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    _ = reduce(&state, .solve(.judgeFailed(.test, "Testing and submitting need a LeetCode session")))
+    #expect(state.solve.panel == SolvePanel(.failed(.test, "Testing and submitting need a LeetCode session")))
+    #expect(state.solve.running == nil)
+  }
+
+  @Test func offlineNothingIsSent() {
+    var state = F.state()
+    state.settings.offline = true
+    #expect(reduce(&state, .key(.character("t"))).isEmpty)
+    #expect(reduce(&state, .key(.character("x"))).isEmpty)
+    #expect(state.solve.panel == nil)
+    #expect(state.message?.contains("--offline") == true)
+  }
+
+  @Test func theCodeSegmentAsksForTheSolutionOnce() {
+    var state = F.state()
+    #expect(reduce(&state, .key(.character("5"))) == [.solve(.loadCode)])
+    #expect(state.selected == .code)
+    _ = reduce(&state, .key(.character("1")))
+    #expect(reduce(&state, .key(.character("5"))).isEmpty)
+  }
+
+  @Test func theAppPassesSolvingOnWithTheProblemAndEscGoesToThePanelFirst() {
+    var app = BrowserFixture.app(offline: false)
+    app.press(.enter)
+    #expect(app.problem != nil)
+    let problem = app.openProblem
+    let effects = reduce(&app, .key(.character("t")))
+    #expect(effects.first == problem.map { .solve(.judge(.test), $0) })
+    _ = reduce(&app, .key(.escape))
+    #expect(app.focus == .problem, "Esc hid the panel, not the problem")
+    _ = reduce(
+      &app, .solved(slug: app.openSlug ?? "", .judged(.test, F.wrongRun, cases: F.cases, submissions: nil)))
+    #expect(app.problem?.solve.lastResult.isEmpty == false)
+    _ = reduce(&app, .solved(slug: "another", .judgeFailed(.test, "late")))
+    #expect(app.problem?.solve.panel == nil, "another problem's answer is dropped")
+  }
+}

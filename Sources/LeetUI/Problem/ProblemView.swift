@@ -7,11 +7,8 @@ import TermCore
 public enum ProblemView {
   /// The screen for `state`.
   public static func render(_ state: ProblemState) -> CellGrid {
+    if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
-    if ProblemLayout.isTooSmall(state.size) {
-      TooSmallView.draw(size: state.size, theme: state.theme, into: &grid)
-      return grid
-    }
     HeaderView.draw(state, into: &grid)
     TabBarView.draw(state, into: &grid)
     ViewportView.draw(state, into: &grid)

@@ -2,6 +2,14 @@ import TermCore
 
 /// What a terminal too small for the interface shows: its size and the size needed.
 enum TooSmallView {
+  /// The whole screen when `size` is too small for the interface, else nil.
+  static func grid(size: Size, theme: Theme) -> CellGrid? {
+    guard ProblemLayout.isTooSmall(size) else { return nil }
+    var grid = CellGrid(size: size)
+    draw(size: size, theme: theme, into: &grid)
+    return grid
+  }
+
   static func draw(size: Size, theme: Theme, into grid: inout CellGrid) {
     let minimum = ProblemLayout.minimumSize
     let words = [

@@ -27,6 +27,11 @@ defer { cache.remove() }
 FileHandle.standardError.write(
   Data("cache: \(cache.list.items.count) problems, \(cache.questionFiles.count) statements\n".utf8))
 
+// `leetview-bench render` measures only the in-process rendering of the corpus (for profiling).
+if CommandLine.arguments.dropFirst().first == "render" {
+  printTable(RenderBenchmark.run(cache: cache, rounds: 5))
+  exit(0)
+}
 var figures: [Figure] = []
 let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
 figures += printPath.figures

@@ -44,7 +44,7 @@ struct OptionSpec: Equatable, Sendable {
   /// What the option does, one sentence.
   var help: String
   /// The commands the option goes with.
-  var commands: Set<CommandSpec.Name>
+  var commands: CommandSet
   var position: Position = .anywhere
   /// Whether the option may be given more than once.
   var isRepeatable = false
@@ -54,6 +54,18 @@ struct OptionSpec: Equatable, Sendable {
   /// Every spelling the parser accepts, with dashes.
   var spellings: [String] {
     (short.map { ["-\($0)"] } ?? []) + ([long] + aliases).map { "--\($0)" }
+  }
+
+  /// Whether `spelling` (with its dashes) names this option; the parser's test, which builds no
+  /// strings.
+  func isSpelled(_ spelling: String) -> Bool {
+    if spelling.hasPrefix("--") {
+      let name = spelling.dropFirst(2)
+      return name == long || aliases.contains { name == $0 }
+    }
+    guard let short, spelling.hasPrefix("-") else { return false }
+    let letter = spelling.dropFirst()
+    return letter.count == 1 && letter.first == short
   }
 
   /// The spellings help, the man page and completions show: the short and the long, no aliases.

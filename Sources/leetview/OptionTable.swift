@@ -5,11 +5,11 @@ import LeetModel
 /// page and the shell completions are all made.
 enum OptionTable {
   /// The commands that take a programming language and work on solution files.
-  static let solvingCommands: Set<CommandSpec.Name> = [.edit, .test, .submit]
+  static let solvingCommands: CommandSet = [.edit, .test, .submit]
   /// The commands that show a problem or the problem list.
-  static let showingCommands: Set<CommandSpec.Name> = [.open, .daily]
+  static let showingCommands: CommandSet = [.open, .daily]
   /// Every command but `completions`: those that read the site, the cache or the config.
-  static let siteCommands = Set(CommandSpec.Name.allCases).subtracting([.completions])
+  static let siteCommands = CommandSet.all.subtracting([.completions])
 
   /// The command without a word: a problem alone opens it, nothing at all opens the browser.
   static let openCommand = CommandSpec(
@@ -108,12 +108,12 @@ enum OptionTable {
       commands: solvingCommands),
     OptionSpec(
       id: .help, short: "h", long: "help", help: "show this help",
-      commands: Set(CommandSpec.Name.allCases)),
+      commands: .all),
     OptionSpec(
-      id: .version, long: "version", help: "show the version", commands: Set(CommandSpec.Name.allCases)),
+      id: .version, long: "version", help: "show the version", commands: .all),
     OptionSpec(
       id: .generateManual, long: "generate-manual", help: "print the man page (roff) and exit",
-      commands: Set(CommandSpec.Name.allCases), isHidden: true),
+      commands: .all, isHidden: true),
   ]
 
   /// The environment variables leetview reads, with what each means.
@@ -165,7 +165,7 @@ enum OptionTable {
   ///
   /// After the word, an `afterCommand` option wins over an `anywhere` one of the same spelling.
   static func option(spelled spelling: String, after command: CommandSpec.Name?) -> OptionSpec? {
-    let candidates = options.filter { $0.spellings.contains(spelling) }
+    let candidates = options.filter { $0.isSpelled(spelling) }
     if let command,
       let placed = candidates.first(where: { $0.position == .afterCommand && $0.commands.contains(command) })
     {

@@ -178,7 +178,7 @@ extension Options {
   }
 
   /// The command words of `names`, quoted and in table order: `'edit', 'test' or 'submit'`.
-  private static func words(_ names: Set<CommandSpec.Name>, joiner: String) -> String {
+  private static func words(_ names: CommandSet, joiner: String) -> String {
     let words = OptionTable.commands.filter { names.contains($0.name) }.compactMap(\.word)
     return list(words.map { "'\($0)'" }, joiner: joiner)
   }

@@ -104,11 +104,14 @@ public struct ProblemPage: Sendable {
     return document
   }
 
+  /// The Code segment's notice while the solution file is read.
+  public static func readingSolution(chinese: Bool) -> Block {
+    .paragraph([Span(chinese ? "正在读取解答文件…" : "Reading the solution file…", style: .notice)])
+  }
+
   /// The document for a segment that is not cached: a plain notice.
   public static func notCached(_ segment: Segment) -> Document {
-    if segment == .code {
-      return CodeDocument.document(nil, problem: nil, result: [], chinese: false)
-    }
+    if segment == .code { return [readingSolution(chinese: false)] }
     return [
       .paragraph([
         Span("\(segment.title) are not cached yet for this problem.", style: .notice)

@@ -14,8 +14,7 @@ public enum CodeDocument {
     } else if let code {
       document += codeBlocks(code, chinese: chinese)
     } else {
-      let reading = chinese ? "正在读取解答文件…" : "Reading the solution file…"
-      document.append(.paragraph([Span(reading, style: .notice)]))
+      document.append(ProblemPage.readingSolution(chinese: chinese))
     }
     if !result.isEmpty {
       document.append(.heading(level: 3, [Span(chinese ? "上次结果" : "Last result")]))

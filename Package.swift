@@ -34,15 +34,17 @@ let package = Package(
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
+    /// Running leetview's helper programs (network, pictures) over a pipe, with a deadline.
+    .target(name: "HelperProcess"),
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
-    .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore"]),
+    .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"]),
     /// URLSession (FoundationNetworking over libcurl), kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries.
-    .target(name: "LeetPictureClient"),
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
 

@@ -36,7 +36,8 @@ let package = Package(
       name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
       cSettings: [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
-    .target(name: "LeetPictureClient"),
+    .target(name: "HelperProcess"),
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess"]),
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
     .executableTarget(
       name: "FuzzPictures", dependencies: ["LeetPicture", "LeetPictureClient", "FuzzDriver"],

@@ -1,4 +1,5 @@
 import Foundation
+import HelperProcess
 
 /// Draws pictures through the helper `leetview-picture`, off leetview's own process.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// interface's thread; it blocks until the helper answers.
 public struct PictureClient: Sendable {
   /// The helper program, when found.
-  public let helper: URL?
+  public let helper: HelperProcess?
   /// The longest the helper may take for one batch before it is stopped.
   public var timeout: TimeInterval
 
@@ -17,18 +18,11 @@ public struct PictureClient: Sendable {
     helper: URL? = nil, timeout: TimeInterval = 20,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    self.helper = helper ?? Self.locate(environment: environment)
+    self.helper =
+      helper.map(HelperProcess.init(executable:))
+      ?? HelperProcess.locate(
+        "leetview-picture", variable: "LEETVIEW_PICTURE_HELPER", environment: environment)
     self.timeout = timeout
-  }
-
-  /// Finds `leetview-picture`: `$LEETVIEW_PICTURE_HELPER`, else beside this program.
-  static func locate(environment: [String: String]) -> URL? {
-    if let explicit = environment["LEETVIEW_PICTURE_HELPER"], !explicit.isEmpty {
-      return URL(fileURLWithPath: explicit)
-    }
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let beside = executable.deletingLastPathComponent().appendingPathComponent("leetview-picture")
-    return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : nil
   }
 
   /// Draws each request with one run of the helper; one outcome per request, in order.
@@ -63,32 +57,17 @@ public struct PictureClient: Sendable {
       Array(repeating: .failure(PictureFailure(.unreadable, message)), count: count)
     }
     guard let helper else { return failing("the picture helper leetview-picture is missing beside leetview") }
-    let process = Process()
-    process.executableURL = helper
-    process.arguments = []
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
+    let reply: HelperProcess.Reply
     do {
-      try process.run()
+      reply = try helper.run(input: input, deadline: timeout)
+    } catch let failure as HelperProcess.StartFailure {
+      return failing("the picture helper could not start (\(failure.reason))")
     } catch {
-      return failing("the picture helper could not start (\(error.localizedDescription))")
+      return failing("the picture helper could not start (\(error))")
     }
-    let watchdog = DispatchWorkItem {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    defer { watchdog.cancel() }
-    stdin.fileHandleForWriting.write(input)
-    try? stdin.fileHandleForWriting.close()
-    let reply = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let replies = PictureWire.decodeAvailableReplies([UInt8](reply), count: count)
+    let replies = PictureWire.decodeAvailableReplies([UInt8](reply.output), count: count)
     guard replies.count < count else { return replies }
-    let stopped = process.terminationReason == .uncaughtSignal
+    let stopped = reply.stoppedBySignal
     let message =
       stopped ? "the picture helper stopped (took too long or crashed)" : PictureWire.malformed.message
     return replies + failing(message).prefix(count - replies.count)

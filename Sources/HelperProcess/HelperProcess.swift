@@ -1,0 +1,70 @@
+import Foundation
+
+/// One of leetview's helper programs (`leetview-fetch`, `leetview-picture`), run once per batch:
+/// the input goes in on its stdin, the answer comes back on its stdout.
+///
+/// A helper sits beside the running program, or where an environment variable says (for tests).
+/// Its stderr is dropped, its environment is minimal, and a helper that outlives its deadline is
+/// killed, so a caller never waits for ever.
+public struct HelperProcess: Sendable {
+  /// What one run gave back.
+  public struct Reply: Sendable {
+    /// Everything the helper wrote on stdout.
+    public var output: Data
+    /// Whether the helper ended by a signal: killed at its deadline, or crashed.
+    public var stoppedBySignal: Bool
+  }
+
+  /// Why a helper could not be started.
+  public struct StartFailure: Error, Sendable {
+    /// The system's reason.
+    public var reason: String
+  }
+
+  /// The helper program.
+  public let executable: URL
+
+  public init(executable: URL) {
+    self.executable = executable
+  }
+
+  /// The helper `name`: at `$variable` when that is set, else beside this program; nil when absent.
+  public static func locate(_ name: String, variable: String, environment: [String: String]) -> HelperProcess?
+  {
+    if let explicit = environment[variable], !explicit.isEmpty {
+      return HelperProcess(executable: URL(fileURLWithPath: explicit))
+    }
+    let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let beside = running.deletingLastPathComponent().appendingPathComponent(name)
+    return FileManager.default.isExecutableFile(atPath: beside.path) ? HelperProcess(executable: beside) : nil
+  }
+
+  /// Runs the helper on `input` and waits for it, killing it after `deadline` seconds.
+  /// - Throws: `StartFailure` when the program cannot be started.
+  public func run(input: Data, deadline: TimeInterval) throws -> Reply {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = []
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw StartFailure(reason: error.localizedDescription)
+    }
+    let watchdog = DispatchWorkItem {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
+    defer { watchdog.cancel() }
+    stdin.fileHandleForWriting.write(input)
+    try? stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Reply(output: output, stoppedBySignal: process.terminationReason == .uncaughtSignal)
+  }
+}

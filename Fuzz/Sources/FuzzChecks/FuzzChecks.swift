@@ -12,20 +12,12 @@ public enum FuzzChecks {
   public static func check(_ document: Document) {
     for width in widths {
       for line in DocumentLayout.lines(document, width: width) {
-        if line.width > width && !isLoneURL(line.text) {
+        if line.width > width && !PrintRules.isLoneURL(line.text) {
           fatalError("a line is \(line.width) columns wide at width \(width): \(line.text)")
         }
         checkClean(line.text)
       }
     }
-  }
-
-  /// Whether `line` holds only a URL (indented, or behind a `<pre>` continuation mark): the one
-  /// line the print rules allow to be wider than the width.
-  public static func isLoneURL(_ line: String) -> Bool {
-    var body = line.drop { $0 == " " }
-    if body.hasPrefix("↪") { body = body.dropFirst().drop { $0 == " " } }
-    return body.contains("://") && !body.contains(" ")
   }
 
   /// Traps when `text` holds a C0 or C1 control character, DEL or ESC.

@@ -1,0 +1,1 @@
+../../../Tests/LeetTestSupport/PrintRules.swift

@@ -6,11 +6,7 @@ import LeetModel
 extension ConfigFile {
   /// The saved tab order and hidden tabs (segment raw values); nil when none is saved.
   public func tabs() -> (order: [String], hidden: [String])? {
-    guard let contents = try? read(), let order = contents.raw["tabOrder"]?.array else {
-      return nil
-    }
-    let hidden = contents.raw["hiddenTabs"]?.array ?? []
-    return (order.compactMap(\.string), hidden.compactMap(\.string))
+    (try? read())?.flatMap(\.tabs)
   }
 
   /// Saves the tab order and hidden tabs, keeping every other key (credentials included) and the
@@ -22,5 +18,14 @@ extension ConfigFile {
       object["tabOrder"] = order
       object["hiddenTabs"] = hidden
     }
+  }
+}
+
+extension ConfigFile.Contents {
+  /// The saved tab order and hidden tabs (segment raw values); nil when none is saved.
+  public var tabs: (order: [String], hidden: [String])? {
+    guard let order = raw["tabOrder"]?.array else { return nil }
+    let hidden = raw["hiddenTabs"]?.array ?? []
+    return (order.compactMap(\.string), hidden.compactMap(\.string))
   }
 }

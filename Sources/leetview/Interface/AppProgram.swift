@@ -81,10 +81,10 @@ enum AppProgram {
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
-    let config = ConfigFile.locate(environment: context.environment)
+    let config = try? ConfigFile.locate(environment: context.environment).read()
     state.segmentDefaults = SegmentsState(
-      preferredLanguage: (try? config.read())?.preferredLanguage, host: context.site.host)
-    if let saved = config.tabs() {
+      preferredLanguage: config?.preferredLanguage, host: context.site.host)
+    if let saved = config?.tabs {
       state.applyTabs(
         order: saved.order.compactMap(Segment.init(rawValue:)),
         hidden: Set(saved.hidden.compactMap(Segment.init(rawValue:))))

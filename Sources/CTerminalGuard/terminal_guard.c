@@ -45,3 +45,35 @@ int terminal_guard_install(int fd) {
   }
   return 0;
 }
+
+/* Modes curses does not know of (the mouse reports leetview turns on itself): switched off
+   before curses' SIGTSTP handler leaves the screen, and on again when it has come back. */
+static struct sigaction curses_stop;
+static char modes_off[64], modes_on[64];
+static volatile sig_atomic_t modes_active = 0;
+
+static void on_stop(int sig) {
+  int active = modes_active;
+  ssize_t ignored;
+  if (active) ignored = write(STDOUT_FILENO, modes_off, strlen(modes_off));
+  curses_stop.sa_handler(sig); /* returns once the process is continued */
+  if (active && modes_active) ignored = write(STDOUT_FILENO, modes_on, strlen(modes_on));
+  (void)ignored;
+}
+
+int terminal_guard_wrap_stop(const char *off, const char *on) {
+  if (strlen(off) >= sizeof modes_off || strlen(on) >= sizeof modes_on) return -1;
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0) return -1;
+  if (current.sa_flags & SA_SIGINFO || current.sa_handler == SIG_DFL ||
+      current.sa_handler == SIG_IGN || current.sa_handler == on_stop)
+    return -1;
+  strcpy(modes_off, off);
+  strcpy(modes_on, on);
+  curses_stop = current;
+  struct sigaction action = current;
+  action.sa_handler = on_stop;
+  return sigaction(SIGTSTP, &action, NULL);
+}
+
+void terminal_guard_set_modes_active(int active) { modes_active = active; }

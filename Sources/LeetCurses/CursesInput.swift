@@ -1,7 +1,7 @@
 import CNcursesw
 import TermCore
 
-/// Turns what `wget_wch` returns into keys.
+/// Turns what `wget_wch` returns into keys: one character, or a curses key code.
 public enum CursesInput {
   /// The key for a character code (`wget_wch` returned `OK`), or nil for one that means nothing.
   public static func key(character code: UInt32) -> Key? {
@@ -36,17 +36,5 @@ public enum CursesInput {
     case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
     default: return nil
     }
-  }
-
-  /// The mouse event for a curses button state at a cell, or nil for ones leetview ignores.
-  public static func mouse(buttons: mmask_t, x: Int, y: Int) -> MouseEvent? {
-    let point = Point(x: x, y: y)
-    if buttons & LV_WHEEL_UP != 0 { return MouseEvent(.wheelUp, at: point) }
-    if buttons & LV_WHEEL_DOWN != 0 { return MouseEvent(.wheelDown, at: point) }
-    if buttons & (LV_BUTTON1_PRESSED | LV_BUTTON1_CLICKED) != 0 {
-      return MouseEvent(.press, at: point)
-    }
-    if buttons & LV_BUTTON1_RELEASED != 0 { return MouseEvent(.release, at: point) }
-    return nil
   }
 }

@@ -33,6 +33,8 @@ public final class CursesTerminal: Terminal {
   private var shellModes = termios()
   /// Keeps SIGWINCH for the waits, so no resize is lost between reading input and sleeping.
   private let waiter: ResizeSafeWait
+  /// Reads escape sequences whole (curses' keypad decoding is off).
+  private var decoder = InputDecoder()
   /// Cells written since start, and frames that wrote any.
   public private(set) var cellsWritten = 0
   public private(set) var framesWritten = 0
@@ -71,7 +73,9 @@ public final class CursesTerminal: Terminal {
     cbreak()
     noecho()
     nonl()
-    keypad(window, true)
+    // Keys are decoded here (`InputDecoder`), not by curses: its keypad decoding knows only the
+    // terminfo entry's sequences and splits every other one into stray keys.
+    keypad(window, false)
     nodelay(window, true)
     curs_set(0)
     set_escdelay(25)
@@ -86,9 +90,23 @@ public final class CursesTerminal: Terminal {
     pairs = ColorPairCache(capacity: capacity) { pair, fg, bg in
       init_pair(pair, fg, bg)
     }
-    mousemask(LV_MOUSE_ALL, nil)
-    mouseinterval(0)
     waiter = ResizeSafeWait()
+    // Curses' Ctrl-Z handler leaves and retakes the screen; the mouse reports must follow it.
+    _ = terminal_guard_wrap_stop(Self.mouseOff, Self.mouseOn)
+    Self.reportMouse(true)
+  }
+
+  /// Mouse reports for button events only (1002: no motion without a button held), in the SGR
+  /// form (1006), which has no column limit; `InputDecoder` reads them.
+  private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+  private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+  /// Turns the mouse reports on or off; curses does not know of them, so Ctrl-Z's handler is told.
+  private static func reportMouse(_ on: Bool) {
+    terminal_guard_set_modes_active(on ? 1 : 0)
+    // Written at once: `putp` went through stdio's buffer, which was flushed only at exit.
+    let text = on ? mouseOn : mouseOff
+    _ = text.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
   }
 
   /// The terminal's size now.
@@ -104,7 +122,7 @@ public final class CursesTerminal: Terminal {
   /// come back to with `resume`.
   public func suspend() {
     guard isOpen else { return }
-    mousemask(0, nil)
+    Self.reportMouse(false)
     endwin()
     tcsetattr(STDIN_FILENO, TCSADRAIN, &shellModes)
   }
@@ -113,7 +131,7 @@ public final class CursesTerminal: Terminal {
   public func resume() {
     guard isOpen else { return }
     reset_prog_mode()
-    mousemask(LV_MOUSE_ALL, nil)
+    Self.reportMouse(true)
     curs_set(0)
     invalidate()
     wrefresh(window)
@@ -148,9 +166,24 @@ public final class CursesTerminal: Terminal {
     return changes.count
   }
 
-  /// Reads every pending input event without waiting.
+  /// Reads every pending input event; an escape sequence still coming is waited for a moment.
   public func readEvents() -> [InputEvent] {
     var events: [InputEvent] = []
+    while true {
+      drainInput(into: &events)
+      guard decoder.isWaiting else { break }
+      // The rest of a sequence comes at once; an Esc key press is alone after 25 ms.
+      var probe = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      if poll(&probe, 1, 25) <= 0 || probe.revents & Int16(POLLIN) == 0 {
+        events += decoder.flush()
+        break
+      }
+    }
+    return events
+  }
+
+  /// Reads what `wget_wch` has without waiting: characters go through the decoder.
+  private func drainInput(into events: inout [InputEvent]) {
     var value: wint_t = 0
     while true {
       let status = wget_wch(window, &value)
@@ -160,21 +193,13 @@ public final class CursesTerminal: Terminal {
         if code == KEY_RESIZE {
           invalidate()
           events.append(.resize(size))
-        } else if code == KEY_MOUSE {
-          var event = MEVENT()
-          if getmouse(&event) == OK,
-            let mouse = CursesInput.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y))
-          {
-            events.append(.mouse(mouse))
-          }
         } else if let key = CursesInput.key(function: code) {
           events.append(.key(key))
         }
-      } else if let key = CursesInput.key(character: UInt32(value)) {
-        events.append(.key(key))
+      } else {
+        events += decoder.feed(UInt32(value))
       }
     }
-    return events
   }
 
   /// The stop signal received since the last call, if any.
@@ -195,7 +220,7 @@ public final class CursesTerminal: Terminal {
     guard isOpen else { return }
     isOpen = false
     waiter.restore()
-    mousemask(0, nil)
+    Self.reportMouse(false)
     endwin()
     delscreen(screen)
     tcsetattr(STDIN_FILENO, TCSADRAIN, &shellModes)

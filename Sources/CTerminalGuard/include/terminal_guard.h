@@ -12,4 +12,12 @@ void terminal_guard_restore(void);
 /// Forgets the saved state (after a normal shutdown) so later signals do nothing.
 void terminal_guard_disarm(void);
 
+/// Wraps curses' SIGTSTP handler (installed by `newterm`) so that, while the modes are active,
+/// `off` is written to the terminal before the process stops and `on` after it continues: for
+/// modes curses does not know of. Returns 0 on success, -1 when there is no handler to wrap.
+int terminal_guard_wrap_stop(const char *off, const char *on);
+
+/// Whether the modes of `terminal_guard_wrap_stop` are on now (1) or off (0).
+void terminal_guard_set_modes_active(int active);
+
 #endif

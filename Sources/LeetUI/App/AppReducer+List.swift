@@ -80,7 +80,7 @@ private func filterKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
 }
 
 /// Enter: opens the problem under the cursor, or folds the section.
-private func activate(_ state: inout AppState) -> [AppEffect] {
+func activate(_ state: inout AppState) -> [AppEffect] {
   let browser = state.browser
   guard browser.rows.indices.contains(browser.cursor) else { return [] }
   switch browser.rows[browser.cursor] {

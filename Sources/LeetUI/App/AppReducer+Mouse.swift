@@ -1,7 +1,8 @@
 import LeetModel
 import TermCore
 
-/// A click or the wheel: on the open problem it goes to the page, on the list it moves the cursor.
+/// A click or the wheel: on the open problem it goes to the page; on the list it moves the cursor,
+/// folds a section, or opens the problem clicked a second time.
 func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
   if state.tabEditor != nil { return [] }
   if let rect = state.problemRect, rect.contains(event.point) {
@@ -17,7 +18,13 @@ func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
   case .press:
     state.focus = .browser
     let row = state.browser.top + event.point.y - 1
-    guard event.point.y >= 1, row < state.browser.rows.count else { return [] }
+    guard (1...state.browserListHeight).contains(event.point.y), row < state.browser.rows.count
+    else { return [] }
+    // A section header folds at once; a problem opens on a second click (as Enter does).
+    guard case .item = state.browser.rows[row], row != state.browser.cursor else {
+      state.browser.cursor = row
+      return activate(&state)
+    }
     return move(&state, to: row)
   case .release: return []
   }

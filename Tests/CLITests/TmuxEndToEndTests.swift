@@ -244,7 +244,7 @@ final class TmuxSession: TmuxPane {
     run(["send-keys", "-t", "e2e", "Enter"])
   }
 
-  /// Sends a mouse report in the X10 form the pane's terminal (`screen`) uses: button, column, row.
+  /// Sends a mouse report in the old X10 form (a terminal without SGR reports): button, column, row.
   func sendMouse(button: Int, column: Int, row: Int) {
     let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map {
       Character(Unicode.Scalar(UInt8($0)))

@@ -2,6 +2,10 @@ import Foundation
 import LeetTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Keys and mouse reports as a real terminal sends them, whatever `TERM` names: Home and End in
 /// tmux under `xterm-256color` (whose terminfo knows other forms), unknown sequences, and SGR
 /// mouse reports past column 223.
@@ -75,6 +79,80 @@ struct KeySequenceTmuxTests {
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     #expect(session.mouseModes == "sgr=0 button=0 all=0 standard=0")
     #expect(session.alternateScreen == false)
+  }
+}
+
+/// The mouse reports are off while the terminal is the shell's (the editor, Ctrl-Z) and on again
+/// when leetview has the screen back.
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct MouseModeTmuxTests {
+  private static let on = "sgr=1 button=1 all=0 standard=0"
+  private static let off = "sgr=0 button=0 all=0 standard=0"
+
+  /// Waits (up to 20 s) for the pane's mouse modes to be `modes`.
+  private func waitForModes(_ session: TmuxSession, _ modes: String) -> Bool {
+    for _ in 0..<1000 {
+      if session.mouseModes == modes { return true }
+      usleep(20_000)
+    }
+    return false
+  }
+
+  @Test func theEditorRunsWithTheMouseOff() throws {
+    let session = try TmuxSession.start()
+    defer { session.close() }
+    let d = session.directory.path
+    // The editor says it runs, then waits for the test's word.
+    let editor = session.directory.appendingPathComponent("edit.sh")
+    try Data(
+      "#!/bin/sh\ntouch \(d)/editing\nwhile [ ! -e \(d)/done ]; do sleep 0.05; done\n".utf8
+    ).write(to: editor)
+    chmod(editor.path, 0o755)
+    // Problem 1 of the repository's bundled cache (written by the team) has a code template.
+    try session.launch(
+      problem: "1", bundledCache: Corpus.repositoryRoot.appendingPathComponent("cache").path,
+      environment: [
+        "EDITOR": editor.path, "VISUAL": "", "LEETVIEW_WORKSPACE": "\(d)/workspace",
+      ])
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    #expect(waitForModes(session, Self.on))
+    session.send("e")
+    for _ in 0..<1000 where !FileManager.default.fileExists(atPath: "\(d)/editing") {
+      usleep(20_000)
+    }
+    #expect(FileManager.default.fileExists(atPath: "\(d)/editing"), "the editor ran")
+    #expect(session.mouseModes == Self.off, "no mouse reports reach the editor")
+    #expect(session.alternateScreen == false)
+    #expect(FileManager.default.createFile(atPath: "\(d)/done", contents: nil))
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    #expect(waitForModes(session, Self.on), "the reports are back with the screen")
+    session.send("q")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    #expect(session.mouseModes == Self.off)
+  }
+
+  @Test func controlZTurnsTheMouseOffAndFgBackOn() throws {
+    let session = try TmuxSession.start()
+    defer { session.close() }
+    let d = session.directory.path
+    // One job on its own line, so the shell's `fg` can bring it back.
+    let start =
+      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 "
+      + "XDG_CONFIG_HOME=\(d)/config \(BinaryRunner.executable.path) --offline --cache \(d)/cache 9001"
+    session.type(start)
+    session.send("Enter")
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    #expect(waitForModes(session, Self.on))
+    session.send("C-z")
+    _ = try session.waitForScreen { _ in session.alternateScreen == false }
+    #expect(waitForModes(session, Self.off), "the shell gets no mouse reports")
+    session.type("fg")
+    session.send("Enter")
+    _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
+    #expect(waitForModes(session, Self.on))
+    session.send("q")
+    _ = try session.waitForScreen { _ in session.alternateScreen == false }
+    #expect(waitForModes(session, Self.off))
   }
 }
 

@@ -78,7 +78,8 @@ public struct InputDecoder: Sendable {
   /// What a complete sequence (starting with ESC) means, or nil for one leetview does not know.
   private static func sequence(_ codes: [UInt32]) -> InputEvent? {
     let final = codes[codes.count - 1]
-    let body = String(String.UnicodeScalarView(codes[2..<(codes.count - 1)].compactMap(Unicode.Scalar.init)))
+    // The parameter and intermediate bytes between the introducer and the final byte.
+    let body = String(String.UnicodeScalarView(codes.dropFirst(2).dropLast().compactMap(Unicode.Scalar.init)))
     if codes[1] == 0x4F { return body.isEmpty ? ss3(final).map { .key($0) } : nil }
     if codes.count == 4 && codes[2] == 0x5B { return nil }
     if body.hasPrefix("<") { return sgrMouse(String(body.dropFirst()), final: final).map { .mouse($0) } }

@@ -148,7 +148,7 @@ import Testing
     var wide = BrowserFixture.app(width: 140, height: 30)
     wide.press(.enter, .control("t"))
     #expect(!wide.showsSidebar)
-    #expect(wide.problem?.message == "The list is hidden; Ctrl-T shows it")
+    #expect(wide.problem?.message == "The sidebar is hidden; Ctrl-T shows it")
   }
 
   // MARK: - Item 7: a preview that cannot load

@@ -37,14 +37,14 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
       &state,
       message: chinese
         ? "侧栏需要至少 \(AppState.wideWidth) 列宽的终端"
-        : "The list beside a problem needs a terminal of \(AppState.wideWidth) columns or more")
+        : "The sidebar needs a terminal of \(AppState.wideWidth) columns or more")
     return []
   }
   state.sidebarWanted.toggle()
   if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
   let effects = resizeProblem(&state)
   if !state.sidebarWanted, state.problem != nil {
-    show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The list is hidden; \(key) shows it")
+    show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The sidebar is hidden; \(key) shows it")
   }
   return effects
 }

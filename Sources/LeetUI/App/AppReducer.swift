@@ -10,8 +10,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return start(&state)
   case .key(let key):
     state.message = nil
-    // Without a list, the page's status line is the only one: any key clears it.
-    if state.singleProblem { state.problem?.message = nil }
+    // A message is one-off, on the page as on the list: any key clears it.
+    state.problem?.message = nil
     if state.helpShown { return listHelpKey(&state, key) }
     if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }

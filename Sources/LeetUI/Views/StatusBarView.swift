@@ -43,7 +43,9 @@ enum StatusBarView {
     // The most useful parts are kept when space is short: position, offline, help, quit.
     // The hints come from the key map (`ProblemState.keyHints`), four of them.
     let all: [Hint] = state.keyHints.map { ($0.key, $0.label) }
-    let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
+    let hintSets: [[Hint]] = [[0, 1, 2, 3], [0, 2, 3], [2, 3], [2], []].map {
+      $0.filter(all.indices.contains).map { all[$0] }
+    }
     var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
     search: for left in [core + source + offline, core + offline, core] {
       let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }

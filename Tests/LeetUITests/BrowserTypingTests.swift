@@ -173,6 +173,12 @@ import Testing
     #expect(AppView.render(state).snapshot(styles: false).contains("The statement of Pair of Pebbles"))
     state.press(.down, .down)
     #expect(state.openSlug == "orchard-paths" && state.unavailable == nil)
+    // Hiding the list beside shows the open problem, not a failed preview.
+    _ = reduce(&state, .key(.down))
+    _ = reduce(&state, .problemFailed(slug: "silent-bells", reason: reason))
+    #expect(state.unavailable?.slug == "silent-bells")
+    state.press(.control("t"))
+    #expect(state.unavailable == nil && state.focus == .problem && state.openSlug == "orchard-paths")
   }
 }
 

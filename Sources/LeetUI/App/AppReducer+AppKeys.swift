@@ -41,7 +41,11 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
     return []
   }
   state.sidebarWanted.toggle()
-  if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
+  if !state.sidebarWanted && state.problem != nil {
+    // The open problem takes the screen and the keys: no longer the preview that failed.
+    state.unavailable = nil
+    state.focus = .problem
+  }
   let effects = resizeProblem(&state)
   if !state.sidebarWanted, state.problem != nil {
     show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The sidebar is hidden; \(key) shows it")

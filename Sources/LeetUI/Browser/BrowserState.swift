@@ -131,20 +131,18 @@ public struct BrowserState: Sendable {
   /// match.
   public mutating func setQuery(_ text: String) {
     filter = FilterLine(text)
-    rebuild()
-    cursor = firstItemRow ?? 0
-    top = 0
+    answerFilter()
   }
 
   /// Edits the filter line; when its text changes, the list answers it as `setQuery` does.
   mutating func editFilter(_ edit: (inout FilterLine) -> Void) {
-    var line = filter
-    edit(&line)
-    guard line.text != filter.text else {
-      filter = line
-      return
-    }
-    filter = line
+    let before = filter.text
+    edit(&filter)
+    if filter.text != before { answerFilter() }
+  }
+
+  /// The rows for the filter in force, the cursor on the best match.
+  private mutating func answerFilter() {
     rebuild()
     cursor = firstItemRow ?? 0
     top = 0

@@ -124,7 +124,7 @@ public enum KeyMap {
 
   private static let listRows: [KeyBinding] = [
     KeyBinding(
-      .list, "type", "filter: words, ids, d:easy t:graph is:cached is:free",
+      .list, "type", "filter: words, ids, d:easy t:graph is:cached is:free", chineseKeys: "输入",
       chinese: "输入即筛选：d:easy t:graph is:cached", .list, [(.character("/"), .startFilter)]),
     KeyBinding(
       .list, "←  →  Backspace  Del", "edit the filter", chinese: "编辑筛选", .list,

@@ -4,6 +4,7 @@
 /// prefix), `is:cached`, `is:free`, `is:premium`. Each word must match the problem's id, title,
 /// translated title, slug or a tag, exactly, as a prefix, inside, or within a small edit distance
 /// (one typo in words of three letters or more, two from eight), and the best matches rank first.
+/// Spaces do not matter: `twosum` finds Two Sum. A query of ids alone ranks them in numeric order.
 public struct ProblemSearch: Sendable {
   /// A parsed query.
   public struct Query: Equatable, Sendable {
@@ -45,8 +46,12 @@ public struct ProblemSearch: Sendable {
     let numericID: Int
     let title: [UInt8]
     let titleWords: [[UInt8]]
-    /// For each title word, a bit per letter it holds (a cheap bound on edit distance).
-    let titleMasks: [UInt64]
+    /// The title's letters and digits run together (`twosum`), for queries typed without spaces.
+    let compactTitle: [UInt8]
+    /// The title words and, for a title of several words, the compact title: what typos are
+    /// forgiven against; and for each, a bit per letter it holds (a cheap bound on edit distance).
+    let fuzzyWords: [[UInt8]]
+    let fuzzyMasks: [UInt64]
     let slug: [UInt8]
     let translatedBytes: [UInt8]
     let tagWords: [[UInt8]]
@@ -66,7 +71,9 @@ public struct ProblemSearch: Sendable {
       numericID = Int(item.frontendID) ?? Int.max
       self.title = title
       titleWords = ProblemSearch.words(title)
-      titleMasks = titleWords.map(ProblemSearch.letterMask)
+      compactTitle = titleWords.flatMap { $0 }
+      fuzzyWords = titleWords.count > 1 ? titleWords + [compactTitle] : titleWords
+      fuzzyMasks = fuzzyWords.map(ProblemSearch.letterMask)
       slug = Array(item.titleSlug.utf8)
       translatedBytes = Array((item.translatedTitle ?? "").utf8)
       self.tagWords = tagWords
@@ -95,6 +102,8 @@ public struct ProblemSearch: Sendable {
     scored.reserveCapacity(entries.count)
     let words = query.words.map(QueryWord.init)
     let phrase = Array(query.words.joined(separator: " ").utf8)
+    // Ids typed alone rank in numeric order: 1110, 1111, ... 1119, not by title length.
+    let idsOnly = words.allSatisfy(\.isNumeric)
     for (index, entry) in entries.enumerated() {
       if let d = query.difficulty, entry.difficulty != d { continue }
       if query.freeOnly && entry.isPaidOnly { continue }
@@ -121,7 +130,8 @@ public struct ProblemSearch: Sendable {
         total += score
       }
       // Among equal matches, the title with fewer other words is the closer one.
-      if matchedAll { scored.append((index, total - 5 * entry.titleWords.count, entry.numericID)) }
+      let penalty = idsOnly ? 0 : 5 * entry.titleWords.count
+      if matchedAll { scored.append((index, total - penalty, entry.numericID)) }
     }
     scored.sort { a, b in
       if a.score != b.score { return a.score > b.score }
@@ -164,6 +174,15 @@ public struct ProblemSearch: Sendable {
         best = max(best, word.count >= 2 ? 450 : 200)
       }
     }
+    if word.count >= 3, entry.titleWords.count > 1 {
+      if entry.compactTitle == word {
+        best = max(best, 900)
+      } else if entry.compactTitle.starts(with: word) {
+        best = max(best, 450)
+      } else if contains(entry.compactTitle, word) {
+        best = max(best, 350)
+      }
+    }
     if best >= 450 { return best }
     if contains(entry.slug, word) || contains(entry.title, word) { best = max(best, 350) }
     if !query.isASCII, contains(entry.translatedBytes, word) {
@@ -174,9 +193,9 @@ public struct ProblemSearch: Sendable {
     }
     if best > 0 || query.allowed == 0 || !query.isASCII { return best }
     let allowed = query.allowed
-    for (w, titleWord) in entry.titleWords.enumerated() where abs(titleWord.count - word.count) <= allowed {
+    for (w, titleWord) in entry.fuzzyWords.enumerated() where abs(titleWord.count - word.count) <= allowed {
       // Each edit brings at most one letter the other word lacks.
-      let titleMask = entry.titleMasks[w]
+      let titleMask = entry.fuzzyMasks[w]
       if (query.mask & ~titleMask).nonzeroBitCount > allowed
         || (titleMask & ~query.mask).nonzeroBitCount > allowed
       {

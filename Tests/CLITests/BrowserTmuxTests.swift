@@ -44,24 +44,27 @@ struct BrowserTmuxTests {
     }
     #expect(wide[1].contains("Lantern Relay") && wide[1].contains("Description"))
 
-    // L: the problem and the labels in Chinese.
-    session.send("L")
+    // Ctrl-G: the problem and the labels in Chinese (letters type into the filter).
+    session.send("C-g")
     let chinese = try session.waitForScreen { $0[1].contains("题目描述") }
-    #expect(chinese[0].contains("灯笼接力"))
+    #expect(chinese[0].contains("灯笼接力") && chinese[0].contains("/lantern rel"))
     #expect(chinese.joined().contains("第 1 段"))
     #expect(chinese.allSatisfy { $0.count <= 140 })
-    session.send("L")
+    session.send("C-g")
     _ = try session.waitForScreen { $0[1].contains("Description") }
 
     // Edit the tab bar: hide Comments; kept in the config file beside the credentials.
-    session.send("E")
+    session.send("C-e")
     _ = try session.waitForScreen { $0.joined().contains("Tab bar") }
     session.send("j")
     session.send("Space")
     session.send("Enter")
     let edited = try session.waitForScreen { !$0.joined().contains("Tab bar") }
     #expect(edited[1].contains("Solutions") && !edited[1].contains("Comments"))
-    session.send("q")
+    // Esc clears the filter, and on an empty filter quits.
+    session.send("Escape")
+    _ = try session.waitForScreen { $0[0].contains("Problems") }
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     let config = try String(contentsOf: session.configFile, encoding: .utf8)
     #expect(config.contains("\"hiddenTabs\"") && config.contains("\"comments\""))
@@ -81,9 +84,10 @@ struct BrowserTmuxTests {
       $0[0].contains("9001. Lantern Relay") && $0.last?.contains("line") == true
     }
     #expect(reopened[1].contains("Solutions") && !reopened[1].contains("Comments"))
+    #expect(reopened.last?.contains("q list") == true, "q goes back: \(reopened.last ?? "")")
     session.send("q")
     _ = try session.waitForScreen { $0[0].contains("Problems") }
-    session.send("q")
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
@@ -131,7 +135,9 @@ struct BrowserTmuxTests {
     #expect(solutions[2].contains("━"))
     session.send("q")
     _ = try session.waitForScreen { $0[0].contains("/two") }
-    session.send("q")
+    session.send("Escape")
+    _ = try session.waitForScreen { $0[0].contains("Problems") }
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
@@ -150,7 +156,7 @@ struct BrowserTmuxTests {
     }
     let row = try #require(list.first { $0.contains("Harbor Lights") && !$0.contains("Recently") })
     #expect(row.contains("★"), "today's daily is marked: \(row)")
-    session.send("q")
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
@@ -162,7 +168,9 @@ struct BrowserTmuxTests {
     defer { fake.stop() }
     session.launch([], endpoint: fake.baseURL)
     _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
-    session.send("S")
+    session.send("C-r")
+    _ = try session.waitForScreen { $0.joined().contains("y start  n cancel") }
+    session.send("y")
     let done = try session.waitForScreen {
       $0.last?.contains("sync: 4 problems in the list") == true
     }
@@ -171,7 +179,7 @@ struct BrowserTmuxTests {
     let row = try #require(done.first { $0.contains("Pebble Count 1") })
     #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
     #expect(fake.operations.allSatisfy { !$0.isEmpty })
-    session.send("q")
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
@@ -203,16 +211,46 @@ struct BrowserTmuxTests {
     session.resize(width: 140, height: 30)
     let wide = try session.waitForScreen { $0.count == 30 && $0[0].contains("│") }
     #expect(wide[0].contains(title))
-    session.send("L")
+    session.send("C-g")
     _ = try session.waitForScreen { $0[1].contains("题目描述") }
-    session.send("q")
+    session.send("Escape")
+    _ = try session.waitForScreen { $0[0].contains("题库") }
+    session.send("Escape")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  /// Issue 14, item 1: a problem's name typed in the list is the filter, whole; no letter of it
+  /// is a command (`S` started a sync, `q` quit, `s` hid the sidebar).
+  @Test func typingAProblemNameFiltersAndStartsNothing() throws {
+    let session = try BrowserTmux.start()
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    // Online (on a port where nothing answers), so that a sync would start if asked for.
+    session.launch([])
+    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    session.type("Spiral")
+    let found = try session.waitForScreen { $0[0].contains("/Spiral") && $0[0].contains("1 of 6") }
+    #expect(found[1].contains("Spiral Stairs"), "the problem is found: \(found[1])")
+    session.type(" queue sort list")
+    let typed = try session.waitForScreen { $0[0].contains("/Spiral queue sort list") }
+    #expect(typed.joined().contains("No problem matches"))
+    Thread.sleep(forTimeInterval: 0.5)
+    let later = session.capture()
+    #expect(!later.joined().contains("sync:"), "no sync started: \(later.last ?? "")")
+    #expect(!later.contains { $0.hasPrefix("rc=") }, "still running")
+    // Ctrl-W takes the words back; Enter opens the problem found.
+    for _ in 0..<3 { session.send("C-w") }
+    _ = try session.waitForScreen { $0[0].contains("/Spiral ▏") && $0[0].contains("1 of 6") }
+    session.send("C-u")
+    _ = try session.waitForScreen { $0[0].contains("Problems") }
+    session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 }
 
 /// Caches for the browser's end-to-end tests.
 private enum BrowserCache {
-  /// A list of five team-written problems; statements cached for two.
+  /// A list of six team-written problems; statements cached for two.
   static func writeTeamCache(in root: URL, daily: String? = nil) throws {
     let site = root.appendingPathComponent("leetcode.com")
     let questions = site.appendingPathComponent("questions")
@@ -223,6 +261,7 @@ private enum BrowserCache {
       ("5", "Harbor Lights", "harbor-lights", "港口灯光", "Easy", false),
       ("9001", "Lantern Relay", "lantern-relay", "灯笼接力", "Medium", false),
       ("9002", "Lantern Lattice", "lantern-lattice", "灯笼格子", "Hard", false),
+      ("9003", "Spiral Stairs", "spiral-stairs", "螺旋楼梯", "Medium", false),
     ]
     let list: [String: Any] = [
       "fetchedAt": "2026-11-01T00:00:00Z",

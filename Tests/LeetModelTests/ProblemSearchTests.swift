@@ -91,3 +91,32 @@ import Testing
     #expect(ProblemSearch.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 2) == 3)
   }
 }
+
+/// Search on a short list written by the team: spaces and id order (issue 14, item 17).
+@Suite struct ProblemSearchSpacingTests {
+  static let items: [ProblemListItem] = [
+    ("1", "Two Sum"), ("15", "Three Sum"), ("111", "Shortest Depth of a Tree"),
+    ("1113", "Counting Every Odd Pebble In A Long Row"), ("1117", "Bells"),
+    ("1114", "Lanterns In Order"), ("1110", "Orchard Path Finder"), ("2111", "Rope Count"),
+  ].map {
+    ProblemListItem(
+      frontendID: $0.0, title: $0.1, titleSlug: $0.1.lowercased().replacingOccurrences(of: " ", with: "-"))
+  }
+
+  func ids(_ query: String) -> [String] {
+    ProblemSearch(items: Self.items).search(query).map { Self.items[$0].frontendID }
+  }
+
+  @Test func aTitleTypedWithoutSpacesIsFound() {
+    #expect(ids("twosum").first == "1")
+    #expect(ids("TwoSum").first == "1")
+    #expect(ids("threesum").first == "15")
+    #expect(ids("twosun").first == "1", "a typo is forgiven in the run-together title too")
+    #expect(ids("lanternsin").first == "1114", "the start of a run-together title")
+  }
+
+  @Test func idsTypedAloneRankInNumericOrder() {
+    #expect(ids("111") == ["111", "1110", "1113", "1114", "1117"])
+    #expect(ids("11") == ["111", "1110", "1113", "1114", "1117"])
+  }
+}

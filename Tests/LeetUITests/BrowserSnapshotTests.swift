@@ -41,7 +41,7 @@ import Testing
     #expect(rows[1].contains("Description"))
     assertSnapshot(grid.snapshot(), named: "browser-sidebar-140x30")
     // Back in the list, moving previews the next problem on the right.
-    state.press(.escape, .character("j"))
+    state.press(.escape, .down)
     assertSnapshot(AppView.render(state).snapshot(), named: "browser-sidebar-preview-140x30")
   }
 
@@ -73,19 +73,23 @@ import Testing
     assertSnapshot(grid.snapshot(), named: "browser-chinese-140x30")
   }
 
-  @Test func helpAt80x24ClosesOnAnyKey() {
+  @Test func helpAt80x24ClosesAsAProblemsHelpDoes() {
     var state = BrowserFixture.app()
     state.press(.character("?"))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("edit the tab bar"))
+    #expect(text.contains("Esc or ? to close"))
     assertSnapshot(AppView.render(state).snapshot(styles: false), named: "browser-help-80x24")
     #expect(state.press(.character("j")).isEmpty)
+    #expect(state.helpShown, "a key the help does not take leaves it open, as on a problem")
+    #expect(state.press(.character("q")).isEmpty, "q closes the help, as on a problem")
     #expect(!state.helpShown && state.browser.selectedItem?.titleSlug == "pair-of-pebbles")
+    #expect(state.browser.query.isEmpty)
   }
 
   @Test func chineseListAt80x24WithDailyAndRecent() {
     var state = BrowserFixture.app(chinese: true)
-    state.press(.character("j"), .enter, .escape)
+    state.press(.down, .enter, .escape)
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("最近浏览"))
     #expect(text.contains("★"))

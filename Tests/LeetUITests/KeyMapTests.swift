@@ -34,20 +34,44 @@ import Testing
     #expect(problem.count == HelpOverlay.entries.count)
     let list = KeyMap.rows(for: .list)
     #expect(list.map(\.keys) == BrowserHelpView.entries.map(\.keys))
-    #expect(list.first { $0.keys == "E" }?.chineseHelp == "编辑标签栏")
+    #expect(list.first { $0.keys == "Ctrl-E" }?.chineseHelp == "编辑标签栏")
     #expect(KeyMap.rows(for: .none).allSatisfy { !$0.actions.isEmpty }, "unlisted rows act")
   }
 
-  @Test func theAppKeysWorkOnTheListAndOnAnOpenProblem() {
-    for key in ["s", "L", "E", "S"].map({ Key.character(Character($0)) }) {
+  @Test func theAppKeysAreTheSameOnTheListAndOnAnOpenProblem() {
+    for key in ["t", "g", "e", "r"].map({ Key.control(Character($0)) }) {
       #expect(KeyMap.command(for: key, in: .list) != nil)
       #expect(KeyMap.command(for: key, in: .list) == KeyMap.command(for: key, in: .openProblem))
     }
   }
 
+  /// Issue 14, item 1: no letter, digit or sign is a command in the list but `?` (help, on an
+  /// empty filter) and `/` (nothing, on an empty filter): typing types.
+  @Test func noPrintableKeyIsACommandInTheList() {
+    let printable = (32...126).compactMap { Unicode.Scalar($0).map { Key.character(Character($0)) } }
+    let commands = printable.filter { KeyMap.command(for: $0, in: .list) != nil }
+    #expect(commands == [.character("/"), .character("?")])
+    #expect(KeyMap.command(for: .character("j"), in: .list) == nil, "characters are typed")
+  }
+
+  /// Issue 14, item 13: every key of a screen is listed by that screen's help.
+  @Test func everyKeyIsListedByTheHelpOfItsScreen() {
+    for binding in KeyMap.bindings {
+      for action in binding.actions {
+        switch action.context {
+        case .page, .segmentList, .segmentEntry, .openProblem:
+          #expect(binding.screen == .problem, "\(action.key) in \(action.context): \(binding.keys)")
+        case .list:
+          #expect(binding.screen == .list, "\(action.key) in the list: \(binding.keys)")
+        default:
+          break
+        }
+      }
+    }
+  }
+
   @Test func anUnboundKeyIsNil() {
     #expect(KeyMap.command(for: .character("z"), in: .page) == nil)
-    #expect(KeyMap.command(for: .character("j"), in: .filter) == nil, "characters are typed")
   }
 }
 

@@ -192,11 +192,14 @@ import Testing
     #expect(reduce(&state, .key(.control("l"))) == [.redraw])
   }
 
-  @Test func qQuitsFromReadingAndHelp() {
+  @Test func qQuitsFromReadingAndClosesTheHelp() {
     var state = Fixture.state()
     #expect(reduce(&state, .key(.character("q"))) == [.quit])
     _ = reduce(&state, .key(.character("?")))
-    #expect(reduce(&state, .key(.character("q"))) == [.quit])
+    #expect(reduce(&state, .key(.character("q"))) == [], "q closes the help, as on the list")
+    #expect(state.mode == .reading)
+    _ = reduce(&state, .key(.character("?")))
+    #expect(reduce(&state, .key(.control("c"))) == [.quit])
     #expect(reduce(&state, .quit) == [.quit])
   }
 

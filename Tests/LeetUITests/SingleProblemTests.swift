@@ -90,7 +90,9 @@ import Testing
 
     var online = Self.single(offline: false)
     _ = reduce(&online, .start)
-    #expect(online.press(.character("S")) == [.startSync])
+    #expect(online.press(.character("S")) == [], "a sync asks first")
+    #expect(online.confirmingSync)
+    #expect(online.press(.character("y")) == [.startSync])
     _ = reduce(&online, .syncProgress("sync: 3/10"))
     #expect(online.problem?.message == "sync: 3/10")
   }

@@ -5,8 +5,8 @@ import TermCore
 // tab bar editor and the sync.
 
 /// Keys while the open problem has the focus (`KeyContext.openProblem`): Esc and q go back to the
-/// list (quit when there is none), `s` shows or hides the sidebar, `L` switches the language, `E`
-/// edits the tab bar, `S` syncs; the rest go to the page.
+/// list (quit when there is none); the list's Ctrl keys (and `s`, `L`, `E`, `S`) show or hide
+/// the sidebar, switch the language, edit the tab bar and sync; the rest go to the page.
 func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
   if app.mode == .reading, app.solve.panel == nil, let command = KeyMap.command(for: key, in: .openProblem) {
@@ -27,16 +27,30 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   return forward(&state, .key(key))
 }
 
-/// Shows or hides the sidebar (wide screens only).
+/// Shows or hides the sidebar (wide screens only), and says so in the status line in view: how
+/// to get it back, or why it cannot show.
 private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
+  let chinese = state.settings.chinese
+  let key = KeyHint.name(of: KeyMap.keys(for: .toggleSidebar, in: .list).first ?? .control("t"))
   guard state.size.width >= AppState.wideWidth else {
-    state.message =
-      state.settings.chinese ? "屏幕太窄，无法显示侧栏" : "The sidebar needs a wider terminal"
+    show(
+      &state,
+      message: chinese
+        ? "侧栏需要至少 \(AppState.wideWidth) 列宽的终端"
+        : "The sidebar needs a terminal of \(AppState.wideWidth) columns or more")
     return []
   }
   state.sidebarWanted.toggle()
-  if !state.sidebarWanted && state.problem != nil { state.focus = .problem }
-  return resizeProblem(&state)
+  if !state.sidebarWanted && state.problem != nil {
+    // The open problem takes the screen and the keys: no longer the preview that failed.
+    state.unavailable = nil
+    state.focus = .problem
+  }
+  let effects = resizeProblem(&state)
+  if !state.sidebarWanted, state.problem != nil {
+    show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The sidebar is hidden; \(key) shows it")
+  }
+  return effects
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.
@@ -81,7 +95,7 @@ func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect
   }
 }
 
-/// Starts the background sync, once.
+/// Asks before the background sync (it makes thousands of requests); once.
 private func startSync(_ state: inout AppState) -> [AppEffect] {
   if state.settings.offline {
     show(&state, message: "Sync needs the network (started with --offline)")
@@ -91,7 +105,37 @@ private func startSync(_ state: inout AppState) -> [AppEffect] {
     show(&state, message: "A sync is already running")
     return []
   }
-  state.syncing = true
-  state.syncStatus = "sync: starting"
-  return [.startSync]
+  state.confirmingSync = true
+  return []
+}
+
+/// Keys while the question before a sync is asked (`KeyContext.confirm`): `y` starts it.
+func syncQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  switch KeyMap.command(for: key, in: .confirm) {
+  case .confirm?:
+    state.confirmingSync = false
+    state.syncing = true
+    state.syncStatus = "sync: starting"
+    return [.startSync]
+  case .cancel?:
+    state.confirmingSync = false
+    return []
+  case .quit?:
+    return [.quit]
+  default:
+    return []
+  }
+}
+
+/// Keys while the list's help is shown (`KeyContext.help`, as on a problem's help).
+func listHelpKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  switch KeyMap.command(for: key, in: .help) {
+  case .closeHelp?:
+    state.helpShown = false
+    return []
+  case .quit?:
+    return [.quit]
+  default:
+    return []
+  }
 }

@@ -1,17 +1,27 @@
 import LeetModel
 import TermCore
 
-// The problem list's keys: moving, filtering, opening and previewing beside an open problem.
+// The problem list's keys: typing the filter, moving, opening and previewing beside an open
+// problem.
 
-/// Keys while the list has the focus (`KeyContext.list`); an unbound character starts a filter.
+/// Keys while the list has the focus (`KeyContext.list`): every printable key types into the
+/// filter, as in fzf; the commands are on keys that cannot be typed (arrows, Enter, Esc, Tab,
+/// Ctrl and function keys), and `?` and `/` only on an empty filter.
 func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
-  if state.browser.typing { return filterKey(&state, key) }
-  guard let command = KeyMap.command(for: key, in: .list) else {
-    guard case .character(let c) = key, !c.isWhitespace else { return [] }
-    // Just typing starts a filter.
-    state.browser.typing = true
-    return filterKey(&state, key)
+  let command = KeyMap.command(for: key, in: .list)
+  if case .character(let c) = key {
+    switch command {
+    case .showHelp? where state.browser.query.isEmpty:
+      state.helpShown = true
+      return []
+    case .startFilter? where state.browser.query.isEmpty:
+      // The filter has the keys already; `/` as a habit types nothing.
+      return []
+    default:
+      return editFilter(&state) { $0.insert(c) }
+    }
   }
+  guard let command else { return [] }
   let page = max(1, state.browserListHeight - 1)
   switch command {
   case .lineDown: return move(&state, by: 1)
@@ -21,20 +31,20 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .top: return move(&state, to: 0)
   case .bottom: return move(&state, to: state.browser.rows.count - 1)
   case .open: return activate(&state)
+  case .cursorLeft: return editFilter(&state) { $0.moveCursor(by: -1) }
+  case .cursorRight: return editFilter(&state) { $0.moveCursor(by: 1) }
+  case .deleteBackward: return editFilter(&state) { $0.deleteBackward() }
+  case .deleteForward: return editFilter(&state) { $0.deleteForward() }
+  case .deleteWord: return editFilter(&state) { $0.deleteWord() }
+  case .clearText: return editFilter(&state) { $0.deleteToStart() }
   case .focusProblem:
-    if state.problem != nil { state.focus = .problem }
+    if state.problem != nil, state.unavailable == nil { state.focus = .problem }
     return []
   case .back:
-    if state.browser.isFiltering {
-      state.browser.setQuery("")
-      keepCursorVisible(&state)
-    } else if state.problem != nil && state.showsSidebar {
-      state.focus = .problem
-    }
-    return []
-  case .startFilter:
-    state.browser.typing = true
-    return []
+    guard !state.browser.query.isEmpty else { return [.quit] }
+    state.browser.setQuery("")
+    keepCursorVisible(&state)
+    return preview(&state)
   case .quit: return [.quit]
   case .redraw: return [.redraw]
   case .showHelp:
@@ -44,37 +54,11 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   }
 }
 
-/// Keys while typing the filter (`KeyContext.filter`): every keystroke answers at once.
-private func filterKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
-  let query = state.browser.query
-  if case .character(let c) = key {
-    state.browser.setQuery(query + String(c))
-  } else {
-    let page = max(1, state.browserListHeight - 1)
-    switch KeyMap.command(for: key, in: .filter) {
-    case .deleteBackward?:
-      if query.isEmpty {
-        state.browser.typing = false
-      } else {
-        state.browser.setQuery(String(query.dropLast()))
-      }
-    case .clearText?:
-      state.browser.setQuery("")
-    case .finishTyping?:
-      state.browser.typing = false
-      if !state.browser.isFiltering { state.browser.setQuery("") }
-      return []
-    case .submit?:
-      state.browser.typing = false
-      return activate(&state)
-    case .lineDown?: return move(&state, by: 1)
-    case .lineUp?: return move(&state, by: -1)
-    case .pageDown?: return move(&state, by: page)
-    case .pageUp?: return move(&state, by: -page)
-    case .quit?: return [.quit]
-    default: return []
-    }
-  }
+/// Edits the filter line; a changed filter answers at once and previews its best match.
+private func editFilter(_ state: inout AppState, _ edit: (inout FilterLine) -> Void) -> [AppEffect] {
+  let before = state.browser.query
+  state.browser.editFilter(edit)
+  guard state.browser.query != before else { return [] }
   keepCursorVisible(&state)
   return preview(&state)
 }
@@ -113,10 +97,11 @@ func move(_ state: inout AppState, to row: Int) -> [AppEffect] {
   return preview(&state)
 }
 
-/// Beside an open problem, the problem under the cursor replaces it.
+/// Beside an open problem, the problem under the cursor replaces it (back on the open one, the
+/// one asked for last is forgotten).
 private func preview(_ state: inout AppState) -> [AppEffect] {
   guard state.showsSidebar, let item = state.browser.selectedItem,
-    item.titleSlug != state.openSlug, item.titleSlug != state.loadingSlug
+    item.titleSlug != state.loadingSlug
   else { return [] }
   return request(&state, slug: item.titleSlug, focus: .browser)
 }

@@ -10,12 +10,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return start(&state)
   case .key(let key):
     state.message = nil
-    // Without a list, the page's status line is the only one: any key clears it.
-    if state.singleProblem { state.problem?.message = nil }
-    if state.helpShown {
-      state.helpShown = false
-      return key == .control("c") ? [.quit] : []
-    }
+    // A message is one-off, on the page as on the list: any key clears it.
+    state.problem?.message = nil
+    if state.helpShown { return listHelpKey(&state, key) }
+    if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
@@ -35,8 +33,13 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
     state.loadingSlug = nil
-    show(&state, message: reason)
     if state.problem == nil || state.openSlug != slug { state.focus = .browser }
+    if state.showsSidebar, state.openSlug != slug {
+      // Beside the list, the problem before is not left standing for the one selected.
+      state.unavailable = (slug, reason)
+    } else {
+      show(&state, message: reason)
+    }
     return []
   case .segmentLoaded(let slug, let segment, let document):
     guard slug == state.openSlug else { return [] }
@@ -75,6 +78,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
 /// Asks for the problem `slug`; `focus` says whether it takes the keys once open.
 func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [AppEffect] {
   state.focus = focus
+  state.unavailable = nil
   if slug == state.openSlug {
     state.loadingSlug = nil
     return []
@@ -108,9 +112,10 @@ private func start(_ state: inout AppState) -> [AppEffect] {
   return effects
 }
 
-/// Shows `message`: in the open problem's status line when there is no list, else the list's.
+/// Shows `message` where it is seen: in the open problem's status line when there is no list or
+/// the problem has the keys, else the list's.
 func show(_ state: inout AppState, message: String) {
-  if state.singleProblem, state.problem != nil {
+  if state.problem != nil, state.singleProblem || state.focus == .problem {
     state.problem?.message = message
   } else {
     state.message = message
@@ -127,6 +132,7 @@ private func open(
   state.loadingSlug = nil
   var settings = state.settings
   settings.sourceLabel = sourceLabel
+  settings.fromList = !state.singleProblem
   if !settings.tabs.contains(selected) {
     settings.tabs =
       TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))

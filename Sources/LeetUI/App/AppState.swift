@@ -33,6 +33,11 @@ public struct AppState: Sendable {
   public var sidebarWanted = true
   /// Whether the browser's key help is shown.
   public var helpShown = false
+  /// Whether the question before a sync is asked (`y` starts it).
+  public var confirmingSync = false
+  /// The problem the sidebar's preview could not show, and why (not cached offline): shown in
+  /// place of the problem before it.
+  public var unavailable: (slug: String, reason: String)?
   /// The tab bar editor, while open.
   public var tabEditor: TabEditor?
   /// All segments in the user's order, and the hidden ones.

@@ -9,21 +9,29 @@ public enum AppView {
     if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
     if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
-    if let rect = state.problemRect, let problem = state.problem {
+    if let rect = state.problemRect, let failed = state.unavailable {
+      UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)
+      drawDivider(state, at: rect.x - 1, into: &grid)
+    } else if let rect = state.problemRect, let problem = state.problem {
       let page = ProblemView.render(problem)
       copy(page, to: Point(x: rect.x, y: rect.y), into: &grid)
-      if state.showsSidebar {
-        let style = state.focus == .problem ? state.theme.frame : state.theme.quiet
-        for y in 0..<state.size.height {
-          grid.put(state.theme.glyphs.vertical, at: Point(x: rect.x - 1, y: y), style: style)
-        }
-      }
+      drawDivider(state, at: rect.x - 1, into: &grid)
     } else if state.problemRect != nil, let slug = state.loadingSlug {
       grid.put("loading \(slug)…", at: Point(x: 2, y: 1), style: state.theme.quiet)
     }
     if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
+    if state.confirmingSync { SyncQuestionView.draw(state, into: &grid) }
     if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid
+  }
+
+  /// The line between the sidebar and the problem, bright while the problem has the keys.
+  private static func drawDivider(_ state: AppState, at x: Int, into grid: inout CellGrid) {
+    guard state.showsSidebar else { return }
+    let style = state.focus == .problem ? state.theme.frame : state.theme.quiet
+    for y in 0..<state.size.height {
+      grid.put(state.theme.glyphs.vertical, at: Point(x: x, y: y), style: style)
+    }
   }
 
   /// Copies `source` cell by cell with its top-left corner at `origin`.

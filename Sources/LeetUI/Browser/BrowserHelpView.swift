@@ -1,31 +1,36 @@
 import TermCore
 
-/// The browser's keys in a framed box (`?` in the list; any key closes it).
+/// The browser's keys in a framed box (`?` or F1 in the list), closed as a problem's help is.
 enum BrowserHelpView {
   /// The rows of the key map listed in the problem list.
   static let entries = KeyMap.rows(for: .list).map {
-    (keys: $0.keys, english: $0.help, chinese: $0.chineseHelp)
+    (keys: $0.keys, chineseKeys: $0.chineseKeys, english: $0.help, chinese: $0.chineseHelp)
   }
 
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     let theme = app.theme
     let chinese = app.settings.chinese
-    let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let keys = entries.map { chinese ? $0.chineseKeys : $0.keys }
+    let keysWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
     let actions = entries.map { chinese ? $0.chinese : $0.english }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
-    let inner = min(app.size.width - 2, keysWidth + 3 + actionWidth + 2)
-    let height = min(app.size.height, entries.count + 2)
+    let footer = KeyHint.helpFooter(chinese: chinese)
+    let inner = min(
+      app.size.width - 2, max(keysWidth + 3 + actionWidth + 2, DisplayWidth.of(footer) + 2))
+    let height = min(app.size.height, entries.count + 3)
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
     FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
-    for (index, entry) in entries.prefix(max(0, height - 2)).enumerated() {
+    for index in entries.indices.prefix(max(0, height - 3)) {
       let y = box.y + 1 + index
       let x = box.x + 2
-      grid.put(entry.keys, at: Point(x: x, y: y), style: theme.keyName, maxWidth: inner - 2)
+      grid.put(keys[index], at: Point(x: x, y: y), style: theme.keyName, maxWidth: inner - 2)
       let actionX = x + keysWidth + 3
       grid.put(
         actions[index], at: Point(x: actionX, y: y), maxWidth: max(0, box.maxX - 2 - actionX))
     }
+    let footerX = box.x + max(1, (box.width - DisplayWidth.of(footer)) / 2)
+    grid.put(footer, at: Point(x: footerX, y: box.maxY - 2), style: theme.quiet, maxWidth: inner)
   }
 }

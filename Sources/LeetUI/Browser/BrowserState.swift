@@ -27,10 +27,10 @@ public struct BrowserState: Sendable {
     }
   }
 
+  /// The filter as typed, with its insertion point.
+  public private(set) var filter = FilterLine()
   /// The filter text.
-  public private(set) var query = ""
-  /// Whether keys go to the filter field.
-  public var typing = false
+  public var query: String { filter.text }
   /// The rows shown.
   public private(set) var rows: [BrowserRow] = []
   /// The row under the cursor, and the first row on screen.
@@ -130,7 +130,19 @@ public struct BrowserState: Sendable {
   /// Sets the filter text and answers it at once on the whole list; the cursor goes to the best
   /// match.
   public mutating func setQuery(_ text: String) {
-    query = text
+    filter = FilterLine(text)
+    answerFilter()
+  }
+
+  /// Edits the filter line; when its text changes, the list answers it as `setQuery` does.
+  mutating func editFilter(_ edit: (inout FilterLine) -> Void) {
+    let before = filter.text
+    edit(&filter)
+    if filter.text != before { answerFilter() }
+  }
+
+  /// The rows for the filter in force, the cursor on the best match.
+  private mutating func answerFilter() {
     rebuild()
     cursor = firstItemRow ?? 0
     top = 0

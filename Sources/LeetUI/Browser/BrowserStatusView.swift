@@ -3,6 +3,29 @@ import TermCore
 
 /// The browser's last row: a message or the sync's progress on the left, key hints on the right.
 enum BrowserStatusView {
+  /// The list's key hints, from the key map, most wanted first and last (the middle ones go
+  /// first when the row is short).
+  static func hints(_ app: AppState) -> [KeyHint] {
+    let chinese = app.settings.chinese
+    let filtering = !app.browser.query.isEmpty
+    var wanted: [(commands: [KeyCommand], label: String)] = [
+      ([.open], chinese ? "打开" : "open"), ([.showHelp], chinese ? "帮助" : "help"),
+    ]
+    if app.problem != nil, app.unavailable == nil {
+      wanted.append(([.focusProblem], chinese ? "题目" : "problem"))
+    }
+    if app.size.width >= AppState.wideWidth {
+      wanted.append(([.toggleSidebar], chinese ? "侧栏" : "sidebar"))
+    }
+    wanted += [
+      ([.sync], chinese ? "同步" : "sync"), ([.switchLanguage], chinese ? "English" : "中文"),
+      ([.editTabs], chinese ? "标签栏" : "tabs"),
+      ([.back], filtering ? (chinese ? "清除" : "clear") : (chinese ? "退出" : "quit")),
+    ]
+    // With text in the filter, `?` is typed: the help is on F1.
+    return KeyHint.hints(wanted, in: .list, excluding: filtering ? [.character("?")] : [])
+  }
+
   static func draw(_ app: AppState, at point: Point, width: Int, into grid: inout CellGrid) {
     let theme = app.theme
     let chinese = app.settings.chinese
@@ -20,16 +43,7 @@ enum BrowserStatusView {
     if let (text, style) = left {
       x += grid.put(TextSanitizer.clean(text), at: Point(x: x, y: point.y), style: style, maxWidth: width)
     }
-    let hints: [(String, String)] =
-      app.browser.typing
-      ? [("Enter", chinese ? "打开" : "open"), ("Esc", chinese ? "完成" : "done")]
-      : [
-        ("/", chinese ? "搜索" : "search"), ("?", chinese ? "帮助" : "help"),
-        ("Enter", chinese ? "打开" : "open"),
-        ("s", chinese ? "侧栏" : "sidebar"), ("S", chinese ? "同步" : "sync"),
-        ("L", chinese ? "English" : "中文"), ("E", chinese ? "标签栏" : "tabs"),
-        ("q", chinese ? "退出" : "quit"),
-      ]
+    let hints = hints(app).map { ($0.key, $0.label) }
     // As many hints as fit after the left part, dropping from the middle.
     var chosen = hints
     func hintsWidth(_ list: [(String, String)]) -> Int {

@@ -60,15 +60,25 @@ enum BrowserView {
         ? "\(browser.matchCount) / \(browser.items.count)"
         : "\(browser.matchCount) of \(browser.items.count)")
       : "\(browser.items.count)"
-    if browser.typing || !browser.query.isEmpty {
+    let focused = app.focus == .browser || app.problem == nil
+    if !browser.query.isEmpty {
+      // The text around the insertion point, its end kept in view.
       x += grid.put("/", at: Point(x: x, y: point.y), style: theme.keyName)
       let room = max(0, width - DisplayWidth.of(count) - 4)
-      let shown = TextSanitizer.clean(String(browser.query.suffix(room)))
+      let before = TextSanitizer.clean(String(browser.filter.beforeCursor))
+      let after = TextSanitizer.clean(String(browser.filter.afterCursor))
+      let shown = String(before.suffix(max(0, room - min(DisplayWidth.of(after), room / 2))))
       x += grid.put(shown, at: Point(x: x, y: point.y), maxWidth: limit - x)
-      if browser.typing { grid.put("▏", at: Point(x: x, y: point.y), style: theme.keyName) }
+      if focused { x += grid.put("▏", at: Point(x: x, y: point.y), style: theme.keyName) }
+      x += grid.put(
+        after, at: Point(x: x, y: point.y), maxWidth: max(0, limit - DisplayWidth.of(count) - 1 - x))
     } else {
       let name = chinese ? "题库" : "Problems"
       x += grid.put(name, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width)
+      let prompt = chinese ? "  输入即筛选" : "  type to filter"
+      if focused, x + DisplayWidth.of(prompt) + DisplayWidth.of(count) + 1 < limit {
+        x += grid.put(prompt, at: Point(x: x, y: point.y), style: theme.quiet)
+      }
     }
     let countX = limit - DisplayWidth.of(count)
     if countX > x + 1 { grid.put(count, at: Point(x: countX, y: point.y), style: theme.quiet) }

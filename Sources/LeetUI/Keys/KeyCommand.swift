@@ -12,6 +12,9 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: Search and filter
   case startSearch, nextMatch, previousMatch, clearSearch
   case startFilter, deleteBackward, clearText, finishTyping, submit
+  /// Editing the list's filter line: the insertion point, the character after it, the word
+  /// before it.
+  case cursorLeft, cursorRight, deleteForward, deleteWord
 
   // MARK: The tab bar editor
   case moveItemDown, moveItemUp, toggleShown, cancel

@@ -6,19 +6,17 @@ public enum KeyContext: Hashable, Sendable {
   case segmentList
   /// An entry open from a segment list: an article, a thread, a submission.
   case segmentEntry
-  /// The problem's help overlay.
-  case problemHelp
+  /// A help overlay, on a problem or on the list: it closes the same way on both.
+  case help
   /// Typing a search in the page.
   case search
   /// The open problem, before its page: the keys of the app around it.
   case openProblem
-  /// The problem list.
+  /// The problem list: every printable key types into its filter.
   case list
-  /// Typing the list's filter.
-  case filter
   /// The tab bar editor.
   case tabEditor
-  /// The question before a submit.
+  /// A yes / no question: before a submit, before a sync.
   case confirm
   /// The judge's panel over the page.
   case solvePanel

@@ -100,16 +100,22 @@ public enum KeyMap {
       .problem, "x", "submit the solution (asks y / n)", .page,
       [(.character("x"), .submitSolution)]),
     KeyBinding(
-      .problem, "L", "English / 中文", .openProblem, [(.character("L"), .switchLanguage)]),
-    KeyBinding(.problem, "E", "edit the tab bar", .openProblem, [(.character("E"), .editTabs)]),
+      .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", .openProblem,
+      [(.control("t"), .toggleSidebar), (.character("s"), .toggleSidebar)]),
     KeyBinding(
-      .problem, "S", "sync --details in the background", .openProblem, [(.character("S"), .sync)]),
+      .problem, "Ctrl-G  L", "English / 中文", .openProblem,
+      [(.control("g"), .switchLanguage), (.character("L"), .switchLanguage)]),
     KeyBinding(
-      .problem, "Ctrl-L", "redraw the screen",
-      actions: both([.page, .list], [(.control("l"), .redraw)])),
-    KeyBinding(.problem, "?", "this help", .page, [(.character("?"), .showHelp)]),
+      .problem, "Ctrl-E  E", "edit the tab bar", .openProblem,
+      [(.control("e"), .editTabs), (.character("E"), .editTabs)]),
     KeyBinding(
-      .problem, "q", "quit",
+      .problem, "Ctrl-R  S", "sync --details in the background (asks y / n)", .openProblem,
+      [(.control("r"), .sync), (.character("S"), .sync)]),
+    KeyBinding(.problem, "Ctrl-L", "redraw the screen", .page, [(.control("l"), .redraw)]),
+    KeyBinding(
+      .problem, "?  F1", "this help", .page, [(.character("?"), .showHelp), (.function(1), .showHelp)]),
+    KeyBinding(
+      .problem, "q", "quit; back to the list when opened from it",
       actions: both([.page], [(.character("q"), .quit), (.control("c"), .quit)])
         + both([.openProblem], [(.character("q"), .back)])),
   ]
@@ -118,40 +124,47 @@ public enum KeyMap {
 
   private static let listRows: [KeyBinding] = [
     KeyBinding(
-      .list, "type  /", "filter: words, d:easy t:graph is:cached is:free",
-      chinese: "筛选：d:easy t:graph is:cached", .list, [(.character("/"), .startFilter)]),
+      .list, "type", "filter: words, ids, d:easy t:graph is:cached is:free", chineseKeys: "输入",
+      chinese: "输入即筛选：d:easy t:graph is:cached", .list, [(.character("/"), .startFilter)]),
     KeyBinding(
-      .list, "j  k  ↓  ↑  PgDn  PgUp", "move in the list", chinese: "移动",
-      actions: both(
-        [.list],
-        [
-          (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp),
-          (.up, .lineUp), (.pageDown, .pageDown), (.control("f"), .pageDown),
-          (.control("d"), .pageDown), (.pageUp, .pageUp), (.control("b"), .pageUp),
-          (.control("u"), .pageUp), (.home, .top), (.end, .bottom),
-        ])
-        + both(
-          [.filter],
-          [(.down, .lineDown), (.up, .lineUp), (.pageDown, .pageDown), (.pageUp, .pageUp)])),
+      .list, "←  →  Backspace  Del", "edit the filter", chinese: "编辑筛选", .list,
+      [
+        (.left, .cursorLeft), (.right, .cursorRight), (.backspace, .deleteBackward),
+        (.delete, .deleteForward),
+      ]),
     KeyBinding(
-      .list, "Enter", "open the problem, fold a section", chinese: "打开题目 / 折叠分组",
-      actions: both([.list], [(.enter, .open), (.right, .open)]) + both([.filter], [(.enter, .submit)])),
+      .list, "Ctrl-W  Ctrl-U", "delete a word / to the start", chinese: "删除一个词 / 到行首", .list,
+      [(.control("w"), .deleteWord), (.control("u"), .clearText)]),
     KeyBinding(
-      .list, "Esc  q", "back to the list (q in the list quits)", chinese: "返回列表（列表中 q 退出）",
-      actions: both([.list], [(.escape, .back), (.character("q"), .quit), (.control("c"), .quit)])),
+      .list, "↓  ↑  Ctrl-N  Ctrl-P", "move in the list", chinese: "移动", .list,
+      [(.down, .lineDown), (.up, .lineUp), (.control("n"), .lineDown), (.control("p"), .lineUp)]),
+    KeyBinding(
+      .list, "PgDn  PgUp  Home  End", "a page / the first / the last", chinese: "翻页 / 首项 / 末项",
+      .list, [(.pageDown, .pageDown), (.pageUp, .pageUp), (.home, .top), (.end, .bottom)]),
+    KeyBinding(
+      .list, "Enter", "open the problem, fold a section", chinese: "打开题目 / 折叠分组", .list,
+      [(.enter, .open)]),
     KeyBinding(
       .list, "Tab", "to the problem beside the list", chinese: "切换到题目", .list,
       [(.tab, .focusProblem)]),
     KeyBinding(
-      .list, "s", "show or hide the sidebar (wide screens)", chinese: "显示或隐藏侧栏",
-      actions: both([.list, .openProblem], [(.character("s"), .toggleSidebar)])),
+      .list, "Esc", "clear the filter; on an empty one, quit", chinese: "清除筛选；为空时退出", .list,
+      [(.escape, .back)]),
     KeyBinding(
-      .list, "L", "English / 中文", .list, [(.character("L"), .switchLanguage)]),
+      .list, "Ctrl-T", "show / hide the list beside a problem", chinese: "显示或隐藏侧栏", .list,
+      [(.control("t"), .toggleSidebar)]),
+    KeyBinding(.list, "Ctrl-G", "English / 中文", .list, [(.control("g"), .switchLanguage)]),
     KeyBinding(
-      .list, "E", "edit the tab bar", chinese: "编辑标签栏", .list, [(.character("E"), .editTabs)]),
+      .list, "Ctrl-E", "edit the tab bar", chinese: "编辑标签栏", .list, [(.control("e"), .editTabs)]),
     KeyBinding(
-      .list, "S", "sync --details in the background", chinese: "后台同步题目", .list,
-      [(.character("S"), .sync)]),
+      .list, "Ctrl-R", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
+      .list, [(.control("r"), .sync)]),
+    KeyBinding(
+      .list, "?  F1", "this help (? on an empty filter)", chinese: "帮助（筛选为空时按 ?）", .list,
+      [(.character("?"), .showHelp), (.function(1), .showHelp)]),
+    KeyBinding(
+      .list, "Ctrl-L  Ctrl-C", "redraw the screen / quit", chinese: "重绘屏幕 / 退出", .list,
+      [(.control("l"), .redraw), (.control("c"), .quit)]),
     KeyBinding(
       .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
       actions: []),
@@ -182,13 +195,13 @@ public enum KeyMap {
 
   private static let unlistedRows: [KeyBinding] = [
     KeyBinding(
-      .none, "Esc  ?  Enter  q", "close the help; quit", .problemHelp,
+      .none, "Esc  ?  q  Enter  F1", "close the help", .help,
       [
-        (.escape, .closeHelp), (.character("?"), .closeHelp), (.enter, .closeHelp),
-        (.character("q"), .quit), (.control("c"), .quit),
+        (.escape, .closeHelp), (.character("?"), .closeHelp), (.character("q"), .closeHelp),
+        (.enter, .closeHelp), (.function(1), .closeHelp), (.control("c"), .quit),
       ]),
     KeyBinding(
-      .none, "j  k  Space  b  g  G", "scroll the help", .problemHelp,
+      .none, "j  k  Space  b  g  G", "scroll the help", .help,
       [
         (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
         (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
@@ -203,14 +216,7 @@ public enum KeyMap {
         (.control("c"), .quit),
       ]),
     KeyBinding(
-      .none, "Backspace  Ctrl-U  Esc  Ctrl-C", "edit or leave the filter", .filter,
-      [
-        (.backspace, .deleteBackward), (.delete, .deleteBackward), (.control("u"), .clearText),
-        (.escape, .finishTyping), (.control("c"), .quit),
-      ]),
-    KeyBinding(.none, "?", "the list's keys", .list, [(.character("?"), .showHelp)]),
-    KeyBinding(
-      .none, "y  Enter  n  Esc", "submit or not", .confirm,
+      .none, "y  Enter  n  Esc", "answer the question (submit, sync)", .confirm,
       [
         (.character("y"), .confirm), (.character("Y"), .confirm), (.enter, .confirm),
         (.character("n"), .cancel), (.character("N"), .cancel), (.escape, .cancel),

@@ -8,15 +8,6 @@ extension ProblemState {
   /// The words of the segment documents, in the interface's language.
   var segmentLabels: SegmentLabels { SegmentLabels(chinese: settings.chinese) }
 
-  /// The status line's key hints on a segment list or an open entry (four, most useful first
-  /// after the first), or nil for the usual ones.
-  var segmentHints: [(key: String, label: String)]? {
-    guard let view = segments.views[selected] else { return nil }
-    if view.isOpen { return [("Esc", "back"), ("] [", "next/prev"), ("?", "help"), ("q", "quit")] }
-    guard !view.items.isEmpty else { return nil }
-    return [("Enter", "open"), ("j/k", "select"), ("?", "help"), ("q", "quit")]
-  }
-
   /// The lines of the selected entry on the selected page, when that page shows a list.
   public var selectedItemLines: Range<Int>? {
     guard let view = segments.views[selected], !view.isOpen else { return nil }

@@ -96,14 +96,14 @@ private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String)
   return []
 }
 
-/// Keys while the help overlay is shown (`KeyContext.problemHelp`).
+/// Keys while the help overlay is shown (`KeyContext.help`).
 private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
   let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
   func scrollHelp(_ lines: Int) {
     state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
   }
-  switch KeyMap.command(for: key, in: .problemHelp) {
+  switch KeyMap.command(for: key, in: .help) {
   case .closeHelp?:
     state.mode = .reading
     state.helpScroll = 0

@@ -25,6 +25,8 @@ public struct ProblemState: Sendable {
     public var tabs: [Segment] = Segment.allCases
     /// Statement pictures: whether they can be drawn (colour), and whether they start shown.
     public var pictures = PicturesState.Availability.none
+    /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
+    public var fromList = false
 
     public init(
       animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false

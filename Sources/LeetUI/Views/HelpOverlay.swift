@@ -19,7 +19,8 @@ enum HelpOverlay {
     var maxScroll: Int { max(0, rows.count - visibleRows) }
   }
 
-  static let footer = "Esc or ? to close"
+  /// How the help closes, from the key map (as the list's help says it).
+  static let footer = KeyHint.helpFooter(chinese: false)
 
   /// The rows of the key map listed on a problem's page.
   static let entries = KeyMap.rows(for: .problem).map { (keys: $0.keys, action: $0.help) }

@@ -15,7 +15,8 @@ enum StatusBarView {
       let shown = String(text.suffix(max(0, room - 3)))
       x += grid.put(TextSanitizer.clean(shown), at: Point(x: x, y: y))
       grid.put("▏", at: Point(x: x, y: y), style: theme.keyName)
-      let hint = "Enter find  Esc cancel"
+      let hint = KeyHint.hints([([.submit], "find"), ([.finishTyping], "cancel")], in: .search)
+        .map { "\($0.key) \($0.label)" }.joined(separator: "  ")
       if DisplayWidth.of(text) + 4 + DisplayWidth.of(hint) <= room {
         grid.put(
           hint, at: Point(x: margin + room - DisplayWidth.of(hint), y: y), style: theme.quiet)
@@ -40,12 +41,11 @@ enum StatusBarView {
       source = []
     }
     // The most useful parts are kept when space is short: position, offline, help, quit.
-    let searching = !(state.search?.matches.isEmpty ?? true)
-    let all: [Hint] =
-      searching
-      ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
-      : state.segmentHints ?? [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
-    let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
+    // The hints come from the key map (`ProblemState.keyHints`), four of them.
+    let all: [Hint] = state.keyHints.map { ($0.key, $0.label) }
+    let hintSets: [[Hint]] = [[0, 1, 2, 3], [0, 2, 3], [2, 3], [2], []].map {
+      $0.filter(all.indices.contains).map { all[$0] }
+    }
     var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
     search: for left in [core + source + offline, core + offline, core] {
       let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }

@@ -1,0 +1,34 @@
+import TermCore
+
+/// The question before a sync (Ctrl-R in the list, `S` on a problem): a small framed box in the
+/// middle of the screen; `y` starts the sync, `n` or Esc does not.
+enum SyncQuestionView {
+  /// The question's lines, in English or Chinese.
+  static func lines(chinese: Bool) -> [String] {
+    let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
+    let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
+    return chinese
+      ? ["后台下载全部免费题目以便离线阅读？", "请求很多，可能需要很长时间。", "\(yes) 开始  \(no) 取消"]
+      : [
+        "Fetch every free problem in the background", "for offline reading? It makes thousands of",
+        "requests and can take a long time.", "\(yes) start  \(no) cancel",
+      ]
+  }
+
+  static func draw(_ app: AppState, into grid: inout CellGrid) {
+    let theme = app.theme
+    let chinese = app.settings.chinese
+    let lines = lines(chinese: chinese)
+    let inner = min(app.size.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+    let height = min(app.size.height, lines.count + 2)
+    let box = Rect(
+      x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
+      width: inner + 2, height: height)
+    FrameView.draw(box, title: chinese ? " 同步 " : " Sync ", theme: theme, into: &grid)
+    for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
+      let style = index == lines.count - 1 ? theme.keyName : Style()
+      grid.put(
+        line, at: Point(x: box.x + 3, y: box.y + 1 + index), style: style, maxWidth: inner - 2)
+    }
+  }
+}

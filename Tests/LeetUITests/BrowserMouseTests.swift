@@ -52,4 +52,17 @@ import Testing
     #expect(reduce(&state, .mouse(MouseEvent(.press, at: point))).isEmpty)
     #expect(state.browser.cursor == cursor)
   }
+
+  @Test func aClickBehindTheHelpOrTheSyncQuestionDoesNothing() throws {
+    var state = BrowserFixture.app()
+    let row = try #require(state.browser.rows.firstIndex { $0 == .item(1) })
+    let cursor = state.browser.cursor
+    state.helpShown = true
+    #expect(click(&state, row: row).isEmpty)
+    #expect(state.browser.cursor == cursor, "the help is over the list")
+    state.helpShown = false
+    state.confirmingSync = true
+    #expect(click(&state, row: 0).isEmpty)
+    #expect(state.browser.rows.first == .header(.all, count: 7, folded: false))
+  }
 }

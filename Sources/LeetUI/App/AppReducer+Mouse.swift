@@ -4,7 +4,8 @@ import TermCore
 /// A click or the wheel: on the open problem it goes to the page; on the list it moves the cursor,
 /// folds a section, or opens the problem clicked a second time.
 func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
-  if state.tabEditor != nil { return [] }
+  // A box over the screen (help, the sync question, the tab bar editor) takes no clicks.
+  if state.tabEditor != nil || state.helpShown || state.confirmingSync { return [] }
   if let rect = state.problemRect, rect.contains(event.point) {
     if state.showsSidebar, event.kind == .press { state.focus = .problem }
     let shifted = MouseEvent(

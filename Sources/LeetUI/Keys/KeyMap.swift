@@ -166,6 +166,9 @@ public enum KeyMap {
       .list, "Ctrl-L  Ctrl-C", "redraw the screen / quit", chinese: "重绘屏幕 / 退出", .list,
       [(.control("l"), .redraw), (.control("c"), .quit)]),
     KeyBinding(
+      .list, "mouse", "click selects, again opens; a section folds; wheel",
+      chinese: "单击选择，再击打开；点分组折叠；滚轮", actions: []),
+    KeyBinding(
       .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
       actions: []),
   ]

@@ -14,7 +14,8 @@ enum BrowserHelpView {
     let actions = entries.map { chinese ? $0.chinese : $0.english }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
     let inner = min(app.size.width - 2, keysWidth + 3 + actionWidth + 2)
-    let height = min(app.size.height, entries.count + 2)
+    let note = app.lastMessage.map { HelpOverlay.messageRows($0, width: inner - 2) } ?? []
+    let height = min(app.size.height, entries.count + 2 + (note.isEmpty ? 0 : note.count + 1))
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
@@ -26,6 +27,12 @@ enum BrowserHelpView {
       let actionX = x + keysWidth + 3
       grid.put(
         actions[index], at: Point(x: actionX, y: y), maxWidth: max(0, box.maxX - 2 - actionX))
+    }
+    // The last message in full, below the keys, as far as the box reaches.
+    for (index, row) in note.enumerated() where entries.count + 2 + index < height - 1 {
+      let y = box.y + 2 + entries.count + index
+      let style = row.isMessage ? theme.notice : theme.keyName
+      grid.put(row.keys + row.action, at: Point(x: box.x + 2, y: y), style: style, maxWidth: inner - 2)
     }
   }
 }

@@ -35,9 +35,11 @@ enum StatusBarView {
     }
     var offline: [(String, Style)] = []
     if state.settings.offline { offline = [(separator, theme.quiet), ("offline", theme.notice)] }
+    var lefts = [core + source + offline, core + offline, core]
     if let message = state.message {
-      core = [(message, theme.notice)]
-      source = []
+      // A long message loses its asides, then is cut after a word; `?` shows it whole.
+      let short = StatusMessage.withoutAsides(message)
+      lefts = [[(message, theme.notice)] + offline, [(message, theme.notice)], [(short, theme.notice)]]
     }
     // The most useful parts are kept when space is short: position, offline, help, quit.
     let searching = !(state.search?.matches.isEmpty ?? true)
@@ -46,20 +48,27 @@ enum StatusBarView {
       ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
       : state.segmentHints ?? [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
     let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
-    var chosen: (left: [(String, Style)], hints: [Hint]) = (core + offline, [])
-    search: for left in [core + source + offline, core + offline, core] {
+    var chosen: (left: [(String, Style)], hints: [Hint])?
+    search: for left in lefts {
       let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
       for hints in hintSets where leftWidth + (hints.isEmpty ? 0 : 2 + width(hints)) <= room {
         chosen = (left, hints)
         break search
       }
     }
+    if chosen == nil, let message = state.message {
+      let help = width([all[2]]) + 2
+      let hints = room - help >= 16 ? [all[2]] : []
+      let shown = StatusMessage.fit(message, width: hints.isEmpty ? room : room - help)
+      chosen = ([(shown, theme.notice)], hints)
+    }
+    let shown = chosen ?? (core + offline, [])
     var x = margin
-    for (text, style) in chosen.left {
+    for (text, style) in shown.left {
       x += grid.put(text, at: Point(x: x, y: y), style: style, maxWidth: margin + room - x)
     }
-    var hx = margin + room - width(chosen.hints)
-    for (index, (key, label)) in chosen.hints.enumerated() {
+    var hx = margin + room - width(shown.hints)
+    for (index, (key, label)) in shown.hints.enumerated() {
       if index > 0 { hx += 2 }
       hx += grid.put(key, at: Point(x: hx, y: y), style: theme.keyName)
       hx += grid.put(" " + label, at: Point(x: hx, y: y), style: theme.quiet)

@@ -30,9 +30,8 @@ enum StatusBarView {
       ]
     }
     var source: [(String, Style)] = []
-    if !state.settings.sourceLabel.isEmpty {
-      source = [(separator, theme.quiet), (state.settings.sourceLabel, theme.quiet)]
-    }
+    let label = state.pageSourceLabel
+    if !label.isEmpty { source = [(separator, theme.quiet), (label, theme.quiet)] }
     var offline: [(String, Style)] = []
     if state.settings.offline { offline = [(separator, theme.quiet), ("offline", theme.notice)] }
     var lefts = [core + source + offline, core + offline, core]

@@ -9,13 +9,14 @@ enum StatusBarView {
     let y = state.size.height - 1
     let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
+    let words = state.statusWords
     if case .searching(let text) = state.mode {
       var x = margin
       x += grid.put("/", at: Point(x: x, y: y), style: theme.keyName)
       let shown = String(text.suffix(max(0, room - 3)))
       x += grid.put(TextSanitizer.clean(shown), at: Point(x: x, y: y))
       grid.put("▏", at: Point(x: x, y: y), style: theme.keyName)
-      let hint = "Enter find  Esc cancel"
+      let hint = words.searchHint
       if DisplayWidth.of(text) + 4 + DisplayWidth.of(hint) <= room {
         grid.put(
           hint, at: Point(x: margin + room - DisplayWidth.of(hint), y: y), style: theme.quiet)
@@ -26,14 +27,14 @@ enum StatusBarView {
     var core: [(String, Style)] = [(position(state), Style())]
     if let search = state.search, !search.matches.isEmpty {
       core += [
-        (separator, theme.quiet), ("match \(search.current + 1)/\(search.matches.count)", Style()),
+        (separator, theme.quiet), (words.match(search.current + 1, of: search.matches.count), Style()),
       ]
     }
     var source: [(String, Style)] = []
     let label = state.pageSourceLabel
-    if !label.isEmpty { source = [(separator, theme.quiet), (label, theme.quiet)] }
+    if !label.isEmpty { source = [(separator, theme.quiet), (words.source(label), theme.quiet)] }
     var offline: [(String, Style)] = []
-    if state.settings.offline { offline = [(separator, theme.quiet), ("offline", theme.notice)] }
+    if state.settings.offline { offline = [(separator, theme.quiet), (words.offline, theme.notice)] }
     var lefts = [core + source + offline, core + offline, core]
     if let message = state.message {
       // A long message loses its asides, then is cut after a word; `?` shows it whole.
@@ -42,10 +43,11 @@ enum StatusBarView {
     }
     // The most useful parts are kept when space is short: position, offline, help, quit.
     let searching = !(state.search?.matches.isEmpty ?? true)
-    let all: [Hint] =
+    var all: [Hint] =
       searching
       ? [("n/N", "next/prev"), ("Esc", "clear"), ("?", "help"), ("q", "quit")]
       : state.segmentHints ?? [("Tab", "segments"), ("/", "search"), ("?", "help"), ("q", "quit")]
+    all = all.map { ($0.key, words.hint($0.label)) }
     let hintSets: [[Hint]] = [all, [all[0], all[2], all[3]], [all[2], all[3]], [all[2]], []]
     var chosen: (left: [(String, Style)], hints: [Hint])?
     search: for left in lefts {
@@ -82,13 +84,14 @@ enum StatusBarView {
       0, hints.count - 1) * 2
   }
 
-  /// `line 1-18 of 64 · 28%`, on the wrapped lines actually shown.
+  /// `line 1-18 of 64 · 28%` (`第 1-18 行，共 64 行 · 28%`), on the wrapped lines actually shown.
   static func position(_ state: ProblemState) -> String {
     let total = state.currentLayout.lines.count
-    guard total > 0 else { return "empty" }
+    let words = state.statusWords
+    guard total > 0 else { return words.empty }
     let first = state.top + 1
     let last = min(total, state.top + state.viewportHeight)
     let percent = total == 0 ? 100 : (last * 100) / total
-    return "line \(first)-\(last) of \(total) \(state.theme.glyphs.separator) \(percent)%"
+    return "\(words.lines(first, last, of: total)) \(state.theme.glyphs.separator) \(percent)%"
   }
 }

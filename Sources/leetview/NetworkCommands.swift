@@ -65,9 +65,28 @@ extension AppContext {
     bar.finish()
     FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))
     if let reason = summary.stoppedBecause {
-      throw AppError(message: "sync stopped: \(reason); run it again to carry on")
+      var message = "sync stopped: \(reason); run it again to carry on"
+      if summary.failed > 0 { message += " (failed so far: \(SyncFailure.list(summary.failures)))" }
+      throw AppError(message: TextSanitizer.clean(message))
     }
+    if summary.failed > 0 { throw AppError(message: Self.failuresMessage(summary.failures)) }
     return 0
+  }
+
+  /// `3 descriptions could not be fetched: 2 HTTP 500: a, b; 1 not found: c`, and whether
+  /// running the sync again may help.
+  static func failuresMessage(_ failures: [SyncFailure]) -> String {
+    let count = failures.count
+    var message = "\(count) \(count == 1 ? "description" : "descriptions") could not be fetched: "
+    message += SyncFailure.list(failures)
+    let retryable = failures.contains {
+      switch $0.reason {
+      case .premium, .noDescription, .notFound: false
+      default: true
+      }
+    }
+    if retryable { message += "; running `leetview sync --details` again retries them" }
+    return TextSanitizer.clean(message)
   }
 
   /// `leetview login`: asks for the session cookies without echo and stores them, mode 0600.

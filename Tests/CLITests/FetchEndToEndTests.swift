@@ -235,6 +235,32 @@ import Testing
     #expect(offline.stdout.hasPrefix("4. Pebble Count 4\n"))
   }
 
+  @Test func syncWithDetailsSaysWhichFailedAndWhyAndExitsNonZero() throws {
+    let fake = try FakeFixtures.smallSite(count: 3)
+    var rows = (1...3).map {
+      FakeFixtures.listRow(id: "\($0)", slug: "pebble-count-\($0)", title: "Pebble Count \($0)")
+    }
+    rows += [4, 5].map { FakeFixtures.listRow(id: "\($0)", slug: "ghost-\($0)", title: "Ghost \($0)") }
+    rows.append(FakeFixtures.listRow(id: "6", slug: "locked-6", title: "Locked 6"))
+    fake.serveQuestion(
+      "locked-6", body: FakeFixtures.question(id: "6", slug: "locked-6", title: "Locked 6", paidOnly: true))
+    fake.serveList(rows: rows)
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let result = try setup.run(["sync", "--details"])
+    #expect(result.status == 1, "stderr: \(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(lines)")
+    #expect(
+      lines.first?.hasPrefix(
+        "leetview sync: 6 problems in the list; descriptions: 3 fetched, 0 already cached, "
+          + "0 premium skipped, 3 failed (2 not found, 1 premium (no access))") == true, "\(lines)")
+    #expect(
+      lines.last
+        == "leetview: 3 descriptions could not be fetched: 2 not found: ghost-4, ghost-5; "
+        + "1 premium (no access): locked-6")
+  }
+
   @Test func syncWithDetailsFetchesPicturesThroughTheAssetMirror() throws {
     let fake = try FakeFixtures.smallSite(count: 1)
     let picture = "https://assets.leetcode.com/uploads/pebbles.gif"

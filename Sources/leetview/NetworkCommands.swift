@@ -95,13 +95,7 @@ extension AppContext {
     let input = HiddenInput()
     let err = FileHandle.standardError
     err.write(
-      Data(
-        """
-        leetview stores your LeetCode session in \(config.url.path) (readable only by you).
-        In a browser signed in to \(site.host), copy the values of the LEETCODE_SESSION and
-        csrftoken cookies (developer tools → Storage/Application → Cookies).
-
-        """.utf8))
+      Data(Self.loginIntroduction(configPath: config.url.path, host: site.host, width: printWidth).utf8))
     guard let session = input.read(prompt: "LEETCODE_SESSION: "), !session.isEmpty else {
       throw AppError(message: "no session given; nothing was stored")
     }
@@ -113,6 +107,21 @@ extension AppContext {
     try config.store(credentials)
     err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
     return 0
+  }
+}
+
+extension AppContext {
+  /// What `login` says before asking, wrapped to `width` columns: where the session is kept
+  /// (the path on a line of its own) and where to find the cookies.
+  static func loginIntroduction(configPath: String, host: String, width: Int) -> String {
+    let paragraphs = [
+      "leetview keeps your LeetCode session in its config file, readable only by you:",
+      "In a browser signed in to \(host), open the developer tools (Storage or Application, then "
+        + "Cookies) and copy the values of the LEETCODE_SESSION and csrftoken cookies.",
+    ]
+    let first = WrappedParagraph.lines(paragraphs[0], width: width) + ["  " + configPath]
+    let second = WrappedParagraph.lines(paragraphs[1], width: width)
+    return (first + [""] + second + [""]).joined(separator: "\n") + "\n"
   }
 }
 

@@ -214,6 +214,31 @@ import Testing
         "leetview: refusing to read \(config.path): group or others can read it"))
   }
 
+  @Test func loginExplainsItselfWrappedToTheTerminalWithoutALoneWord() throws {
+    let setup = try Setup(fake: try FakeFixtures.smallSite())
+    defer { setup.cleanUp() }
+    let config = setup.root.appendingPathComponent("config/leetview/config.json").path
+    var counts: [Int: Int] = [:]
+    for width in [40, 80] {
+      // Piped, the width is $COLUMNS, else 80.
+      let extra = width == 80 ? [:] : ["COLUMNS": "\(width)"]
+      let login = try setup.run(["login"], extra: extra, stdin: Data("typed-session\ntyped-token\n".utf8))
+      #expect(login.status == 0, "stderr: \(login.stderr)")
+      let lines = login.stderr.components(separatedBy: "\n").prefix { !$0.hasPrefix("LEETCODE_SESSION:") }
+      #expect(lines.contains("  " + config), "the path on a line of its own: \(lines)")
+      let text = lines.filter { !$0.isEmpty && $0 != "  " + config }
+      #expect(text.count >= 3, "\(lines)")
+      for line in text {
+        #expect(line.count <= width, "\(width): \(line)")
+        #expect(line.split(separator: " ").count >= 2, "a lone word at \(width): \(lines)")
+      }
+      #expect(
+        text.joined(separator: " ").contains("copy the values of the LEETCODE_SESSION and csrftoken cookies"))
+      counts[width] = text.count
+    }
+    #expect((counts[40] ?? 0) > (counts[80] ?? 0), "wrapped to the width, not before: \(counts)")
+  }
+
   @Test func syncWithDetailsFillsTheCacheAndSummarises() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite(count: 4, paid: [2]))
     defer { setup.cleanUp() }

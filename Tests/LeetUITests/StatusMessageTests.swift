@@ -104,12 +104,14 @@ import Testing
       #expect(Self.isCutAtAWord(shown, of: Self.message), "\(width): \(row)")
       #expect(text.hasSuffix("? help"), "\(row)")
     }
-    var app = BrowserFixture.app(width: 80, height: 24)
-    app.message = Self.message
-    _ = reduce(&app, .key(.character("?")))
-    #expect(app.helpShown)
-    let grid = AppView.render(app)
-    let words = Self.messageInHelp(grid)
-    #expect(words == Self.message, "\(grid.rowsText)")
+    for (width, height) in [(80, 24), (40, 12)] {
+      var app = BrowserFixture.app(width: width, height: height)
+      app.message = Self.message
+      _ = reduce(&app, .key(.character("?")))
+      #expect(app.helpShown)
+      let grid = AppView.render(app)
+      let words = Self.messageInHelp(grid)
+      #expect(words == Self.message, "\(width)x\(height): \(grid.rowsText)")
+    }
   }
 }

@@ -20,19 +20,21 @@ enum BrowserHelpView {
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
     FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
-    for (index, entry) in entries.prefix(max(0, height - 2)).enumerated() {
-      let y = box.y + 1 + index
+    // The last message in full above the keys, so that it shows however short the screen.
+    let top = note.isEmpty ? 0 : note.count + 1
+    for (index, row) in note.prefix(max(0, height - 2)).enumerated() {
+      let style = row.isMessage ? theme.notice : theme.keyName
+      grid.put(
+        row.keys + row.action, at: Point(x: box.x + 2, y: box.y + 1 + index), style: style,
+        maxWidth: inner - 2)
+    }
+    for (index, entry) in entries.prefix(max(0, height - 2 - top)).enumerated() {
+      let y = box.y + 1 + top + index
       let x = box.x + 2
       grid.put(entry.keys, at: Point(x: x, y: y), style: theme.keyName, maxWidth: inner - 2)
       let actionX = x + keysWidth + 3
       grid.put(
         actions[index], at: Point(x: actionX, y: y), maxWidth: max(0, box.maxX - 2 - actionX))
-    }
-    // The last message in full, below the keys, as far as the box reaches.
-    for (index, row) in note.enumerated() where entries.count + 2 + index < height - 1 {
-      let y = box.y + 2 + entries.count + index
-      let style = row.isMessage ? theme.notice : theme.keyName
-      grid.put(row.keys + row.action, at: Point(x: box.x + 2, y: y), style: style, maxWidth: inner - 2)
     }
   }
 }

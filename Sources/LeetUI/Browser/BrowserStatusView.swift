@@ -23,7 +23,7 @@ enum BrowserStatusView {
     var cut = false
     if let (text, style) = left {
       let clean = TextSanitizer.clean(text)
-      cut = !StatusMessage.fitsWhole(clean, width: width)
+      cut = DisplayWidth.of(clean) > width
       let room = cut && width - helpWidth >= 16 ? width - helpWidth : width
       x += grid.put(StatusMessage.fit(clean, width: room), at: Point(x: x, y: point.y), style: style)
     }

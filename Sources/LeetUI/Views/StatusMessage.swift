@@ -12,11 +12,6 @@ enum StatusMessage {
     return cut(shorter, width: width)
   }
 
-  /// Whether `message` is shown whole in `width` columns (asides dropped count as whole).
-  static func fitsWhole(_ message: String, width: Int) -> Bool {
-    DisplayWidth.of(withoutAsides(message)) <= width
-  }
-
   /// `message` without its ` (…)` asides: `answered HTTP 500 (a server error) after` becomes
   /// `answered HTTP 500 after`.
   static func withoutAsides(_ message: String) -> String {

@@ -14,7 +14,8 @@ enum BrowserHelpView {
     let actions = entries.map { chinese ? $0.chinese : $0.english }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
     let inner = min(app.size.width - 2, keysWidth + 3 + actionWidth + 2)
-    let note = app.lastMessage.map { HelpOverlay.messageRows($0, width: inner - 2) } ?? []
+    let note =
+      app.lastMessage.map { HelpOverlay.messageRows($0, width: inner - 2, chinese: chinese) } ?? []
     let height = min(app.size.height, entries.count + 2 + (note.isEmpty ? 0 : note.count + 1))
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),

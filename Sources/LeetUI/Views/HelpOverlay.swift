@@ -89,11 +89,11 @@ enum HelpOverlay {
     grid.put(footer, at: Point(x: footerX, y: box.maxY - 2), style: theme.quiet, maxWidth: inner)
   }
 
-  /// `Last message:` and the message wrapped to `width` columns, as rows.
-  static func messageRows(_ message: String, width: Int) -> [Row] {
+  /// `Last message:` (`上一条消息：`) and the message wrapped to `width` columns, as rows.
+  static func messageRows(_ message: String, width: Int, chinese: Bool = false) -> [Row] {
     let paragraph: Document = [.paragraph([Span(TextSanitizer.clean(message))])]
     let lines = DocumentLayout.lines(paragraph, width: width).map(\.text)
-    return [Row(keys: "Last message:", action: "")]
+    return [Row(keys: chinese ? "上一条消息：" : "Last message:", action: "")]
       + lines.map { Row(keys: "", action: $0, isMessage: true) }
   }
 }

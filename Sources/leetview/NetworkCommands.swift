@@ -65,9 +65,28 @@ extension AppContext {
     bar.finish()
     FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))
     if let reason = summary.stoppedBecause {
-      throw AppError(message: "sync stopped: \(reason); run it again to carry on")
+      var message = "sync stopped: \(reason); run it again to carry on"
+      if summary.failed > 0 { message += " (failed so far: \(SyncFailure.list(summary.failures)))" }
+      throw AppError(message: TextSanitizer.clean(message))
     }
+    if summary.failed > 0 { throw AppError(message: Self.failuresMessage(summary.failures)) }
     return 0
+  }
+
+  /// `3 descriptions could not be fetched: 2 HTTP 500: a, b; 1 not found: c`, and whether
+  /// running the sync again may help.
+  static func failuresMessage(_ failures: [SyncFailure]) -> String {
+    let count = failures.count
+    var message = "\(count) \(count == 1 ? "description" : "descriptions") could not be fetched: "
+    message += SyncFailure.list(failures)
+    let retryable = failures.contains {
+      switch $0.reason {
+      case .premium, .noDescription, .notFound: false
+      default: true
+      }
+    }
+    if retryable { message += "; running `leetview sync --details` again retries them" }
+    return TextSanitizer.clean(message)
   }
 
   /// `leetview login`: asks for the session cookies without echo and stores them, mode 0600.
@@ -76,13 +95,7 @@ extension AppContext {
     let input = HiddenInput()
     let err = FileHandle.standardError
     err.write(
-      Data(
-        """
-        leetview stores your LeetCode session in \(config.url.path) (readable only by you).
-        In a browser signed in to \(site.host), copy the values of the LEETCODE_SESSION and
-        csrftoken cookies (developer tools → Storage/Application → Cookies).
-
-        """.utf8))
+      Data(Self.loginIntroduction(configPath: config.url.path, host: site.host, width: printWidth).utf8))
     guard let session = input.read(prompt: "LEETCODE_SESSION: "), !session.isEmpty else {
       throw AppError(message: "no session given; nothing was stored")
     }
@@ -94,6 +107,21 @@ extension AppContext {
     try config.store(credentials)
     err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
     return 0
+  }
+}
+
+extension AppContext {
+  /// What `login` says before asking, wrapped to `width` columns: where the session is kept
+  /// (the path on a line of its own) and where to find the cookies.
+  static func loginIntroduction(configPath: String, host: String, width: Int) -> String {
+    let paragraphs = [
+      "leetview keeps your LeetCode session in its config file, readable only by you:",
+      "In a browser signed in to \(host), open the developer tools (Storage or Application, then "
+        + "Cookies) and copy the values of the LEETCODE_SESSION and csrftoken cookies.",
+    ]
+    let first = WrappedParagraph.lines(paragraphs[0], width: width) + ["  " + configPath]
+    let second = WrappedParagraph.lines(paragraphs[1], width: width)
+    return (first + [""] + second + [""]).joined(separator: "\n") + "\n"
   }
 }
 

@@ -214,6 +214,31 @@ import Testing
         "leetview: refusing to read \(config.path): group or others can read it"))
   }
 
+  @Test func loginExplainsItselfWrappedToTheTerminalWithoutALoneWord() throws {
+    let setup = try Setup(fake: try FakeFixtures.smallSite())
+    defer { setup.cleanUp() }
+    let config = setup.root.appendingPathComponent("config/leetview/config.json").path
+    var counts: [Int: Int] = [:]
+    for width in [40, 80] {
+      // Piped, the width is $COLUMNS, else 80.
+      let extra = width == 80 ? [:] : ["COLUMNS": "\(width)"]
+      let login = try setup.run(["login"], extra: extra, stdin: Data("typed-session\ntyped-token\n".utf8))
+      #expect(login.status == 0, "stderr: \(login.stderr)")
+      let lines = login.stderr.components(separatedBy: "\n").prefix { !$0.hasPrefix("LEETCODE_SESSION:") }
+      #expect(lines.contains("  " + config), "the path on a line of its own: \(lines)")
+      let text = lines.filter { !$0.isEmpty && $0 != "  " + config }
+      #expect(text.count >= 3, "\(lines)")
+      for line in text {
+        #expect(line.count <= width, "\(width): \(line)")
+        #expect(line.split(separator: " ").count >= 2, "a lone word at \(width): \(lines)")
+      }
+      #expect(
+        text.joined(separator: " ").contains("copy the values of the LEETCODE_SESSION and csrftoken cookies"))
+      counts[width] = text.count
+    }
+    #expect((counts[40] ?? 0) > (counts[80] ?? 0), "wrapped to the width, not before: \(counts)")
+  }
+
   @Test func syncWithDetailsFillsTheCacheAndSummarises() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite(count: 4, paid: [2]))
     defer { setup.cleanUp() }
@@ -233,6 +258,32 @@ import Testing
     setup.fake.stop()
     let offline = try setup.run(printArgs + ["--offline", "4"])
     #expect(offline.stdout.hasPrefix("4. Pebble Count 4\n"))
+  }
+
+  @Test func syncWithDetailsSaysWhichFailedAndWhyAndExitsNonZero() throws {
+    let fake = try FakeFixtures.smallSite(count: 3)
+    var rows = (1...3).map {
+      FakeFixtures.listRow(id: "\($0)", slug: "pebble-count-\($0)", title: "Pebble Count \($0)")
+    }
+    rows += [4, 5].map { FakeFixtures.listRow(id: "\($0)", slug: "ghost-\($0)", title: "Ghost \($0)") }
+    rows.append(FakeFixtures.listRow(id: "6", slug: "locked-6", title: "Locked 6"))
+    fake.serveQuestion(
+      "locked-6", body: FakeFixtures.question(id: "6", slug: "locked-6", title: "Locked 6", paidOnly: true))
+    fake.serveList(rows: rows)
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let result = try setup.run(["sync", "--details"])
+    #expect(result.status == 1, "stderr: \(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(lines)")
+    #expect(
+      lines.first?.hasPrefix(
+        "leetview sync: 6 problems in the list; descriptions: 3 fetched, 0 already cached, "
+          + "0 premium skipped, 3 failed (2 not found, 1 premium (no access))") == true, "\(lines)")
+    #expect(
+      lines.last
+        == "leetview: 3 descriptions could not be fetched: 2 not found: ghost-4, ghost-5; "
+        + "1 premium (no access): locked-6")
   }
 
   @Test func syncWithDetailsFetchesPicturesThroughTheAssetMirror() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LeetTestSupport
+import TermCore
 import Testing
 
 #if canImport(Glibc)
@@ -147,16 +148,17 @@ struct TmuxEndToEndTests {
     defer { session.close() }
     try session.launch(extraArguments: ["--lang", "zh"])
     _ = try session.waitForScreen {
-      $0.contains { $0.contains("灯笼接力") } && $0.last?.contains("line 1-") == true
+      $0.contains { $0.contains("灯笼接力") } && $0.last?.contains("第 1-") == true
     }
     for _ in 0..<7 { session.send("j") }
     session.send("2")
     session.send("1")
     let scrolled = try session.waitForScreen {
-      $0.last?.contains("line 8-") == true && underline($0[2]).map { $0.lowerBound == 2 } == true
+      $0.last?.contains("第 8-") == true && underline($0[2]).map { $0.lowerBound == 2 } == true
     }
     session.resize(width: 100, height: 24)
-    _ = try session.waitForScreen { ($0.last?.count ?? 0) > 90 }
+    // The status line, in Chinese, is wider than its count of characters.
+    _ = try session.waitForScreen { DisplayWidth.of($0.last ?? "") > 90 }
     session.resize(width: 80, height: 24)
     // The full redraw after the resize must come out exactly as the cell-by-cell updates did.
     let redrawn = try session.waitForScreen { $0 == scrolled }

@@ -95,4 +95,93 @@ import Testing
       SyncProgress(phase: .list, done: 5, total: nil, elapsed: 1, requests: 1).line(width: 20).count
         < 20)
   }
+
+  /// A small site where some descriptions fail: a server error on the third and fifth
+  /// question asked for, two listed problems LeetCode does not have, and one locked although
+  /// the list says it is free.
+  private func failingSite() throws -> FetchFixture {
+    let fake = try FakeFixtures.smallSite(count: 6, paid: [4])
+    var rows = (1...6).map { n in
+      FakeFixtures.listRow(
+        id: "\(n)", slug: "pebble-count-\(n)", title: "Pebble Count \(n)", paidOnly: n == 4)
+    }
+    rows += [7, 8].map { FakeFixtures.listRow(id: "\($0)", slug: "ghost-\($0)", title: "Ghost \($0)") }
+    rows.append(FakeFixtures.listRow(id: "9", slug: "locked-9", title: "Locked 9"))
+    fake.serveQuestion(
+      "locked-9", body: FakeFixtures.question(id: "9", slug: "locked-9", title: "Locked 9", paidOnly: true))
+    fake.serveList(rows: rows)
+    return try FetchFixture(fake: fake)
+  }
+
+  @Test func failuresAreGroupedByReasonWithTheirSlugsAndTheRestIsFetched() throws {
+    let fixture = try failingSite()
+    defer { fixture.cleanUp() }
+    let summary = try runner(fixture, details: true, pacing: SleepRecorder()).run { progress in
+      // Before the third and the fifth question: HTTP 500 (not retried) and 503 (three tries).
+      if progress.phase == .details, progress.done == 2 { fixture.fake.inject(.status(500)) }
+      if progress.phase == .details, progress.done == 4 { fixture.fake.inject(.status(503), count: 3) }
+    }
+    #expect(summary.stoppedBecause == nil)
+    #expect(summary.fetched == 3)
+    #expect(summary.premiumSkipped == 1)
+    #expect(summary.failed == 5)
+    let groups = SyncFailure.groups(summary.failures)
+    try #require(groups.map(\.reason) == [.notFound, .httpStatus(500), .httpStatus(503), .premium])
+    #expect(groups[0].slugs == ["ghost-7", "ghost-8"])
+    #expect(groups[1].slugs == ["pebble-count-3"])
+    #expect(groups[2].slugs == ["pebble-count-6"])
+    #expect(groups[3].slugs == ["locked-9"])
+    #expect(summary.line.contains("5 failed (2 not found, 1 HTTP 500, 1 HTTP 503, 1 premium (no access))"))
+    #expect(
+      SyncFailure.list(summary.failures)
+        == "2 not found: ghost-7, ghost-8; 1 HTTP 500: pebble-count-3; 1 HTTP 503: pebble-count-6; "
+        + "1 premium (no access): locked-9")
+    // Nothing is stored for a failure, so the next run tries them again.
+    for slug in ["pebble-count-3", "pebble-count-6", "locked-9", "ghost-7"] {
+      #expect(!fixture.store.contains(.questions, slug: slug))
+    }
+  }
+
+  @Test func manyFailuresListAFewSlugsAndHowManyMore() {
+    let failures =
+      (1...3050).map { SyncFailure(slug: "locked-\($0)", reason: .premium) }
+      + ["two-sum", "add-two-numbers", "3sum"].map { SyncFailure(slug: $0, reason: .httpStatus(500)) }
+    #expect(SyncFailure.counts(failures) == "3050 premium (no access), 3 HTTP 500")
+    #expect(
+      SyncFailure.list(failures, shown: 3)
+        == "3050 premium (no access): locked-1, locked-2, locked-3 and 3047 more; "
+        + "3 HTTP 500: two-sum, add-two-numbers, 3sum")
+  }
+
+  @Test func aServerFailingEveryRequestStopsTheSync() throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite(count: 9))
+    defer { fixture.cleanUp() }
+    let summary = try runner(fixture, details: true, pacing: SleepRecorder()).run { progress in
+      if progress.phase == .details, progress.done == 0 { fixture.fake.inject(.status(500), count: 20) }
+    }
+    #expect(summary.failed == SyncRunner.serverErrorsBeforeStopping)
+    #expect(summary.stoppedBecause?.contains("HTTP 500") == true)
+  }
+
+  @Test func progressLineKeepsOneUnitAndABarOfOneWidth() {
+    // The list: 300 problems in 2 s over 3 requests is 150 problems a second.
+    let list = SyncProgress(phase: .list, done: 300, total: 4029, elapsed: 2, requests: 3)
+    #expect(list.line(width: 80).contains("300/4029 problems, 150/s"), "\(list.line(width: 80))")
+    let details = SyncProgress(phase: .details, done: 100, total: 400, elapsed: 50, requests: 100)
+    #expect(details.line(width: 80).contains("100/400 descriptions, 2.0/s, 2m 30s left"))
+    let phases = [
+      SyncProgress(phase: .list, done: 0, total: nil, elapsed: 0, requests: 0), list,
+      SyncProgress(phase: .list, done: 4029, total: 4029, elapsed: 20, requests: 41),
+      SyncProgress(phase: .details, done: 0, total: 3000, elapsed: 0, requests: 0), details,
+      SyncProgress(phase: .details, done: 3000, total: 3000, elapsed: 1500, requests: 3000),
+    ]
+    for width in [40, 60, 80, 200] {
+      let bars = phases.map { progress in
+        progress.line(width: width).prefix { $0 == "█" || $0 == "░" }.count
+      }
+      #expect(Set(bars).count == 1, "\(width): \(bars)")
+      #expect(bars[0] == SyncProgress.barWidth(forLine: width))
+      for progress in phases { #expect(progress.line(width: width).count < width) }
+    }
+  }
 }

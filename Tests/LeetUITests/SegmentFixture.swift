@@ -112,7 +112,8 @@ enum SegmentFixture {
   ) -> ProblemState {
     var state = Fixture.state(width: width, height: height, animated: false)
     _ = reduce(&state, .key(.character(segment == .comments ? "2" : segment == .solutions ? "3" : "4")))
-    _ = reduce(&state, .segmentResult(segment, .load, .loaded(snapshot, staleBecause: nil, at: now)))
+    _ = reduce(
+      &state, .segmentResult(segment, .load, .loaded(snapshot, staleBecause: nil, at: now, source: "live")))
     return state
   }
 }

@@ -15,7 +15,7 @@ public struct SyncProgress: Sendable, Equatable {
   public var total: Int?
   /// Seconds since the phase began.
   public var elapsed: TimeInterval
-  /// Requests of this phase so far, for the rate.
+  /// Requests of this phase so far.
   public var requests: Int
 
   public init(phase: Phase, done: Int, total: Int?, elapsed: TimeInterval, requests: Int) {
@@ -27,21 +27,34 @@ public struct SyncProgress: Sendable, Equatable {
   }
 
   /// One line of at most `width` columns: a bar, the count, the rate and the time left.
+  ///
+  /// The count and the rate are in one unit, the phase's (problems listed, descriptions handled),
+  /// and the bar's width depends on `width` alone, so it stays put from phase to phase.
   public func line(width: Int) -> String {
-    let label = phase == .list ? "list" : "descriptions"
-    let rate = elapsed > 0 ? Double(requests) / elapsed : 0
-    var counts = total.map { "\(done)/\($0)" } ?? "\(done)"
-    counts += String(format: "  %.1f/s", rate)
-    if let total, phase == .details, rate > 0, done < total {
-      counts += "  " + Self.duration(Double(total - done) / rate) + " left"
+    let unit = phase == .list ? "problems" : "descriptions"
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    var parts = [(total.map { "\(done)/\($0)" } ?? "\(done)") + " \(unit)"]
+    parts.append(rate >= 10 ? String(format: "%.0f/s", rate) : String(format: "%.1f/s", rate))
+    if let total, rate > 0, done < total {
+      parts.append(Self.duration(Double(total - done) / rate) + " left")
     }
-    let text = "\(label) \(counts)"
-    let barWidth = max(0, min(30, width - text.count - 4))
-    guard barWidth >= 5, let total, total > 0 else { return String(text.prefix(max(0, width - 1))) }
-    let filled = min(barWidth, Int(Double(barWidth) * Double(done) / Double(total)))
+    let barWidth = Self.barWidth(forLine: width)
+    let room = width - 1 - (barWidth > 0 ? barWidth + 1 : 0)
+    // What does not fit goes from the end, a part at a time.
+    while parts.count > 1, parts.joined(separator: ", ").count > room { parts.removeLast() }
+    let text = String(parts.joined(separator: ", ").prefix(max(0, room)))
+    guard barWidth > 0 else { return text }
+    let fraction = total.map { $0 > 0 ? min(1, Double(done) / Double($0)) : 1 } ?? 0
+    let filled = Int(Double(barWidth) * fraction)
     let bar =
       String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-    return String("\(bar) \(text)".prefix(max(0, width - 1)))
+    return bar + " " + text
+  }
+
+  /// The bar's width on a line of `width` columns: a quarter of it, at most 30, none below 5.
+  public static func barWidth(forLine width: Int) -> Int {
+    let bar = min(30, width / 4)
+    return bar >= 5 ? bar : 0
   }
 
   /// `1h 05m`, `3m 20s`, `12s`.
@@ -59,7 +72,9 @@ public struct SyncSummary: Sendable, Equatable {
   public var fetched = 0
   public var alreadyCached = 0
   public var premiumSkipped = 0
-  public var failed = 0
+  /// The descriptions that could not be fetched, and why.
+  public var failures: [SyncFailure] = []
+  public var failed: Int { failures.count }
   /// Statement pictures fetched into the cache, and those that could not be.
   public var pictures = 0
   public var picturesFailed = 0
@@ -75,6 +90,7 @@ public struct SyncSummary: Sendable, Equatable {
     if fetched + alreadyCached + premiumSkipped + failed > 0 {
       text += "; descriptions: \(fetched) fetched, \(alreadyCached) already cached"
       text += ", \(premiumSkipped) premium skipped, \(failed) failed"
+      if !failures.isEmpty { text += " (\(SyncFailure.counts(failures)))" }
     }
     if pictures + picturesFailed > 0 { text += "; pictures: \(pictures) fetched, \(picturesFailed) failed" }
     text += " (\(SyncProgress.duration(elapsed)))"
@@ -95,6 +111,9 @@ public struct SyncRunner: Sendable {
   public var now: @Sendable () -> Date
   /// With `details`, fetches the pictures of each description fetched.
   public var pictures: PictureFetcher?
+
+  /// Server errors in a row (after their retries) that stop a sync.
+  static let serverErrorsBeforeStopping = 5
 
   public init(
     service: ProblemService, details: Bool, pictures: PictureFetcher? = nil, requestsPerSecond: Double = 2,
@@ -147,6 +166,7 @@ public struct SyncRunner: Sendable {
     let api = try service.api()
     let phaseStart = now()
     var requests = 0
+    var serverErrorsInARow = 0
     for (index, item) in pending.enumerated() {
       progress(
         SyncProgress(
@@ -154,21 +174,30 @@ public struct SyncRunner: Sendable {
           elapsed: now().timeIntervalSince(phaseStart), requests: requests))
       pacer.wait()
       requests += 1
+      let slug = item.titleSlug
       do {
-        let fetched = try api.question(slug: item.titleSlug)
-        try service.store.write(fetched.body, kind: .questions, slug: item.titleSlug)
+        let fetched = try api.question(slug: slug)
+        serverErrorsInARow = 0
+        if fetched.problem.isLocked {
+          let reason: SyncFailure.Reason = fetched.problem.isPaidOnly ? .premium : .noDescription
+          summary.failures.append(SyncFailure(slug: slug, reason: reason))
+          continue
+        }
+        try service.store.write(fetched.body, kind: .questions, slug: slug)
         summary.fetched += 1
         fetchPictures(of: fetched.body, into: &summary)
       } catch let error as FetchError {
-        switch error {
-        case .noSuchProblem, .graphQL, .invalidResponse:
-          summary.failed += 1
-        default:
-          summary.failed += 1
+        if let reason = SyncFailure.Reason(error) {
+          summary.failures.append(SyncFailure(slug: slug, reason: reason))
+          if case .httpStatus = reason { serverErrorsInARow += 1 } else { serverErrorsInARow = 0 }
+          // A server failing every request is down: stop rather than wait out the whole list.
+          if serverErrorsInARow >= Self.serverErrorsBeforeStopping { summary.stoppedBecause = error.message }
+        } else {
+          // Blocked, rate-limited or offline: this one and the rest are for the next run.
           summary.stoppedBecause = error.message
         }
       } catch {
-        summary.failed += 1
+        summary.failures.append(SyncFailure(slug: slug, reason: .cacheNotWritable))
         summary.stoppedBecause = "cannot write the cache: \(CacheStore.reason(error))"
       }
       if summary.stoppedBecause != nil { break }

@@ -49,7 +49,11 @@ public struct AppState: Sendable {
   public var segmentDefaults = SegmentsState()
   public var theme: Theme
   /// A one-off message, cleared by the next key.
-  public var message: String?
+  public var message: String? {
+    didSet { if let message { lastMessage = message } }
+  }
+  /// The latest message, kept after the status line clears it: the help box shows it whole.
+  public var lastMessage: String?
   /// The background sync's last progress line, while it runs or just ended.
   public var syncStatus: String?
   public var syncing = false

@@ -17,13 +17,23 @@ enum BrowserHelpView {
     let footer = KeyHint.helpFooter(chinese: chinese)
     let inner = min(
       app.size.width - 2, max(keysWidth + 3 + actionWidth + 2, DisplayWidth.of(footer) + 2))
-    let height = min(app.size.height, entries.count + 3)
+    let note =
+      app.lastMessage.map { HelpOverlay.messageRows($0, width: inner - 2, chinese: chinese) } ?? []
+    let height = min(app.size.height, entries.count + 3 + (note.isEmpty ? 0 : note.count + 1))
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
     FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
-    for index in entries.indices.prefix(max(0, height - 3)) {
-      let y = box.y + 1 + index
+    // The last message in full above the keys, so that it shows however short the screen.
+    let top = note.isEmpty ? 0 : note.count + 1
+    for (index, row) in note.prefix(max(0, height - 3)).enumerated() {
+      let style = row.isMessage ? theme.notice : theme.keyName
+      grid.put(
+        row.keys + row.action, at: Point(x: box.x + 2, y: box.y + 1 + index), style: style,
+        maxWidth: inner - 2)
+    }
+    for index in entries.indices.prefix(max(0, height - 3 - top)) {
+      let y = box.y + 1 + top + index
       let x = box.x + 2
       grid.put(keys[index], at: Point(x: x, y: y), style: theme.keyName, maxWidth: inner - 2)
       let actionX = x + keysWidth + 3

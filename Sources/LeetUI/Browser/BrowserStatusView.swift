@@ -40,12 +40,19 @@ enum BrowserStatusView {
       left = (chinese ? "离线" : "offline", theme.notice)
     }
     var x = point.x
+    // A message too long for the row keeps only the `?` hint, where it is shown whole.
+    let help = ("?", chinese ? "帮助" : "help")
+    let helpWidth = DisplayWidth.of(help.0) + 1 + DisplayWidth.of(help.1) + 2
+    var cut = false
     if let (text, style) = left {
-      x += grid.put(TextSanitizer.clean(text), at: Point(x: x, y: point.y), style: style, maxWidth: width)
+      let clean = TextSanitizer.clean(text)
+      cut = DisplayWidth.of(clean) > width
+      let room = cut && width - helpWidth >= 16 ? width - helpWidth : width
+      x += grid.put(StatusMessage.fit(clean, width: room), at: Point(x: x, y: point.y), style: style)
     }
     let hints = hints(app).map { ($0.key, $0.label) }
     // As many hints as fit after the left part, dropping from the middle.
-    var chosen = hints
+    var chosen = cut ? [help] : hints
     func hintsWidth(_ list: [(String, String)]) -> Int {
       list.reduce(0) { $0 + DisplayWidth.of($1.0) + 1 + DisplayWidth.of($1.1) } + 2 * max(0, list.count - 1)
     }

@@ -32,11 +32,11 @@ func picturesArrived(_ state: inout ProblemState, box: PictureBox, slots: Pictur
 /// `i`: hides or shows the pictures (labels in their place), asking for them when not drawn.
 func togglePictures(_ state: inout ProblemState) -> [ProblemEffect] {
   guard state.pictures.available else {
-    state.message = "Pictures need a terminal with colours"
+    state.message = state.statusWords.picturesNeedColour
     return []
   }
   state.pictures.shown.toggle()
-  state.message = state.pictures.shown ? "Pictures shown" : "Pictures hidden"
+  state.message = state.statusWords.pictures(shown: state.pictures.shown)
   showPictures(&state)
   return picturesWanted(&state)
 }

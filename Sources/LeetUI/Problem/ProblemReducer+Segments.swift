@@ -37,12 +37,13 @@ func applySegmentResult(
   view.loading.remove(task)
   let first = view.snapshot == nil
   switch outcome {
-  case .loaded(let snapshot, let stale, let date):
+  case .loaded(let snapshot, let stale, let date, let source):
     view.failures[task] = nil
     if task == .load || task == .refresh {
       view.failures[.load] = nil
       view.failures[.refresh] = nil
       view.staleBecause = stale
+      view.sourceLabel = source
     }
     SegmentViewContent.absorb(snapshot, into: &view, at: date, labels: state.segmentLabels)
   case .failed(let reason):
@@ -69,4 +70,20 @@ func rebuildSegmentPage(
   page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
   state.pages[segment] = page
   if segment == state.selected { refreshSearch(&state) }
+}
+
+extension ProblemState {
+  /// Where the page shown came from, for the status line: the problem's source on the
+  /// description, a segment list's own source once it arrived, and nothing on a page that came
+  /// from no source (a notice that it is loading or failed, the sign-in page, the solution file).
+  var pageSourceLabel: String {
+    switch selected {
+    case .description: return settings.sourceLabel
+    case .code: return ""
+    default:
+      guard let view = segments.views[selected], let snapshot = view.snapshot else { return "" }
+      if case .signInNeeded = snapshot { return "" }
+      return view.sourceLabel
+    }
+  }
 }

@@ -98,8 +98,9 @@ private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String)
 
 /// Keys while the help overlay is shown (`KeyContext.help`).
 private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
-  let maxScroll = HelpOverlay.layout(for: state.size).maxScroll
-  let page = max(1, HelpOverlay.layout(for: state.size).visibleRows - 1)
+  let help = HelpOverlay.layout(for: state.size, lastMessage: state.lastMessage)
+  let maxScroll = help.maxScroll
+  let page = max(1, help.visibleRows - 1)
   func scrollHelp(_ lines: Int) {
     state.helpScroll = min(max(0, state.helpScroll + lines), maxScroll)
   }

@@ -60,7 +60,11 @@ public struct ProblemState: Sendable {
   public var helpScroll = 0
   public var search: SearchState?
   /// A one-off message in the status line, cleared by the next key.
-  public var message: String?
+  public var message: String? {
+    didSet { if let message { lastMessage = message } }
+  }
+  /// The latest message, kept after the status line clears it: the help overlay shows it whole.
+  public var lastMessage: String?
   public var settings: Settings
   public var theme: Theme
   public var tabMotion: TabBarMotion

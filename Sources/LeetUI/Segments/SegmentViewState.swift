@@ -15,6 +15,8 @@ public struct SegmentViewState: Sendable {
   var arrivedAt = Date(timeIntervalSince1970: 0)
   /// Why the copy shown is stale, when refreshing it failed.
   public internal(set) var staleBecause: String?
+  /// Where the list shown came from (`live`, `cached 2 days ago`), for the status line.
+  public internal(set) var sourceLabel = ""
   /// The selected entry's index in `items`.
   public internal(set) var selection = 0
   /// The id of the entry open (an article, a thread, a submission), nil on the list.

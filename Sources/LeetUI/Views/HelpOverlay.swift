@@ -1,12 +1,15 @@
+import LeetText
 import TermCore
 
 /// A framed box in the middle of the screen listing the page's keys (from `KeyMap`); on a narrow screen each key goes
 /// above its meaning, and a list taller than the screen scrolls.
 enum HelpOverlay {
-  /// One row of the list: keys (drawn bold) and what they do, either may be empty.
+  /// One row of the list: keys (drawn bold) and what they do, either may be empty; or a line
+  /// of the last message, drawn across the box.
   struct Row: Hashable {
     var keys: String
     var action: String
+    var isMessage = false
   }
 
   /// The box's geometry for a screen size.
@@ -25,7 +28,8 @@ enum HelpOverlay {
   /// The rows of the key map listed on a problem's page.
   static let entries = KeyMap.rows(for: .problem).map { (keys: $0.keys, action: $0.help) }
 
-  static func layout(for size: Size) -> Layout {
+  /// The box for `size`; below the keys, the last status message in full, when there is one.
+  static func layout(for size: Size, lastMessage: String? = nil) -> Layout {
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
     let maxInner = max(10, size.width - 4)
@@ -44,6 +48,9 @@ enum HelpOverlay {
     }
     inner = max(inner, DisplayWidth.of(footer) + 2)
     inner = min(inner, maxInner)
+    if let lastMessage {
+      rows += [Row(keys: "", action: "")] + messageRows(lastMessage, width: inner - 2)
+    }
     let visible = max(1, min(rows.count, size.height - 4))
     let boxWidth = inner + 2
     let boxHeight = visible + 3
@@ -56,7 +63,7 @@ enum HelpOverlay {
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let glyphs = theme.glyphs
-    let layout = layout(for: state.size)
+    let layout = layout(for: state.size, lastMessage: state.lastMessage)
     let box = layout.box
     let inner = box.width - 2
     FrameView.draw(box, title: " Keys ", theme: theme, into: &grid)
@@ -65,6 +72,10 @@ enum HelpOverlay {
     let textWidth = inner - 2
     for (index, row) in layout.rows.dropFirst(scroll).prefix(layout.visibleRows).enumerated() {
       let y = box.y + 1 + index
+      if row.isMessage {
+        grid.put(row.action, at: Point(x: textX, y: y), style: theme.notice, maxWidth: textWidth)
+        continue
+      }
       let used = grid.put(
         row.keys, at: Point(x: textX, y: y), style: theme.keyName, maxWidth: textWidth)
       let actionX = layout.keysWidth > 0 ? textX + layout.keysWidth + 3 : textX + used
@@ -77,5 +88,13 @@ enum HelpOverlay {
     }
     let footerX = box.x + max(1, (box.width - DisplayWidth.of(footer)) / 2)
     grid.put(footer, at: Point(x: footerX, y: box.maxY - 2), style: theme.quiet, maxWidth: inner)
+  }
+
+  /// `Last message:` (`上一条消息：`) and the message wrapped to `width` columns, as rows.
+  static func messageRows(_ message: String, width: Int, chinese: Bool = false) -> [Row] {
+    let paragraph: Document = [.paragraph([Span(TextSanitizer.clean(message))])]
+    let lines = DocumentLayout.lines(paragraph, width: width).map(\.text)
+    return [Row(keys: chinese ? "上一条消息：" : "Last message:", action: "")]
+      + lines.map { Row(keys: "", action: $0, isMessage: true) }
   }
 }

@@ -74,7 +74,8 @@ final class EffectRunner: Sendable {
       switch result {
       case .success(let loaded):
         let outcome = SegmentOutcome.loaded(
-          Self.snapshot(loaded.content), staleBecause: loaded.staleBecause, at: Date())
+          Self.snapshot(loaded.content), staleBecause: loaded.staleBecause, at: Date(),
+          source: loaded.source.label(now: Date()))
         post(.segmentResult(slug: slug, segment, task, outcome))
       case .failure(let error):
         post(.segmentResult(slug: slug, segment, task, .failed(error.message)))

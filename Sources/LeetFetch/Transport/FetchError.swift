@@ -11,8 +11,8 @@ public enum FetchError: Error, Equatable, Sendable {
   case httpStatus(host: String, status: Int, attempts: Int)
   /// The host could not be reached.
   case unreachable(host: String, reason: String)
-  /// No complete answer in time.
-  case timedOut(host: String, seconds: Double)
+  /// No complete answer in time: the whole time waited, over every try.
+  case timedOut(host: String, seconds: Double, attempts: Int = 1)
   /// The connection broke mid-response, or another transport failure.
   case connectionLost(host: String, reason: String)
   /// The server's TLS certificate is not trusted; never retried, never bypassed.
@@ -48,10 +48,12 @@ public enum FetchError: Error, Equatable, Sendable {
     case .unreachable(let host, let reason):
       return
         "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
-    case .timedOut(let host, let seconds):
+    case .timedOut(let host, let seconds, let attempts):
       let shown =
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
-      return "\(host) did not answer within \(shown) s; check the network, or use --offline"
+        seconds >= 10 || seconds == seconds.rounded()
+        ? String(Int(seconds.rounded())) : String(format: "%.1f", seconds)
+      let tries = attempts == 1 ? "" : " (\(attempts) tries)"
+      return "\(host) did not answer in \(shown) s\(tries); check the network, or use --offline"
     case .connectionLost(let host, let reason):
       return "the connection to \(host) failed (\(reason)); try again"
     case .untrusted(let host, let reason):

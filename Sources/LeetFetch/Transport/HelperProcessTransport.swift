@@ -17,6 +17,12 @@ public final class HelperProcessTransport: HTTPTransport, @unchecked Sendable {
       ?? HelperProcess.locate("leetview-fetch", variable: "LEETVIEW_FETCH_HELPER", environment: environment)
   }
 
+  /// Stops every helper program still running (this one and the picture helper): the program is
+  /// quitting and wants no answer.
+  public static func stopRunningHelpers() {
+    HelperProcess.stopAll()
+  }
+
   public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
     guard let helper else {
       throw TransportError.other(

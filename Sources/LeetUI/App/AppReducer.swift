@@ -7,8 +7,10 @@ import TermCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
   switch action {
   case .start:
+    if let loading = state.loading { return [.fetchStartup(loading.request, attempt: loading.attempt)] }
     return start(&state)
   case .key(let key):
+    if state.loading != nil { return loadingKey(&state, key) }
     state.message = nil
     // Without a list, the page's status line is the only one: any key clears it.
     if state.singleProblem { state.problem?.message = nil }
@@ -20,7 +22,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
-    return appMouse(&state, event)
+    return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size
     let effects = resizeProblem(&state)
@@ -67,6 +69,11 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .dailyKnown(let slug):
     state.browser.dailySlug = slug
     return []
+  case .startup(let attempt, let event):
+    return startupReport(&state, attempt: attempt, event)
+  case .cacheNotKept(let warning):
+    show(&state, message: warning)
+    return []
   case .quit:
     return [.quit]
   }
@@ -87,7 +94,7 @@ func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [A
 
 /// Opens the problem the app starts on, if any, and asks for today's daily problem when the list
 /// is shown online.
-private func start(_ state: inout AppState) -> [AppEffect] {
+func start(_ state: inout AppState) -> [AppEffect] {
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline
     return wantsDaily ? [.lookUpDaily] : []
@@ -142,7 +149,8 @@ private func open(
   state.openProblem = problem
   state.openSlug = slug
   var effects: [AppEffect] = []
-  if state.focus == .problem && !state.singleProblem {
+  // Opened from the command line or the list, a problem is recently viewed.
+  if state.focus == .problem {
     state.browser.noteViewed(slug)
     keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))

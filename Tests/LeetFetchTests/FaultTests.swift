@@ -101,7 +101,7 @@ import Testing
     defer { fixture.cleanUp() }
     fixture.fake.inject(.hang, count: 3)
     let started = Date()
-    let error = fetchError(fixture, budget: FetchBudget(attempts: 2, attemptTimeout: 0.3, total: 1))
+    let error = fetchError(fixture, budget: FetchBudget(attempts: 2, attemptTimeout: 0.3, total: 2))
     let waited = Date().timeIntervalSince(started)
     guard case .timedOut(_, let seconds, let attempts)? = error else {
       Issue.record("expected a timeout, got \(String(describing: error))")

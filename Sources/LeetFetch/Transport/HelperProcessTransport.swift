@@ -2,7 +2,7 @@ import Foundation
 import HelperProcess
 
 /// Sends each request through the network helper `leetview-fetch`, a separate small program that
-/// holds the URLSession transport (see `TransportWire` for why).
+/// holds the libcurl transport (see `TransportWire` for why).
 ///
 /// The request, credentials included,
 /// travels over a pipe, never on a command line or in the environment.

@@ -24,6 +24,8 @@ public final class ProblemService: @unchecked Sendable {
   private var offlineSince: (date: Date, reason: String)?
   /// Why the first write to the cache failed, and whether that was said already.
   private var unkept: (reason: String, warned: Bool)?
+  /// Whether messages go to the interface (no command-line advice) rather than to stderr.
+  private var forInterface = false
 
   /// How long after a connectivity failure stale copies are shown without trying again.
   private let offlineMemory: TimeInterval = 60
@@ -139,9 +141,9 @@ public final class ProblemService: @unchecked Sendable {
       return LoadedProblem(problem: fetched.problem, source: .live)
     } catch let error as FetchError {
       noteFailure(error)
-      if let cached { return stale(cached, because: error.message) }
+      if let cached { return stale(cached, because: describe(error)) }
       if case .noSuchProblem = error { throw LoadError.noSuchProblem(query ?? slug) }
-      throw LoadError.network(error.message)
+      throw LoadError.network(describe(error))
     }
   }
 
@@ -160,7 +162,14 @@ public final class ProblemService: @unchecked Sendable {
     if policy.offline {
       if let cached { return (cached, cached) }
       if let damage { throw damage }
-      throw LoadError.notCachedOffline("problem '\(query ?? slug)'")
+      let shown = "problem '\(query ?? slug)'"
+      // `leetview sync` skips premium problems: only opening one online keeps it.
+      if (try? repository.cachedList())?.item(slug: slug)?.isPaidOnly == true {
+        throw LoadError.notKeptOffline(
+          shown, remedy: "it needs LeetCode Premium, which `leetview sync` skips; "
+            + "open it once online to keep a copy")
+      }
+      throw LoadError.notCachedOffline(shown)
     }
     guard let cached, !policy.refresh else { return (nil, cached) }
     if policy.isFresh(cached.source, maxAge: policy.questionMaxAge, now: now()) {
@@ -188,7 +197,7 @@ public final class ProblemService: @unchecked Sendable {
           + "fetched: \(reason)")
     }
     guard let item = list.item(frontendID: query) ?? list.item(slug: query) else {
-      throw LoadError.unknownID(query)
+      throw LoadError.unknownIDOnline(query, listAge: nil)
     }
     return item.titleSlug
   }
@@ -211,7 +220,7 @@ public final class ProblemService: @unchecked Sendable {
       now().timeIntervalSince(fetchedAt) < policy.listMaxAge,
       (try? store.readList())?.source != .bundled
     {
-      throw LoadError.unknownID(query)
+      throw LoadError.unknownIDOnline(query, listAge: FetchPolicy.age(of: fetchedAt, now: now()))
     }
     return nil
   }
@@ -251,7 +260,7 @@ public final class ProblemService: @unchecked Sendable {
       return list
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(error.message)
+      throw LoadError.network(describe(error))
     }
   }
 
@@ -275,7 +284,7 @@ public final class ProblemService: @unchecked Sendable {
         slug: cached.pointer.titleSlug, orFrom: cached.body, source: cached.source,
         announce: announce)
     }
-    if policy.offline { throw LoadError.notCachedOffline("today's daily problem") }
+    if policy.offline { throw Self.dailyNotCached }
     announce(.daily)
     do {
       let (body, pointer) = try api().daily()
@@ -284,7 +293,7 @@ public final class ProblemService: @unchecked Sendable {
       return try load(slug: pointer.titleSlug, orFrom: body, source: .live, announce: announce)
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(error.message)
+      throw LoadError.network(describe(error))
     }
   }
 
@@ -292,7 +301,7 @@ public final class ProblemService: @unchecked Sendable {
   /// - Throws: `LoadError` when offline and today's daily problem is not cached.
   public func dailyWithoutFetching() throws -> LoadedProblem? {
     guard let cached = cachedDaily(), policy.offline || !policy.refresh else {
-      if policy.offline { throw LoadError.notCachedOffline("today's daily problem") }
+      if policy.offline { throw Self.dailyNotCached }
       return nil
     }
     // Offline nothing is fetched, so the whole load (with its fallback) answers at once.
@@ -321,6 +330,28 @@ public final class ProblemService: @unchecked Sendable {
   private func cachedDaily() -> (pointer: DailyPointer, body: Data, source: CacheSource)? {
     guard let daily = store.todaysDaily(at: now()) else { return nil }
     return (daily.pointer, daily.entry.data, daily.entry.source)
+  }
+
+  /// Offline without today's daily problem: `leetview sync` does not fetch it.
+  static let dailyNotCached = LoadError.notKeptOffline(
+    "today's daily problem", remedy: "run `leetview daily` when online")
+
+  // MARK: - Advice
+
+  /// Messages from now on go to the interface: advice only the command line can follow is left
+  /// out of them.
+  public func speakToInterface() {
+    lock.lock()
+    forInterface = true
+    lock.unlock()
+  }
+
+  /// `error`'s message for where it will be read.
+  func describe(_ error: FetchError) -> String {
+    lock.lock()
+    let commandLine = !forInterface
+    lock.unlock()
+    return error.message(commandLine: commandLine)
   }
 
   // MARK: - Keeping what was fetched
@@ -401,8 +432,9 @@ public final class ProblemService: @unchecked Sendable {
 
   func noteFailure(_ error: FetchError) {
     guard error.meansOffline else { return }
+    let reason = describe(error)
     lock.lock()
-    offlineSince = (now(), error.message)
+    offlineSince = (now(), reason)
     lock.unlock()
   }
 }

@@ -30,6 +30,8 @@ enum AppProgram {
     let items = try startingItems(context: context, launch: &launch)
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
+    // From here on, messages are read in the interface, where command-line advice does not fit.
+    context.service.speakToInterface()
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
     var state = startingState(
@@ -99,6 +101,7 @@ enum AppProgram {
     let config = try? ConfigFile.locate(environment: context.environment).read()
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
+    state.segmentDefaults.offline = context.options.offline
     if let saved = config?.tabs {
       state.applyTabs(
         order: saved.order.compactMap(Segment.init(rawValue:)),

@@ -166,7 +166,8 @@ public final class ProblemService: @unchecked Sendable {
       // `leetview sync` skips premium problems: only opening one online keeps it.
       if (try? repository.cachedList())?.item(slug: slug)?.isPaidOnly == true {
         throw LoadError.notKeptOffline(
-          shown, remedy: "it needs LeetCode Premium, which `leetview sync` skips; "
+          shown,
+          remedy: "it needs LeetCode Premium, which `leetview sync` skips; "
             + "open it once online to keep a copy")
       }
       throw LoadError.notCachedOffline(shown)

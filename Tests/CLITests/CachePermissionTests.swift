@@ -98,7 +98,9 @@ struct CachePermissionTests {
     // Said once, as a warning (issue 14, item 10).
     let warnings = shown.stderr.split(separator: "\n")
     #expect(warnings.count == 1, "\(shown.stderr)")
-    #expect(warnings.first?.hasPrefix("leetview: warning: the cache ") == true, "\(shown.stderr)")
+    #expect(
+      warnings.first?.hasPrefix("leetview: warning: cannot write the cache ") == true,
+      "\(shown.stderr)")
     #expect(shown.stderr.contains("ermission denied"), "\(shown.stderr)")
 
     let sync = try run(setup, ["sync", "--details"], prefix: prefix)

@@ -70,6 +70,8 @@ import Testing
     #expect(shown.stdout.hasPrefix("3. Pebble Count 3\n"))
     let lines = shown.stderr.split(separator: "\n")
     #expect(lines.count == 1, "one warning for the list and the question: \(shown.stderr)")
-    #expect(lines.first?.hasPrefix("leetview: warning: the cache \(root) cannot be written (") == true)
+    #expect(lines.first?.hasPrefix("leetview: warning: cannot write the cache \(root) (") == true)
+    let reason = place == "file" ? "(Not a directory)" : "(No such file or directory)"
+    #expect(shown.stderr.contains(reason), "the system's words: \(shown.stderr)")
   }
 }

@@ -100,8 +100,8 @@ import Testing
   @Test func aCacheThatCannotBeWrittenIsSaidInTheStatusLine() {
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
-    _ = reduce(&state, .cacheNotKept("the cache /c cannot be written (Permission denied)"))
-    #expect(state.problem?.message == "the cache /c cannot be written (Permission denied)")
+    _ = reduce(&state, .cacheNotKept("cannot write the cache /c (Permission denied)"))
+    #expect(state.problem?.message == "Cannot write the cache /c (Permission denied)")
   }
 
   static func opening(_ slug: String) -> ProblemOpening {

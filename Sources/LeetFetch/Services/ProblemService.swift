@@ -382,7 +382,7 @@ public final class ProblemService: @unchecked Sendable {
     defer { lock.unlock() }
     guard let reason = unkept?.reason, unkept?.warned == false else { return nil }
     unkept?.warned = true
-    return "the cache \(store.location.root.path) cannot be written (\(reason)); "
+    return "cannot write the cache \(store.location.root.path) (\(reason)); "
       + "what is fetched is shown but not kept"
   }
 

@@ -72,7 +72,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .startup(let attempt, let event):
     return startupReport(&state, attempt: attempt, event)
   case .cacheNotKept(let warning):
-    show(&state, message: warning)
+    show(&state, message: warning.prefix(1).uppercased() + warning.dropFirst())
     return []
   case .quit:
     return [.quit]

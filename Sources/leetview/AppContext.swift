@@ -128,8 +128,14 @@ struct AppContext {
 
   /// Prints the cached problem list, one problem a line.
   func printList() throws -> Int32 {
-    guard let list = try repository.cachedList() else {
+    let list: ProblemList
+    if let cached = try repository.cachedList() {
+      list = cached
+    } else if options.offline {
       throw LoadError.notCachedOffline("the problem list")
+    } else {
+      // Online, the list is fetched on first use rather than sent to `leetview sync`.
+      list = try service.fetchList()
     }
     var out = ""
     for item in list.items {
@@ -141,6 +147,7 @@ struct AppContext {
       out += TextSanitizer.clean(line) + "\n"
     }
     FileHandle.standardOutput.write(Data(out.utf8))
+    warnIfNotKept()
     return 0
   }
 }

@@ -51,6 +51,17 @@ import Testing
     #expect(shown.stderr.contains("could not refresh"), "\(shown.stderr)")
   }
 
+  @Test func onlineTheListIsFetchedOnFirstUseNotSentToSync() throws {
+    let setup = try Setup(fake: try FakeFixtures.smallSite())
+    defer { setup.cleanUp() }
+    let listed = try setup.run(printArgs)
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.hasPrefix("1. Pebble Count 1 · Easy"), "\(listed.stdout)")
+    #expect(setup.fake.operations == ["problemsetQuestionList"])
+    let offline = try setup.run(printArgs + ["--offline"])
+    #expect(offline.stdout == listed.stdout, "kept for offline use")
+  }
+
   /// A cache root where nothing can be written: a file in the way, or a place under `/proc`.
   @Test(arguments: ["file", "proc"])
   func anUnwritableCacheShowsTheProblemAndWarnsOnce(place: String) throws {

@@ -18,6 +18,7 @@ let package = Package(
   targets: [
     // MARK: - C edges
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "CTerminalGuard"),
     .systemLibrary(
       name: "CCmarkGFM",
@@ -39,8 +40,8 @@ let package = Package(
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
     .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"]),
-    /// URLSession (FoundationNetworking over libcurl), kept out of `leetview` itself: see TransportWire.
-    .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore"]),
+    /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
+    .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries.

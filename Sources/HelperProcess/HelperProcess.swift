@@ -24,6 +24,15 @@ public struct HelperProcess: Sendable {
   /// The helper program.
   public let executable: URL
 
+  /// The helpers running now (their process ids), so that a program that quits mid-request can
+  /// stop them rather than leave them to their deadline.
+  private static let running = RunningSet()
+
+  /// Kills every helper still running (the caller is quitting and wants no answer).
+  public static func stopAll() {
+    for pid in running.all() { kill(pid, SIGKILL) }
+  }
+
   public init(executable: URL) {
     self.executable = executable
   }
@@ -61,10 +70,37 @@ public struct HelperProcess: Sendable {
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
     defer { watchdog.cancel() }
+    let pid = process.processIdentifier
+    Self.running.insert(pid)
+    defer { Self.running.remove(pid) }
     stdin.fileHandleForWriting.write(input)
     try? stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Reply(output: output, stoppedBySignal: process.terminationReason == .uncaughtSignal)
+  }
+}
+
+/// A set of process ids shared between threads.
+private final class RunningSet: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pids: Set<pid_t> = []
+
+  func insert(_ pid: pid_t) {
+    lock.lock()
+    pids.insert(pid)
+    lock.unlock()
+  }
+
+  func remove(_ pid: pid_t) {
+    lock.lock()
+    pids.remove(pid)
+    lock.unlock()
+  }
+
+  func all() -> Set<pid_t> {
+    lock.lock()
+    defer { lock.unlock() }
+    return pids
   }
 }

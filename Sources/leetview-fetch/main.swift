@@ -3,7 +3,7 @@ import LeetFetch
 import LeetNetwork
 
 /// leetview's network helper: reads one request (TransportWire JSON) on stdin, sends it with
-/// URLSession, writes the outcome on stdout.
+/// libcurl, writes the outcome on stdout.
 ///
 /// leetview starts it only when it needs the network.
 let input = FileHandle.standardInput.readDataToEndOfFile()
@@ -13,7 +13,7 @@ guard let (request, timeout) = TransportWire.decodeRequest(input) else {
 }
 let outcome: Result<HTTPResponse, TransportError>
 do {
-  outcome = .success(try URLSessionTransport().send(request, timeout: timeout))
+  outcome = .success(try CurlTransport().send(request, timeout: timeout))
 } catch let error as TransportError {
   outcome = .failure(error)
 } catch {

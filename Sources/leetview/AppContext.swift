@@ -67,22 +67,29 @@ struct AppContext {
   func run() throws -> Int32 {
     switch options.command {
     case .open(let query?):
-      let loaded = try loadProblem(query)
-      if !printMode, let status = try AppProgram.run(context: self, launch: .problem(loaded)) {
-        return status
+      if !printMode {
+        // What the cache answers opens at once; what needs LeetCode is fetched on screen.
+        let launch = try service.loadWithoutFetching(query).map(AppProgram.Launch.problem)
+        if let status = try AppProgram.run(
+          context: self, launch: launch ?? .fetching(.problem(query)))
+        {
+          return status
+        }
       }
-      return printProblem(loaded)
+      return printProblem(try loadProblem(query))
     case .open(nil):
       if !printMode, let status = try AppProgram.run(context: self, launch: .browser) {
         return status
       }
       return try printList()
     case .daily:
-      let loaded = try loadDaily()
-      if !printMode, let status = try AppProgram.run(context: self, launch: .daily(loaded)) {
-        return status
+      if !printMode {
+        let launch = try service.dailyWithoutFetching().map(AppProgram.Launch.daily)
+        if let status = try AppProgram.run(context: self, launch: launch ?? .fetching(.daily)) {
+          return status
+        }
       }
-      return printProblem(loaded)
+      return printProblem(try loadDaily())
     case .sync(let details):
       return try runSync(details: details)
     case .login:
@@ -109,13 +116,26 @@ struct AppContext {
     let styling = printStyling
     let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
     FileHandle.standardOutput.write(Data(text.utf8))
+    warnIfNotKept()
     return 0
+  }
+
+  /// Says once on stderr, as a warning, that what was fetched could not be kept in the cache.
+  func warnIfNotKept() {
+    guard let warning = service.takeCacheWarning() else { return }
+    CommandLineApp.printError("warning: " + warning)
   }
 
   /// Prints the cached problem list, one problem a line.
   func printList() throws -> Int32 {
-    guard let list = try repository.cachedList() else {
+    let list: ProblemList
+    if let cached = try repository.cachedList() {
+      list = cached
+    } else if options.offline {
       throw LoadError.notCachedOffline("the problem list")
+    } else {
+      // Online, the list is fetched on first use rather than sent to `leetview sync`.
+      list = try service.fetchList()
     }
     var out = ""
     for item in list.items {
@@ -127,6 +147,7 @@ struct AppContext {
       out += TextSanitizer.clean(line) + "\n"
     }
     FileHandle.standardOutput.write(Data(out.utf8))
+    warnIfNotKept()
     return 0
   }
 }

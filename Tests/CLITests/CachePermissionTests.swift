@@ -95,6 +95,13 @@ struct CachePermissionTests {
       (try FileManager.default.contentsOfDirectory(
         atPath: setup.cache.appendingPathComponent("questions").path)).isEmpty,
       "nothing written, no temporary file left")
+    // Said once, as a warning (issue 14, item 10).
+    let warnings = shown.stderr.split(separator: "\n")
+    #expect(warnings.count == 1, "\(shown.stderr)")
+    #expect(
+      warnings.first?.hasPrefix("leetview: warning: cannot write the cache ") == true,
+      "\(shown.stderr)")
+    #expect(shown.stderr.contains("ermission denied"), "\(shown.stderr)")
 
     let sync = try run(setup, ["sync", "--details"], prefix: prefix)
     #expect(sync.status != 0 || sync.stderr.contains("cannot write"), "\(sync.stderr)")

@@ -84,7 +84,10 @@ struct SegmentTmuxTests {
     let page = try session.waitForScreen { $0.contains { $0.contains("Could not load") } }
     let text = page.joined(separator: " ").split(separator: " ").joined(separator: " ")
     #expect(text.contains("is not in the cache and leetview is offline"))
-    #expect(text.contains("Press r to try again."))
+    // Offline, trying again fetches nothing, and sync does not fetch segments (issue 14, item 8).
+    #expect(!text.contains("Press r to try again."), "\(text)")
+    #expect(text.contains("Started with --offline: nothing is fetched."))
+    #expect(!text.contains("run `leetview sync`"))
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }

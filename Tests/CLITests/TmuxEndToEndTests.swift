@@ -110,6 +110,44 @@ struct TmuxEndToEndTests {
     #expect(try session.sttyBefore() == session.sttyAfter())
   }
 
+  /// Issue 14, item 2: against a server that never answers, the interface is drawn at once with
+  /// what it fetches and for how long, and q quits at once, leaving nothing typed at the shell.
+  @Test func aHangingServerShowsTheLoadingScreenAndQQuitsAtOnce() throws {
+    let server = try FakeHTTPServer { _ in .hang }
+    defer { server.stop() }
+    let session = try TmuxSession.start()
+    defer { session.close() }
+    let launched = Date()
+    try session.launch(problem: "148", endpoint: server.baseURL)
+    let loading = try session.waitForScreen { $0.contains { $0.contains("Fetching") } }
+    let firstFrame = Date().timeIntervalSince(launched)
+    print("tmux: loading screen after \(String(format: "%.2f", firstFrame)) s")
+    #expect(firstFrame < 3, "drawn at once, not after the fetch: \(firstFrame) s")
+    #expect(loading.contains { $0.contains("q quit") }, "\(loading)")
+    // 148 is in no cached list: the list is what it waits for.
+    _ = try session.waitForScreen { $0.contains { $0.contains("Fetching the problem list") } }
+    #expect(session.alternateScreen == true)
+    // The counter moves on while it waits.
+    _ = try session.waitForScreen { $0.contains { $0.contains("… 1 s") || $0.contains("… 2 s") } }
+    let pid = try session.leetviewPID()
+    let pressed = Date()
+    session.send("q")
+    let after = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    let quitTime = Date().timeIntervalSince(pressed)
+    print("tmux: q answered after \(String(format: "%.2f", quitTime)) s")
+    #expect(quitTime < 2, "q acts at once: \(quitTime) s")
+    #expect(after.contains("rc=0"), "\(after)")
+    #expect(kill(pid, 0) != 0, "the process is gone")
+    #expect(session.alternateScreen == false)
+    #expect(try session.sttyBefore() == session.sttyAfter())
+    // Nothing typed is left at the shell: the prompt after `rc=0` is empty.
+    usleep(300_000)
+    let rows = session.capture()
+    let index = try #require(rows.firstIndex { $0.hasPrefix("rc=") })
+    let prompt = rows[(index + 1)...].first { !$0.isEmpty } ?? ""
+    #expect(!prompt.contains("q"), "the shell got no stray key: \(rows)")
+  }
+
   @Test func idleUsesNoWakeUps() throws {
     let session = try TmuxSession.start()
     defer { session.close() }

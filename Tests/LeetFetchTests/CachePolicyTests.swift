@@ -149,11 +149,59 @@ import Testing
     defer { fixture.cleanUp() }
     _ = try fixture.service().load("1")
     let count = fixture.fake.requests.count
-    #expect(throws: LoadError.unknownID("77")) { try fixture.service().load("77") }
+    let fresh = LoadError.unknownIDOnline("77", listAge: "1 minute")
+    #expect(throws: fresh) { try fixture.service().load("77") }
     #expect(fixture.fake.requests.count == count)
     fixture.clock.advance(2 * day)
-    #expect(throws: LoadError.unknownID("77")) { try fixture.service().load("77") }
+    let justFetched = LoadError.unknownIDOnline("77", listAge: nil)
+    #expect(throws: justFetched) { try fixture.service().load("77") }
     #expect(fixture.fake.operations.last == "problemsetQuestionList")
+    // Online, "when online" is not the advice; right after a download, no sync either (item 8).
+    #expect(!fresh.message.contains("when online"), "\(fresh.message)")
+    #expect(!justFetched.message.contains("sync"), "\(justFetched.message)")
+    #expect(justFetched.message == "LeetCode's problem list, fetched just now, has no problem with id '77'")
+  }
+
+  @Test func aPremiumProblemNotCachedOfflineIsNotSentToSync() throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite(paid: [2]))
+    defer { fixture.cleanUp() }
+    _ = try fixture.service().load("1")
+    let offline = fixture.service(policy: FetchPolicy(offline: true))
+    do {
+      _ = try offline.load("2")
+      Issue.record("a problem not cached loaded offline")
+    } catch let error as LoadError {
+      guard case .notKeptOffline = error else {
+        Issue.record("expected notKeptOffline, got \(error)")
+        return
+      }
+      #expect(error.message.contains("Premium"), "\(error.message)")
+      #expect(!error.message.contains("run `leetview sync`"), "\(error.message)")
+    }
+    #expect(throws: LoadError.notCachedOffline("problem '3'")) { try offline.load("3") }
+  }
+
+  @Test func inTheInterfaceNoAdviceNamesACommandLineOption() throws {
+    let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
+    defer { fixture.cleanUp() }
+    fixture.fake.stop()
+    let service = fixture.service()
+    service.speakToInterface()
+    do {
+      _ = try service.load("pebble-count-1")
+      Issue.record("loaded from a stopped server")
+    } catch let error as LoadError {
+      #expect(error.message.hasPrefix("cannot reach 127.0.0.1:"), "\(error.message)")
+      #expect(!error.message.contains("--offline"), "issue 14, item 8: \(error.message)")
+    }
+    for error in [
+      FetchError.timedOut(host: "h", seconds: 19, attempts: 3),
+      .unreachable(host: "h", reason: "no network"), .httpStatus(host: "h", status: 500, attempts: 3),
+      .blocked(host: "h", status: 403, signedIn: false),
+    ] {
+      #expect(!error.message(commandLine: false).contains("--offline"), "\(error)")
+      #expect(error.message.contains("--offline"), "the command line keeps it: \(error)")
+    }
   }
 
   @Test func listFallsBackToTheRESTIndex() throws {
@@ -186,7 +234,7 @@ import Testing
     let offline = try fixture.service(policy: FetchPolicy(offline: true)).daily()
     #expect(offline.problem.titleSlug == "pebble-count-4")
     fixture.clock.advance(day)
-    #expect(throws: LoadError.notCachedOffline("today's daily problem")) {
+    #expect(throws: ProblemService.dailyNotCached) {
       try fixture.service(policy: FetchPolicy(offline: true)).daily()
     }
   }

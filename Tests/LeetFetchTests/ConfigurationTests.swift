@@ -130,10 +130,11 @@ import Testing
     #expect(fixture.fake.requests.count == 2)
   }
 
-  @Test func bundledCopiesCountAsFreshAndUserCopiesAge() {
+  @Test func bundledCopiesAreNeverFreshOnlineAndUserCopiesAge() {
     let policy = FetchPolicy(questionMaxAge: 100)
     let now = Date()
-    #expect(policy.isFresh(.bundled, maxAge: 100, now: now))
+    // The bundled cache is for offline use (issue 14, item 5).
+    #expect(!policy.isFresh(.bundled, maxAge: 100, now: now))
     #expect(policy.isFresh(.cached(now.addingTimeInterval(-99)), maxAge: 100, now: now))
     #expect(!policy.isFresh(.cached(now.addingTimeInterval(-101)), maxAge: 100, now: now))
     #expect(FetchPolicy.age(of: now.addingTimeInterval(-3 * 86_400 - 5), now: now) == "3 days")

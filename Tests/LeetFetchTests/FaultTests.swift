@@ -100,11 +100,19 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
     fixture.fake.inject(.hang, count: 3)
-    let error = fetchError(fixture, budget: FetchBudget(attempts: 2, attemptTimeout: 0.3, total: 1))
-    guard case .timedOut = error else {
+    let started = Date()
+    let error = fetchError(fixture, budget: FetchBudget(attempts: 2, attemptTimeout: 0.3, total: 2))
+    let waited = Date().timeIntervalSince(started)
+    guard case .timedOut(_, let seconds, let attempts)? = error else {
       Issue.record("expected a timeout, got \(String(describing: error))")
       return
     }
+    // The message says the whole wait over both tries, not one try's deadline (issue 14, item 2).
+    #expect(attempts == 2)
+    #expect(abs(seconds - waited) < 0.25, "said \(seconds) s, waited \(waited) s")
+    #expect(
+      error?.message.contains("did not answer in \(String(format: "%.1f", seconds)) s (2 tries)") == true,
+      "\(error?.message ?? "")")
   }
 
   @Test func truncatedJSONIsAnUnreadableResponse() throws {

@@ -65,7 +65,7 @@ struct FetchFixture {
     return RetryPolicy(random: { 0.5 }, sleep: { sleeps.record($0) })
   }
 
-  /// A service with the real URLSession transport, the fake as endpoint, and no real waits.
+  /// A service with the real libcurl transport, the fake as endpoint, and no real waits.
   func service(
     policy: FetchPolicy = FetchPolicy(), environment: [String: String] = [:], site: Site = .com
   ) -> ProblemService {
@@ -78,7 +78,7 @@ struct FetchFixture {
     return ProblemService(
       store: CacheStore(location: CacheLocation(root: root, bundled: nil), site: site),
       policy: policy,
-      environment: env, transport: URLSessionTransport(idleTimeout: 8), retry: retry,
+      environment: env, transport: CurlTransport(idleTimeout: 8), retry: retry,
       now: { clock.now })
   }
 
@@ -86,7 +86,7 @@ struct FetchFixture {
   func client(credentials: Credentials? = nil) throws -> LeetCodeClient {
     LeetCodeClient(
       site: .com, endpoint: try Endpoint.parse(fake.baseURL), credentials: credentials,
-      transport: URLSessionTransport(idleTimeout: 8), retry: retry)
+      transport: CurlTransport(idleTimeout: 8), retry: retry)
   }
 
   /// The bytes of every file under the cache root, by relative path.

@@ -40,7 +40,7 @@ import Testing
         }, now: { clock.now })
       let client = LeetCodeClient(
         site: .com, endpoint: try Endpoint.parse(fake.baseURL), credentials: credentials,
-        transport: URLSessionTransport(idleTimeout: 8), retry: retry)
+        transport: CurlTransport(idleTimeout: 8), retry: retry)
       return JudgeClient(client: client, timeout: timeout)
     }
 
@@ -109,7 +109,7 @@ import Testing
     let url = try #require(URL(string: setup.fake.baseURL + "/problems/pebble-pairs/submit/"))
     let cookie = "LEETCODE_SESSION=\(Self.session); csrftoken=\(Self.token)"
     let body = Data(#"{"lang":"python3","question_id":"701","typed_code":"x"}"#.utf8)
-    let transport = URLSessionTransport(idleTimeout: 8)
+    let transport = CurlTransport(idleTimeout: 8)
     let withoutHeader = HTTPRequest(
       method: "POST", url: url, headers: [("Cookie", cookie)], body: body)
     #expect(try transport.send(withoutHeader, timeout: 5).status == 403)

@@ -21,7 +21,7 @@ import Testing
   static func fetcher(_ fake: FakeLeetCode, root: URL) throws -> PictureFetcher {
     try PictureFetcher(
       location: CacheLocation(root: root, bundled: nil), site: .com,
-      environment: ["LEETVIEW_ASSET_MIRROR": fake.baseURL + "/"], transport: URLSessionTransport())
+      environment: ["LEETVIEW_ASSET_MIRROR": fake.baseURL + "/"], transport: CurlTransport())
   }
 
   @Test func pictureIsFetchedFromTheMirrorIntoTheCache() throws {

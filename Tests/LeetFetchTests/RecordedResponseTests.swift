@@ -69,7 +69,7 @@ import Testing
     defer { fixture.cleanUp() }
     let client = LeetCodeClient(
       site: .cn, endpoint: try Endpoint.parse(fake.baseURL), credentials: nil,
-      transport: URLSessionTransport(idleTimeout: 8), retry: fixture.retry)
+      transport: CurlTransport(idleTimeout: 8), retry: fixture.retry)
     let index = try LeetCodeAPI(client: client).restIndex()
     #expect(index.items.count > 2000)
     #expect(index.item(frontendID: "LCP 30") != nil)

@@ -20,7 +20,7 @@ import Testing
       .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
     }
     defer { server.stop() }
-    let transport = URLSessionTransport(idleTimeout: 20, maximumBody: 1 << 20)
+    let transport = CurlTransport(idleTimeout: 20, maximumBody: 1 << 20)
     let request = HTTPRequest(
       method: "GET", url: try #require(URL(string: server.baseURL + "/x")), headers: [])
     do {
@@ -34,7 +34,7 @@ import Testing
   @Test func endlessBodyWithoutALengthIsRefusedHoldingAtMostTheCap() throws {
     let server = try EndlessServer()
     defer { server.stop() }
-    let transport = URLSessionTransport(idleTimeout: 20, maximumBody: 1 << 20)
+    let transport = CurlTransport(idleTimeout: 20, maximumBody: 1 << 20)
     let request = HTTPRequest(
       method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(server.port)/x")),
       headers: [])

@@ -84,11 +84,14 @@ public final class FakeHTTPServer: @unchecked Sendable {
       return
     }
     stopped = true
-    let connections = openConnections
     lock.unlock()
     acceptThreadDone.wait()
     close(listener)
-    for fd in connections { shutdown(fd, Int32(SHUT_RDWR)) }
+    // Under the lock: a connection that ends meanwhile closes its descriptor under it too, so a
+    // number closed and reused by another socket of the process is never shut down here.
+    lock.lock()
+    for fd in openConnections { shutdown(fd, Int32(SHUT_RDWR)) }
+    lock.unlock()
   }
 
   private var isStopped: Bool {
@@ -116,8 +119,8 @@ public final class FakeHTTPServer: @unchecked Sendable {
     defer {
       lock.lock()
       openConnections.remove(fd)
-      lock.unlock()
       close(fd)
+      lock.unlock()
     }
     guard let request = readRequest(fd) else { return }
     switch handler(request) {

@@ -85,7 +85,7 @@ import Testing
       [.keys([.character("L")]), .keys([.character("q")])]
     }
     #expect(!terminal.ranOutOfScript)
-    #expect(runner.effects == [.quit])
+    #expect(runner.effects == [.saveRecent(["silent-bells"]), .quit], "recently viewed, then quit")
     #expect(terminal.frames.first?.contains("Silent Bells") == true)
     #expect(terminal.screen.contains("No Chinese translation of this problem"))
   }

@@ -57,6 +57,17 @@ import Testing
     #expect(!text(state).contains("Could not load"))
   }
 
+  @Test func offlineAFailureOffersNoRetry() {
+    var state = Fixture.state(animated: false)
+    state.segments.offline = true
+    _ = char(&state, "2")
+    _ = reduce(&state, .segmentResult(.comments, .load, .failed("not in the cache")))
+    let shown = text(state)
+    #expect(shown.contains("⚠ Could not load the comments: not in the cache"))
+    #expect(!shown.contains("Press r to try again."), "issue 14, item 8: \(shown)")
+    #expect(shown.contains("Started with --offline: nothing is fetched."))
+  }
+
   @Test func aResultForAPageNotShownIsKeptWithoutSwitchingToIt() {
     var state = Fixture.state(animated: false)
     _ = char(&state, "2")

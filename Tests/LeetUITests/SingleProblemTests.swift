@@ -27,7 +27,8 @@ import Testing
   @Test func startOpensTheProblemFullScreenWithoutAListOrADailyLookUp() {
     var state = Self.single(offline: false)
     let effects = reduce(&state, .start)
-    #expect(effects.isEmpty, "no daily look-up, no recent list written: \(effects)")
+    // Opened from the command line, the problem is recently viewed (issue 14, item 5).
+    #expect(effects == [.saveRecent(["lantern-relay"])], "no daily look-up: \(effects)")
     #expect(state.opening == nil)
     #expect(state.openSlug == "lantern-relay")
     #expect(state.focus == .problem)
@@ -104,7 +105,10 @@ import Testing
     #expect(state.problem?.selected == .solutions)
     #expect(state.problem?.settings.tabs.contains(.solutions) == true)
     #expect(state.hiddenTabs == [.solutions], "the saved choice is unchanged")
-    #expect(effects == [.segmentTask(slug: "lantern-relay", .solutions, .load)])
+    #expect(
+      effects == [
+        .saveRecent(["lantern-relay"]), .segmentTask(slug: "lantern-relay", .solutions, .load),
+      ])
   }
 
   @Test func theBrowserAsksForTheDailyOnlyOnline() {

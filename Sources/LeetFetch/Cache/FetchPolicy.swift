@@ -23,11 +23,12 @@ public struct FetchPolicy: Sendable {
 
   /// Whether a copy from `source` is young enough to use without asking LeetCode.
   ///
-  /// The bundled cache is a snapshot shipped with leetview and is used as is; `--refresh` replaces
-  /// it with a fetched copy in the user's cache.
+  /// The bundled cache is a snapshot shipped with leetview for working offline: online it is never
+  /// fresh, so the live statement is fetched (and kept in the user's cache).
   public func isFresh(_ source: CacheSource, maxAge: TimeInterval, now: Date) -> Bool {
     switch source {
-    case .live, .bundled: true
+    case .live: true
+    case .bundled: false
     case .cached(let modified): now.timeIntervalSince(modified) < maxAge
     }
   }

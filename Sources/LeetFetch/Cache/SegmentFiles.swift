@@ -63,11 +63,11 @@ extension SegmentService {
     let data: Data
     do {
       data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
-      try store.write(data, kind: kind, slug: slug)
     } catch {
-      throw LoadError.configuration(
-        "cannot write the \(segment.rawValue) of '\(slug)' to the cache: \(error)")
+      throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be kept")
     }
+    // A cache that cannot be written still shows what was fetched (and says so once).
+    problems.keep { try store.write(data, kind: kind, slug: slug) }
     do {
       return LoadedSegment(
         segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)

@@ -182,6 +182,11 @@ public struct LeetCodeClient: Sendable {
         case .tooLarge(let bytes): throw Self.tooLarge(bytes, host: host)
         }
       }
+      // A timeout says the whole wait, over every try.
+      if case .timedOut = failure {
+        failure = .timedOut(
+          host: host, seconds: retry.now().timeIntervalSince(started), attempts: attempt)
+      }
       guard attempt < attempts else { throw failure }
       let wait = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
       let left = budget.total - retry.now().timeIntervalSince(started)

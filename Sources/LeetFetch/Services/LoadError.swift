@@ -6,8 +6,13 @@ public enum LoadError: Error, Equatable, Sendable {
   case unknownID(String)
   /// Neither an id nor a slug.
   case invalidQuery(String)
-  /// Offline, and the cache does not hold it.
+  /// Offline, and the cache does not hold it (`leetview sync` would fetch it).
   case notCachedOffline(String)
+  /// Offline, and the cache does not hold what `leetview sync` does not fetch: what, and how to
+  /// get it.
+  case notKeptOffline(String, remedy: String)
+  /// Online, and the problem list (fetched `listAge` ago, nil: just now) has no such id.
+  case unknownIDOnline(String, listAge: String?)
   /// LeetCode says there is no such problem.
   case noSuchProblem(String)
   /// A cache file that is there but damaged.
@@ -26,6 +31,13 @@ public enum LoadError: Error, Equatable, Sendable {
       "'\(query)' is neither a problem id (1, 1929) nor a title slug (two-sum)"
     case .notCachedOffline(let what):
       "\(what) is not in the cache and leetview is offline; run `leetview sync` when online"
+    case .notKeptOffline(let what, let remedy):
+      "\(what) is not in the cache and leetview is offline; \(remedy)"
+    case .unknownIDOnline(let id, let age?):
+      "no problem with id '\(id)' in the problem list fetched \(age) ago; `leetview sync` "
+        + "fetches a newer one"
+    case .unknownIDOnline(let id, nil):
+      "LeetCode's problem list, fetched just now, has no problem with id '\(id)'"
     case .noSuchProblem(let slug):
       "LeetCode has no problem '\(slug)'"
     case .damagedCache(let path, let reason):
@@ -39,6 +51,9 @@ public enum LoadError: Error, Equatable, Sendable {
 }
 
 extension LoadError {
+  /// The remedy for what only opening it online keeps: segment pages, premium problems.
+  static let openOnceOnline = "open it once online to keep a copy (`leetview sync` keeps only descriptions)"
+
   /// The outcome of `body` as a result: a `LoadError` as it is, any other error as a network one.
   static func catching<Value>(_ body: () throws -> Value) -> Result<Value, LoadError> {
     do {

@@ -22,6 +22,10 @@ public final class ProblemService: @unchecked Sendable {
   private let lock = NSLock()
   private var builtAPI: LeetCodeAPI?
   private var offlineSince: (date: Date, reason: String)?
+  /// Why the first write to the cache failed, and whether that was said already.
+  private var unkept: (reason: String, warned: Bool)?
+  /// Whether messages go to the interface (no command-line advice) rather than to stderr.
+  private var forInterface = false
 
   /// How long after a connectivity failure stale copies are shown without trying again.
   private let offlineMemory: TimeInterval = 60
@@ -82,10 +86,13 @@ public final class ProblemService: @unchecked Sendable {
   // MARK: - Problems
 
   /// Loads the problem `query` (a frontend id or a title slug) under the fetch policy.
+  /// - Parameter announce: told what is about to be fetched, before each request goes out.
   /// - Throws: `LoadError`.
-  public func load(_ query: String) throws -> LoadedProblem {
-    let slug = try resolveSlug(query)
-    return try load(slug: slug, shownAs: query)
+  public func load(_ query: String, announce: (FetchStep) -> Void = { _ in }) throws
+    -> LoadedProblem
+  {
+    let slug = try resolveSlug(query, announce: announce)
+    return try load(slug: slug, shownAs: query, announce: announce)
   }
 
   /// Runs `load(_:)` on a background queue and hands the result to `completion` there, so that
@@ -105,9 +112,46 @@ public final class ProblemService: @unchecked Sendable {
     }
   }
 
+  /// What `load(_:)` gives without a request: the problem when the cache answers (a fresh copy,
+  /// or any copy offline), nil when LeetCode must be asked.
+  ///
+  /// Reads only the disk, so the interface can call it before it starts.
+  /// - Throws: `LoadError` for what is known without the network (a query that is neither id nor
+  ///   slug; offline and not cached).
+  public func loadWithoutFetching(_ query: String) throws -> LoadedProblem? {
+    guard let slug = try cachedSlug(query) else { return nil }
+    return try answerFromCache(slug: slug, shownAs: query).answer
+  }
+
   /// Loads the problem with title slug `slug`.
   /// - Throws: `LoadError`.
-  public func load(slug: String, shownAs query: String? = nil) throws -> LoadedProblem {
+  public func load(
+    slug: String, shownAs query: String? = nil, announce: (FetchStep) -> Void = { _ in }
+  ) throws -> LoadedProblem {
+    let (answer, cached) = try answerFromCache(slug: slug, shownAs: query)
+    if let answer { return answer }
+    // The bundled copy is for offline use: online, the live statement is fetched as patiently
+    // as an absent one (and the bundled copy shown only when that fails).
+    let patient = cached == nil || policy.refresh || cached?.source == .bundled
+    announce(.problem(query ?? slug))
+    do {
+      let fetched = try api().question(slug: slug, budget: patient ? .patient : .quick)
+      noteSuccess()
+      keep { try store.write(fetched.body, kind: .questions, slug: slug) }
+      return LoadedProblem(problem: fetched.problem, source: .live)
+    } catch let error as FetchError {
+      noteFailure(error)
+      if let cached { return stale(cached, because: describe(error)) }
+      if case .noSuchProblem = error { throw LoadError.noSuchProblem(query ?? slug) }
+      throw LoadError.network(describe(error))
+    }
+  }
+
+  /// The cache's answer for `slug` when it needs no request (`answer`), and the cached copy
+  /// whatever its age (`cached`), to fall back on when a fetch fails.
+  private func answerFromCache(slug: String, shownAs query: String?) throws
+    -> (answer: LoadedProblem?, cached: LoadedProblem?)
+  {
     var cached: LoadedProblem? = nil
     var damage: LoadError? = nil
     do {
@@ -116,36 +160,53 @@ public final class ProblemService: @unchecked Sendable {
       damage = error
     }
     if policy.offline {
-      if let cached { return cached }
+      if let cached { return (cached, cached) }
       if let damage { throw damage }
-      throw LoadError.notCachedOffline("problem '\(query ?? slug)'")
+      let shown = "problem '\(query ?? slug)'"
+      // `leetview sync` skips premium problems: only opening one online keeps it.
+      if (try? repository.cachedList())?.item(slug: slug)?.isPaidOnly == true {
+        throw LoadError.notKeptOffline(
+          shown,
+          remedy: "it needs LeetCode Premium, which `leetview sync` skips; "
+            + "open it once online to keep a copy")
+      }
+      throw LoadError.notCachedOffline(shown)
     }
-    if let cached, !policy.refresh,
-      policy.isFresh(cached.source, maxAge: policy.questionMaxAge, now: now())
-    {
-      return cached
+    guard let cached, !policy.refresh else { return (nil, cached) }
+    if policy.isFresh(cached.source, maxAge: policy.questionMaxAge, now: now()) {
+      return (cached, cached)
     }
-    if let cached, !policy.refresh, let reason = recentOfflineReason() {
-      return stale(cached, because: reason)
-    }
-    let budget: FetchBudget = cached == nil || policy.refresh ? .patient : .quick
-    do {
-      let fetched = try api().question(slug: slug, budget: budget)
-      noteSuccess()
-      try? store.write(fetched.body, kind: .questions, slug: slug)
-      return LoadedProblem(problem: fetched.problem, source: .live)
-    } catch let error as FetchError {
-      noteFailure(error)
-      if let cached { return stale(cached, because: error.message) }
-      if case .noSuchProblem = error { throw LoadError.noSuchProblem(query ?? slug) }
-      throw LoadError.network(error.message)
-    }
+    if let reason = recentOfflineReason() { return (stale(cached, because: reason), cached) }
+    return (nil, cached)
   }
 
   /// The title slug for `query`: from a cached list, the query itself when it reads as a slug, or
   /// from the list fetched when no cached list knows the id.
   /// - Throws: `LoadError`.
-  public func resolveSlug(_ query: String) throws -> String {
+  public func resolveSlug(_ query: String, announce: (FetchStep) -> Void = { _ in }) throws
+    -> String
+  {
+    if let slug = try cachedSlug(query) { return slug }
+    let cached = try? repository.cachedList()
+    announce(.list)
+    let list: ProblemList
+    do {
+      list = try fetchList()
+    } catch LoadError.network(let reason) where cached != nil {
+      throw LoadError.network(
+        "no problem with id '\(query)' in the cached problem list, and a newer list could not be "
+          + "fetched: \(reason)")
+    }
+    guard let item = list.item(frontendID: query) ?? list.item(slug: query) else {
+      throw LoadError.unknownIDOnline(query, listAge: nil)
+    }
+    return item.titleSlug
+  }
+
+  /// The title slug for `query` as the cache knows it; nil when only a newer list can tell.
+  /// - Throws: `LoadError` for a query no list will ever answer (offline, or a fresh list
+  ///   without it).
+  private func cachedSlug(_ query: String) throws -> String? {
     do {
       if let slug = try repository.slugFromCache(for: query) { return slug }
     } catch LoadError.damagedCache(let path, let reason) {
@@ -160,20 +221,9 @@ public final class ProblemService: @unchecked Sendable {
       now().timeIntervalSince(fetchedAt) < policy.listMaxAge,
       (try? store.readList())?.source != .bundled
     {
-      throw LoadError.unknownID(query)
+      throw LoadError.unknownIDOnline(query, listAge: FetchPolicy.age(of: fetchedAt, now: now()))
     }
-    let list: ProblemList
-    do {
-      list = try fetchList()
-    } catch LoadError.network(let reason) where cached != nil {
-      throw LoadError.network(
-        "no problem with id '\(query)' in the cached problem list, and a newer list could not be "
-          + "fetched: \(reason)")
-    }
-    guard let item = list.item(frontendID: query) ?? list.item(slug: query) else {
-      throw LoadError.unknownID(query)
-    }
-    return item.titleSlug
+    return nil
   }
 
   // MARK: - The problem list
@@ -207,11 +257,11 @@ public final class ProblemService: @unchecked Sendable {
       noteSuccess()
       let date = now()
       list.fetchedAt = date
-      try? store.writeList(list.encoded(fetchedAt: date))
+      keep { try store.writeList(list.encoded(fetchedAt: date)) }
       return list
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(error.message)
+      throw LoadError.network(describe(error))
     }
   }
 
@@ -228,28 +278,47 @@ public final class ProblemService: @unchecked Sendable {
 
   /// Today's daily problem, loaded like any other.
   /// - Throws: `LoadError`.
-  public func daily() throws -> LoadedProblem {
+  /// - Parameter announce: told what is about to be fetched, before each request goes out.
+  public func daily(announce: (FetchStep) -> Void = { _ in }) throws -> LoadedProblem {
     if let cached = cachedDaily(), policy.offline || !policy.refresh {
-      return try load(slug: cached.pointer.titleSlug, orFrom: cached.body, source: cached.source)
+      return try load(
+        slug: cached.pointer.titleSlug, orFrom: cached.body, source: cached.source,
+        announce: announce)
     }
-    if policy.offline { throw LoadError.notCachedOffline("today's daily problem") }
+    if policy.offline { throw Self.dailyNotCached }
+    announce(.daily)
     do {
       let (body, pointer) = try api().daily()
       noteSuccess()
-      try? store.writeDaily(body)
-      return try load(slug: pointer.titleSlug, orFrom: body, source: .live)
+      keep { try store.writeDaily(body) }
+      return try load(slug: pointer.titleSlug, orFrom: body, source: .live, announce: announce)
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(error.message)
+      throw LoadError.network(describe(error))
     }
   }
 
+  /// What `daily()` gives without a request, or nil when LeetCode must be asked.
+  /// - Throws: `LoadError` when offline and today's daily problem is not cached.
+  public func dailyWithoutFetching() throws -> LoadedProblem? {
+    guard let cached = cachedDaily(), policy.offline || !policy.refresh else {
+      if policy.offline { throw Self.dailyNotCached }
+      return nil
+    }
+    // Offline nothing is fetched, so the whole load (with its fallback) answers at once.
+    if policy.offline {
+      return try load(slug: cached.pointer.titleSlug, orFrom: cached.body, source: cached.source)
+    }
+    return try? answerFromCache(slug: cached.pointer.titleSlug, shownAs: nil).answer
+  }
+
   /// Loads `slug` as usual; when that fails, shows the question the daily answer carries, if any.
-  private func load(slug: String, orFrom dailyBody: Data, source: CacheSource) throws
-    -> LoadedProblem
-  {
+  private func load(
+    slug: String, orFrom dailyBody: Data, source: CacheSource,
+    announce: (FetchStep) -> Void = { _ in }
+  ) throws -> LoadedProblem {
     do {
-      return try load(slug: slug)
+      return try load(slug: slug, announce: announce)
     } catch let error as LoadError {
       guard let problem = try? ProblemDecoder.decode(dailyBody),
         problem.content != nil || problem.isPaidOnly
@@ -262,6 +331,59 @@ public final class ProblemService: @unchecked Sendable {
   private func cachedDaily() -> (pointer: DailyPointer, body: Data, source: CacheSource)? {
     guard let daily = store.todaysDaily(at: now()) else { return nil }
     return (daily.pointer, daily.entry.data, daily.entry.source)
+  }
+
+  /// Offline without today's daily problem: `leetview sync` does not fetch it.
+  static let dailyNotCached = LoadError.notKeptOffline(
+    "today's daily problem", remedy: "run `leetview daily` when online")
+
+  // MARK: - Advice
+
+  /// Messages from now on go to the interface: advice only the command line can follow is left
+  /// out of them.
+  public func speakToInterface() {
+    lock.lock()
+    forInterface = true
+    lock.unlock()
+  }
+
+  /// `error`'s message for where it will be read.
+  func describe(_ error: FetchError) -> String {
+    lock.lock()
+    let commandLine = !forInterface
+    lock.unlock()
+    return error.message(commandLine: commandLine)
+  }
+
+  // MARK: - Keeping what was fetched
+
+  /// Runs a write to the cache; when it fails, what was fetched is still used, and the failure is
+  /// remembered for `takeCacheWarning()`.
+  func keep(_ write: () throws -> Void) {
+    do {
+      try write()
+    } catch {
+      noteUnkept(error)
+    }
+  }
+
+  /// Remembers the first reason the cache could not be written.
+  func noteUnkept(_ error: any Error) {
+    let reason = CacheStore.writeReason(error)
+    lock.lock()
+    if unkept == nil { unkept = (reason, false) }
+    lock.unlock()
+  }
+
+  /// The warning that the cache cannot be written, once per run: nil when every write succeeded
+  /// or the warning was taken already.
+  public func takeCacheWarning() -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let reason = unkept?.reason, unkept?.warned == false else { return nil }
+    unkept?.warned = true
+    return "cannot write the cache \(store.location.root.path) (\(reason)); "
+      + "what is fetched is shown but not kept"
   }
 
   // MARK: - Offline memory
@@ -311,8 +433,9 @@ public final class ProblemService: @unchecked Sendable {
 
   func noteFailure(_ error: FetchError) {
     guard error.meansOffline else { return }
+    let reason = describe(error)
     lock.lock()
-    offlineSince = (now(), error.message)
+    offlineSince = (now(), reason)
     lock.unlock()
   }
 }

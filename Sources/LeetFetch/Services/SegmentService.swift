@@ -82,7 +82,8 @@ public final class SegmentService: @unchecked Sendable {
     if policy.offline {
       if let cached { return cached }
       if let damage { throw damage }
-      throw LoadError.notCachedOffline("the \(segment.title) page of '\(slug)'")
+      throw LoadError.notKeptOffline(
+        "the \(segment.title) page of '\(slug)'", remedy: LoadError.openOnceOnline)
     }
     let wantsFetch = refresh || policy.refresh
     if let cached, !wantsFetch, isFresh(cached, segment: segment) {
@@ -104,8 +105,8 @@ public final class SegmentService: @unchecked Sendable {
       return withPrefetch(loaded, count: prefetch)
     } catch let error as FetchError {
       problems.noteFailure(error)
-      if let cached { return stale(cached, because: error.message) }
-      throw LoadError.network(error.message)
+      if let cached { return stale(cached, because: problems.describe(error)) }
+      throw LoadError.network(problems.describe(error))
     }
   }
 
@@ -118,7 +119,10 @@ public final class SegmentService: @unchecked Sendable {
       if let damage { throw damage }
       return try load(segment, slug: slug)
     }
-    if policy.offline { throw LoadError.notCachedOffline("the next page of \(segment.rawValue)") }
+    if policy.offline {
+      throw LoadError.notKeptOffline(
+        "the next page of \(segment.rawValue)", remedy: LoadError.openOnceOnline)
+    }
     if segment == .submissions, try !hasCredentials() { return cached }
     return try fetching {
       let api = try problems.api()
@@ -162,7 +166,9 @@ public final class SegmentService: @unchecked Sendable {
     let loaded = try current(.solutions, slug: slug)
     guard let snapshot = loaded.solutions else { return loaded }
     if id == "editorial" || snapshot.articles[id] != nil { return loaded }
-    if policy.offline { throw LoadError.notCachedOffline("this solution") }
+    if policy.offline {
+      throw LoadError.notKeptOffline("this solution", remedy: LoadError.openOnceOnline)
+    }
     let summary = snapshot.solutions.first { $0.id == id }
     return try fetching {
       let response = try problems.api().client.graphQL(
@@ -187,7 +193,10 @@ public final class SegmentService: @unchecked Sendable {
     let loaded = try current(.comments, slug: slug)
     guard let snapshot = loaded.comments else { return loaded }
     if snapshot.replies[commentID] != nil { return loaded }
-    if policy.offline { throw LoadError.notCachedOffline("the reply thread of this comment") }
+    if policy.offline {
+      throw LoadError.notKeptOffline(
+        "the reply thread of this comment", remedy: LoadError.openOnceOnline)
+    }
     return try fetching {
       let response = try problems.api().client.graphQL(
         SegmentQueries.replies(commentID: commentID), refererPath: "/problems/\(slug)/")
@@ -205,7 +214,9 @@ public final class SegmentService: @unchecked Sendable {
     let loaded = try current(.submissions, slug: slug)
     guard let snapshot = loaded.submissions else { return loaded }
     if snapshot.details[id] != nil { return loaded }
-    if policy.offline { throw LoadError.notCachedOffline("this submission") }
+    if policy.offline {
+      throw LoadError.notKeptOffline("this submission", remedy: LoadError.openOnceOnline)
+    }
     guard try hasCredentials() else { return loaded }
     return try fetching {
       let response = try problems.api().client.graphQL(
@@ -313,7 +324,7 @@ public final class SegmentService: @unchecked Sendable {
       return loaded
     } catch let error as FetchError {
       problems.noteFailure(error)
-      throw LoadError.network(error.message)
+      throw LoadError.network(problems.describe(error))
     }
   }
 

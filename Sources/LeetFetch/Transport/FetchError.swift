@@ -11,8 +11,8 @@ public enum FetchError: Error, Equatable, Sendable {
   case httpStatus(host: String, status: Int, attempts: Int)
   /// The host could not be reached.
   case unreachable(host: String, reason: String)
-  /// No complete answer in time.
-  case timedOut(host: String, seconds: Double)
+  /// No complete answer in time: the whole time waited, over every try.
+  case timedOut(host: String, seconds: Double, attempts: Int = 1)
   /// The connection broke mid-response, or another transport failure.
   case connectionLost(host: String, reason: String)
   /// The server's TLS certificate is not trusted; never retried, never bypassed.
@@ -24,8 +24,12 @@ public enum FetchError: Error, Equatable, Sendable {
   /// `{"data":{"question":null}}`.
   case noSuchProblem(String)
 
-  /// The one-line message, without the `leetview: ` prefix.
-  public var message: String {
+  /// The one-line message, without the `leetview: ` prefix, with the command line's advice.
+  public var message: String { message(commandLine: true) }
+
+  /// The one-line message; `commandLine` false leaves out advice only the command line can
+  /// follow (`--offline`: the interface shows cached copies by itself).
+  public func message(commandLine: Bool) -> String {
     switch self {
     case .blocked(let host, let status, let signedIn):
       var text = "blocked by LeetCode's bot protection (Cloudflare): \(host) answered"
@@ -33,7 +37,7 @@ public enum FetchError: Error, Equatable, Sendable {
       text += " instead of data. Wait a few minutes and try again, open the site in a browser first"
       text +=
         signedIn ? ", or sign in again with `leetview login` (your session may have expired)" : ""
-      text += "; cached problems still open with --offline"
+      if commandLine { text += "; cached problems still open with --offline" }
       return text
     case .rateLimited(let host, let attempts):
       return "\(host) is limiting requests (HTTP 429) and still was after \(attempts) "
@@ -41,17 +45,21 @@ public enum FetchError: Error, Equatable, Sendable {
     case .httpStatus(let host, let status, let attempts):
       if status >= 500 {
         return "\(host) answered HTTP \(status) (a server error) after \(attempts) "
-          + "\(attempts == 1 ? "try" : "tries"); try again later, or use --offline"
+          + "\(attempts == 1 ? "try" : "tries"); try again later"
+          + (commandLine ? ", or use --offline" : "")
       }
       return "\(host) answered HTTP \(status) to leetview's request; if LEETVIEW_ENDPOINT is set, "
         + "check it, otherwise LeetCode's API may have changed"
     case .unreachable(let host, let reason):
-      return
-        "cannot reach \(host) (\(reason)); check the network, or use --offline for cached problems"
-    case .timedOut(let host, let seconds):
+      return "cannot reach \(host) (\(reason)); check the network"
+        + (commandLine ? ", or use --offline for cached problems" : "")
+    case .timedOut(let host, let seconds, let attempts):
       let shown =
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
-      return "\(host) did not answer within \(shown) s; check the network, or use --offline"
+        seconds >= 10 || seconds == seconds.rounded()
+        ? String(Int(seconds.rounded())) : String(format: "%.1f", seconds)
+      let tries = attempts == 1 ? "" : " (\(attempts) tries)"
+      return "\(host) did not answer in \(shown) s\(tries); check the network"
+        + (commandLine ? ", or use --offline" : "")
     case .connectionLost(let host, let reason):
       return "the connection to \(host) failed (\(reason)); try again"
     case .untrusted(let host, let reason):

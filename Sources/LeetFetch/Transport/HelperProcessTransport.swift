@@ -2,7 +2,7 @@ import Foundation
 import HelperProcess
 
 /// Sends each request through the network helper `leetview-fetch`, a separate small program that
-/// holds the URLSession transport (see `TransportWire` for why).
+/// holds the libcurl transport (see `TransportWire` for why).
 ///
 /// The request, credentials included,
 /// travels over a pipe, never on a command line or in the environment.
@@ -15,6 +15,12 @@ public final class HelperProcessTransport: HTTPTransport, @unchecked Sendable {
     self.helper =
       helper.map(HelperProcess.init(executable:))
       ?? HelperProcess.locate("leetview-fetch", variable: "LEETVIEW_FETCH_HELPER", environment: environment)
+  }
+
+  /// Stops every helper program still running (this one and the picture helper): the program is
+  /// quitting and wants no answer.
+  public static func stopRunningHelpers() {
+    HelperProcess.stopAll()
   }
 
   public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {

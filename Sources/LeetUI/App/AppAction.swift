@@ -31,6 +31,10 @@ public enum AppAction: Sendable {
   case solved(slug: String, SolveEvent)
   /// Today's daily problem became known.
   case dailyKnown(slug: String)
+  /// The start's fetch try `attempt` reported.
+  case startup(attempt: Int, StartupEvent)
+  /// What was fetched could not be kept in the cache: the warning, said once.
+  case cacheNotKept(String)
   case quit
 }
 

@@ -7,8 +7,10 @@ import TermCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
   switch action {
   case .start:
+    if let loading = state.loading { return [.fetchStartup(loading.request, attempt: loading.attempt)] }
     return start(&state)
   case .key(let key):
+    if state.loading != nil { return loadingKey(&state, key) }
     state.message = nil
     // A message is one-off, on the page as on the list: any key clears it.
     state.problem?.message = nil
@@ -18,7 +20,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
-    return appMouse(&state, event)
+    return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size
     let effects = resizeProblem(&state)
@@ -70,6 +72,11 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .dailyKnown(let slug):
     state.browser.dailySlug = slug
     return []
+  case .startup(let attempt, let event):
+    return startupReport(&state, attempt: attempt, event)
+  case .cacheNotKept(let warning):
+    show(&state, message: warning.prefix(1).uppercased() + warning.dropFirst())
+    return []
   case .quit:
     return [.quit]
   }
@@ -91,7 +98,7 @@ func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [A
 
 /// Opens the problem the app starts on, if any, and asks for today's daily problem when the list
 /// is shown online.
-private func start(_ state: inout AppState) -> [AppEffect] {
+func start(_ state: inout AppState) -> [AppEffect] {
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline
     return wantsDaily ? [.lookUpDaily] : []
@@ -148,7 +155,8 @@ private func open(
   state.openProblem = problem
   state.openSlug = slug
   var effects: [AppEffect] = []
-  if state.focus == .problem && !state.singleProblem {
+  // Opened from the command line or the list, a problem is recently viewed.
+  if state.focus == .problem {
     state.browser.noteViewed(slug)
     keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))

@@ -21,6 +21,8 @@ public struct AppState: Sendable {
   public var singleProblem = false
   /// The problem to open at `.start`, if any.
   public var opening: ProblemOpening?
+  /// The start's fetch while it runs (or after it failed): the loading screen takes the screen.
+  public var loading: LoadingState?
   public var browser: BrowserState
   /// The open problem's page state, and the problem itself (to switch its language).
   public var problem: ProblemState?

@@ -8,6 +8,10 @@ public enum AppView {
   public static func render(_ state: AppState) -> CellGrid {
     if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
+    if let loading = state.loading {
+      LoadingView.draw(loading, chinese: state.settings.chinese, theme: state.theme, into: &grid)
+      return grid
+    }
     if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
     if let rect = state.problemRect, let failed = state.unavailable {
       UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)

@@ -55,7 +55,7 @@ enum SegmentViewContent {
   static func sections(
     _ view: SegmentViewState, segment: Segment, segments: SegmentsState, labels: SegmentLabels
   ) -> [PageSection] {
-    let words = SegmentNotices(chinese: labels.chinese)
+    let words = SegmentNotices(chinese: labels.chinese, offline: segments.offline)
     var top: [PageSection] = []
     if view.loading.contains(.refresh) {
       top.append(notice(words.refreshing(segment)))
@@ -100,7 +100,7 @@ enum SegmentViewContent {
   private static func openDocument(
     _ id: String, view: SegmentViewState, segments: SegmentsState, labels: SegmentLabels
   ) -> Document {
-    let words = SegmentNotices(chinese: labels.chinese)
+    let words = SegmentNotices(chinese: labels.chinese, offline: segments.offline)
     var missing: Document = []
     if view.loading.contains(.open(id)) {
       missing = [.paragraph([Span(words.loadingItem, style: .notice)])]
@@ -138,7 +138,7 @@ enum SegmentViewContent {
     PageSection([.paragraph([Span(text, style: .notice)])])
   }
 
-  /// `⚠ what: reason`, then how to try again.
+  /// `⚠ what: reason`, then how to try again (or, offline, why not).
   private static func failureNotice(_ what: String, _ reason: String, words: SegmentNotices)
     -> PageSection
   {
@@ -158,6 +158,8 @@ enum SegmentViewContent {
 /// The words of the segment pages' own notices, in English or Chinese.
 struct SegmentNotices {
   var chinese: Bool
+  /// Started with `--offline`: trying again would fetch nothing.
+  var offline = false
 
   private func name(_ segment: Segment) -> String {
     chinese ? segment.chineseTitle : segment.title.lowercased()
@@ -177,7 +179,11 @@ struct SegmentNotices {
   var loadingItem: String { chinese ? "正在加载…" : "Loading…" }
   var loadingMore: String { chinese ? "正在加载更多…" : "Loading more…" }
   var retryHint: [Span] {
-    chinese
+    if offline {
+      let words = chinese ? "以 --offline 启动：不会联网获取。" : "Started with --offline: nothing is fetched."
+      return [Span(words, style: .dim)]
+    }
+    return chinese
       ? [Span("按 ", style: .dim), Span("r", style: .bold), Span(" 重试。", style: .dim)]
       : [Span("Press ", style: .dim), Span("r", style: .bold), Span(" to try again.", style: .dim)]
   }

@@ -18,15 +18,20 @@ enum AppProgram {
     case problem(LoadedProblem)
     /// Today's daily problem, open beside the list (`leetview daily`).
     case daily(LoadedProblem)
+    /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
+    case fetching(StartupRequest)
   }
 
   /// Runs the app until the user quits.
   /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
-  /// - Throws: `LoadError` when the list is asked for and none is cached.
+  /// - Throws: `LoadError` when the list is asked for offline and none is cached.
   static func run(context: AppContext, launch: Launch) throws -> Int32? {
-    let items = try startingItems(context: context, launch: launch)
+    var launch = launch
+    let items = try startingItems(context: context, launch: &launch)
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
+    // From here on, messages are read in the interface, where command-line advice does not fit.
+    context.service.speakToInterface()
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
     var state = startingState(
@@ -39,21 +44,31 @@ enum AppProgram {
       signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,
       render: { AppView.render(state) })
     loop.run(program)
+    // Quitting while a fetch runs abandons it: its helper goes with the interface.
+    HelperProcessTransport.stopRunningHelpers()
     terminal.close()
     writeStatistics(loop.statistics, environment: context.environment)
+    if let failure = state.loading?.failure {
+      CommandLineApp.printError(failure)
+      return 1
+    }
     return 0
   }
 
-  /// The cached list (the browser and `daily`), or none for one problem.
-  private static func startingItems(context: AppContext, launch: Launch) throws
+  /// The cached list (the browser and `daily`), or none for one problem; the browser without a
+  /// cached list online starts by fetching it instead.
+  private static func startingItems(context: AppContext, launch: inout Launch) throws
     -> [ProblemListItem]
   {
     switch launch {
-    case .problem: return []
-    case .daily: return (try context.repository.cachedList())?.items ?? []
+    case .problem, .fetching(.problem): return []
+    case .daily, .fetching(.daily), .fetching(.list):
+      return (try context.repository.cachedList())?.items ?? []
     case .browser:
       guard let list = try context.repository.cachedList() else {
-        throw LoadError.notCachedOffline("the problem list")
+        if context.options.offline { throw LoadError.notCachedOffline("the problem list") }
+        launch = .fetching(.list)
+        return []
       }
       return list.items
     }
@@ -68,9 +83,11 @@ enum AppProgram {
     let now = Date()
     let browser: BrowserState
     switch launch {
-    case .problem:
-      browser = BrowserState(items: [], chinese: context.chinese)
-    case .browser, .daily:
+    case .problem, .fetching(.problem):
+      // No list, but what is opened is recently viewed all the same.
+      browser = BrowserState(
+        items: [], recent: RecentFile(store: store).read(), chinese: context.chinese)
+    case .browser, .daily, .fetching:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read(),
@@ -84,6 +101,7 @@ enum AppProgram {
     let config = try? ConfigFile.locate(environment: context.environment).read()
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
+    state.segmentDefaults.offline = context.options.offline
     if let saved = config?.tabs {
       state.applyTabs(
         order: saved.order.compactMap(Segment.init(rawValue:)),
@@ -96,11 +114,15 @@ enum AppProgram {
       state.opening = opening(loaded, context: context, now: now, isDaily: false)
     case .daily(let loaded):
       state.opening = opening(loaded, context: context, now: now, isDaily: true)
+    case .fetching(let request):
+      if case .problem = request { state.singleProblem = true }
+      state.loading = LoadingState(request: request)
     }
     return state
   }
 
-  private static func opening(
+  /// What a loaded problem opens as.
+  static func opening(
     _ loaded: LoadedProblem, context: AppContext, now: Date, isDaily: Bool
   ) -> ProblemOpening {
     ProblemOpening(

@@ -15,6 +15,7 @@ final class EffectRunner: Sendable {
   private let recentFile: RecentFile
   private let config: ConfigFile
   private let pictures: StatementPictures?
+  private let startup: StartupFetcher
   let post: @Sendable (AppAction) -> Void
   /// The command line's context, for the solving effects (solution files, the judge).
   let context: AppContext
@@ -27,6 +28,7 @@ final class EffectRunner: Sendable {
     recentFile = RecentFile(store: context.store)
     config = ConfigFile.locate(environment: context.environment)
     pictures = context.statementPictures()
+    startup = StartupFetcher(context: context, post: post)
     self.post = post
     self.context = context
   }
@@ -41,6 +43,8 @@ final class EffectRunner: Sendable {
       runSegmentTask(slug: slug, segment, task)
     case .loadProblem(let slug):
       loader.load(slug, post: post)
+    case .fetchStartup(let request, let attempt):
+      startup.fetch(request, attempt: attempt)
     case .saveRecent(let slugs):
       recentFile.write(slugs)
     case .saveTabs(let order, let hidden):
@@ -70,7 +74,9 @@ final class EffectRunner: Sendable {
   /// Runs a segment task through the segment service on its queue, posting `.segmentResult`.
   private func runSegmentTask(slug: String, _ segment: Segment, _ task: SegmentTask) {
     let post = post
+    let service = service
     segments.perform(Self.request(segment, task), slug: slug) { result in
+      defer { if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) } }
       switch result {
       case .success(let loaded):
         let outcome = SegmentOutcome.loaded(

@@ -26,6 +26,7 @@ final class ProblemLoader: Sendable {
     wanted.withLock { $0 = slug }
     queue.async { [self] in
       guard wanted.withLock({ $0 }) == slug else { return }
+      defer { if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) } }
       do {
         let loaded = try service.load(slug: slug)
         post(

@@ -1,0 +1,20 @@
+import Foundation
+
+extension CacheStore {
+  /// The system's words for why a write failed: "Permission denied", "Read-only file system",
+  /// "Not a directory".
+  static func writeReason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    // FileManager's own errors (creating the directories) name the POSIX cause, or only a code.
+    if let cocoa = error as? CocoaError {
+      if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+      switch cocoa.code {
+      case .fileNoSuchFile, .fileWriteInvalidFileName: return String(cString: strerror(ENOENT))
+      case .fileWriteNoPermission: return String(cString: strerror(EACCES))
+      case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+      default: break
+      }
+    }
+    return reason(error)
+  }
+}

@@ -1,0 +1,70 @@
+import TermCore
+
+/// Draws the loading screen: what is being fetched and for how long, or why it failed, and the
+/// keys that act.
+///
+/// Pure.
+enum LoadingView {
+  static func draw(_ loading: LoadingState, chinese: Bool, theme: Theme, into grid: inout CellGrid) {
+    let width = max(1, grid.size.width - 4)
+    var y = 1
+    let what = name(loading.step, chinese: chinese)
+    if let failure = loading.failure {
+      let title = chinese ? "无法加载\(what)" : "Could not load \(what)"
+      for line in wrap(title, width: width) {
+        grid.put(line, at: Point(x: 2, y: y), style: theme.notice)
+        y += 1
+      }
+      for line in wrap(TextSanitizer.oneLine(failure), width: width) where y < grid.size.height - 2 {
+        grid.put(line, at: Point(x: 2, y: y))
+        y += 1
+      }
+    } else {
+      let seconds = chinese ? "\(loading.elapsed) 秒" : "\(loading.elapsed) s"
+      let line = (chinese ? "正在获取\(what)… " : "Fetching \(what)… ") + seconds
+      for part in wrap(line, width: width) {
+        grid.put(part, at: Point(x: 2, y: y))
+        y += 1
+      }
+    }
+    y = min(y + 1, grid.size.height - 1)
+    var x = 2
+    for (key, words) in hints(failed: loading.failure != nil, chinese: chinese) {
+      x += grid.put(key, at: Point(x: x, y: y), style: theme.keyName)
+      x += grid.put(" " + words + "   ", at: Point(x: x, y: y), style: theme.quiet)
+    }
+  }
+
+  /// The thing fetched, as the sentence names it.
+  static func name(_ step: LoadingStep, chinese: Bool) -> String {
+    switch step {
+    case .problem(let query):
+      let shown = TextSanitizer.oneLine(query)
+      return chinese ? "题目 \(shown)" : "problem \(shown)"
+    case .list: return chinese ? "题目列表" : "the problem list"
+    case .daily: return chinese ? "今日每日一题" : "today's daily problem"
+    }
+  }
+
+  private static func hints(failed: Bool, chinese: Bool) -> [(String, String)] {
+    let quit = ("q", chinese ? "退出" : "quit")
+    return failed ? [("r", chinese ? "重试" : "try again"), quit] : [quit]
+  }
+
+  /// `text` in lines of at most `width` columns, broken between words.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if !current.isEmpty && DisplayWidth.of(candidate) > width {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current = candidate
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

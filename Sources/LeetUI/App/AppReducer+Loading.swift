@@ -3,14 +3,14 @@ import TermCore
 
 // The start's fetch: the loading screen's keys and what the fetch reports.
 
-/// Keys on the loading screen: q, Esc and Ctrl-C quit at once (the fetch is abandoned), and r
-/// tries a failed fetch again.
+/// Keys on the loading screen (`KeyContext.loading`): q, Esc and Ctrl-C quit at once (the fetch is
+/// abandoned), and r tries a failed fetch again.
 func loadingKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard var loading = state.loading else { return [] }
-  switch key {
-  case .character("q"), .escape, .control("c"):
+  switch KeyMap.command(for: key, in: .loading) {
+  case .quit?:
     return [.quit]
-  case .character("r") where loading.failure != nil:
+  case .refresh? where loading.failure != nil:
     loading.failure = nil
     loading.elapsed = 0
     loading.attempt += 1

@@ -46,9 +46,11 @@ enum LoadingView {
     }
   }
 
+  /// The keys that act, from the key map: `r try again` after a failure, and `q quit`.
   private static func hints(failed: Bool, chinese: Bool) -> [(String, String)] {
-    let quit = ("q", chinese ? "退出" : "quit")
-    return failed ? [("r", chinese ? "重试" : "try again"), quit] : [quit]
+    let retry = ([KeyCommand.refresh], chinese ? "重试" : "try again")
+    let quit = ([KeyCommand.quit], chinese ? "退出" : "quit")
+    return KeyHint.hints(failed ? [retry, quit] : [quit], in: .loading).map { ($0.key, $0.label) }
   }
 
   /// `text` in lines of at most `width` columns, broken between words.

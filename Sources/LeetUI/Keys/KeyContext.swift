@@ -20,4 +20,6 @@ public enum KeyContext: Hashable, Sendable {
   case confirm
   /// The judge's panel over the page.
   case solvePanel
+  /// The loading screen at the start, while what the cache cannot answer is fetched.
+  case loading
 }

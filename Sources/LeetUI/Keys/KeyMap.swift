@@ -235,5 +235,11 @@ public enum KeyMap {
         (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
         (.character("G"), .bottom), (.control("c"), .quit),
       ]),
+    KeyBinding(
+      .none, "q  Esc  Ctrl-C  r", "quit the loading screen; try a failed fetch again", .loading,
+      [
+        (.character("q"), .quit), (.escape, .quit), (.control("c"), .quit),
+        (.character("r"), .refresh),
+      ]),
   ]
 }

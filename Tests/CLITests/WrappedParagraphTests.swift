@@ -1,3 +1,4 @@
+import TermCore
 import Testing
 
 @testable import leetview

@@ -11,18 +11,19 @@ enum LoadingView {
     let what = name(loading.step, chinese: chinese)
     if let failure = loading.failure {
       let title = chinese ? "无法加载\(what)" : "Could not load \(what)"
-      for line in wrap(title, width: width) {
+      for line in WrappedParagraph.lines(title, width: width) {
         grid.put(line, at: Point(x: 2, y: y), style: theme.notice)
         y += 1
       }
-      for line in wrap(TextSanitizer.oneLine(failure), width: width) where y < grid.size.height - 2 {
+      for line in WrappedParagraph.lines(TextSanitizer.oneLine(failure), width: width)
+      where y < grid.size.height - 2 {
         grid.put(line, at: Point(x: 2, y: y))
         y += 1
       }
     } else {
       let seconds = chinese ? "\(loading.elapsed) 秒" : "\(loading.elapsed) s"
       let line = (chinese ? "正在获取\(what)… " : "Fetching \(what)… ") + seconds
-      for part in wrap(line, width: width) {
+      for part in WrappedParagraph.lines(line, width: width) {
         grid.put(part, at: Point(x: 2, y: y))
         y += 1
       }
@@ -51,22 +52,5 @@ enum LoadingView {
     let retry = ([KeyCommand.refresh], chinese ? "重试" : "try again")
     let quit = ([KeyCommand.quit], chinese ? "退出" : "quit")
     return KeyHint.hints(failed ? [retry, quit] : [quit], in: .loading).map { ($0.key, $0.label) }
-  }
-
-  /// `text` in lines of at most `width` columns, broken between words.
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if !current.isEmpty && DisplayWidth.of(candidate) > width {
-        lines.append(current)
-        current = String(word)
-      } else {
-        current = candidate
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

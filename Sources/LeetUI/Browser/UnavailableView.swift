@@ -19,27 +19,10 @@ enum UnavailableView {
     let heading =
       app.settings.offline ? (chinese ? "未缓存" : "Not cached") : (chinese ? "无法加载" : "Not loaded")
     grid.put(heading, at: Point(x: x, y: rect.y + 2), style: theme.notice, maxWidth: width)
-    for (index, line) in wrap(TextSanitizer.clean(reason), width: width).enumerated() {
+    for (index, line) in WrappedParagraph.lines(TextSanitizer.clean(reason), width: width).enumerated() {
       let y = rect.y + 4 + index
       guard y < rect.maxY else { break }
       grid.put(line, at: Point(x: x, y: y), style: theme.quiet, maxWidth: width)
     }
-  }
-
-  /// `text` broken into lines of at most `width` columns at spaces.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if DisplayWidth.of(candidate) > width, !line.isEmpty {
-        lines.append(line)
-        line = String(word)
-      } else {
-        line = candidate
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }

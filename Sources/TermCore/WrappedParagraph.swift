@@ -1,10 +1,8 @@
-import TermCore
-
 /// A paragraph of plain text broken at spaces into lines of at most a width, without leaving
 /// one word alone on the last line when the line before can spare one.
-enum WrappedParagraph {
+public enum WrappedParagraph {
   /// The lines of `text` at `width` columns; a word wider than that has a line of its own.
-  static func lines(_ text: String, width: Int) -> [String] {
+  public static func lines(_ text: String, width: Int) -> [String] {
     var lines: [[Substring]] = []
     var current: [Substring] = []
     var used = 0

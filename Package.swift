@@ -93,7 +93,9 @@ let package = Package(
       name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "CPictureFixtures"]),
+      dependencies: [
+        "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "CPictureFixtures",
+      ]),
     .testTarget(
       name: "LeetPictureTests",
       dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],

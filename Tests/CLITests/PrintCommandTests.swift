@@ -58,6 +58,23 @@ import Testing
     }
   }
 
+  @Test func noLineEndsWithASeparatorAtWidth30() throws {
+    for problem in ["1", "20", "50", "156"] {
+      let result = try BinaryRunner.run(
+        ["--offline", "--print", "--color", "never", "--width", "30", problem])
+      #expect(result.status == 0, "\(result.stderr)")
+      let lines = result.stdout.split(separator: "\n")
+      for line in lines {
+        #expect(!line.hasSuffix("·"), "problem \(problem): '\(line)'")
+      }
+    }
+    // The separator starts the next line instead.
+    let one = try BinaryRunner.run(["--offline", "--print", "--color", "never", "--width", "30", "1"])
+    let lines = one.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(Array(lines.prefix(2)) == ["1. Two Sum", "Easy · Array, Hash Table"])
+    #expect(lines.count > 3 && lines[2].hasPrefix("· ") && lines[2].hasSuffix("%") && lines[3] == "")
+  }
+
   @Test func colorAlwaysCarriesOnlySGR() throws {
     let result = try BinaryRunner.run(["--offline", "--print", "--color", "always", "1"])
     #expect(result.status == 0)

@@ -40,7 +40,7 @@ import Testing
     let result = try BinaryRunner.run(["--offline", "--print", "--lang", "zh", "--width", "40", "1"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("1. 两数之和\n"))
-    #expect(result.stdout.contains("数组, 哈希表"))
+    #expect(result.stdout.contains("简单 · 数组, 哈希表"))
   }
 
   @Test func colorNeverAndWidthAreObeyed() throws {

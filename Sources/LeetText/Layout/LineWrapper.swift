@@ -10,8 +10,11 @@ import TermCore
 /// line of its own without indentation, however wide. A lone `·` between words (a separator,
 /// as in `Easy · Array · 55.9%`) never ends a wrapped line: it goes with the word after it.
 struct LineWrapper {
-  /// The separator that is kept with the word after it.
-  static let separator = "·"
+  /// Whether `text` is the separator kept with the word after it: `·` (UTF-8 C2 B7).
+  @inline(__always) static func isSeparator(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    return utf8.count == 2 && utf8.first == 0xC2 && utf8.last == 0xB7
+  }
 
   private let width: Int
   /// The columns a word may take on a line of its own, written without the indentation of
@@ -128,7 +131,7 @@ struct LineWrapper {
       wordMayHoldWide = false
       spaceStyle = nil
     }
-    if wordWidth == 1, lineWidth > 0, word.count == 1, word[0].text == Self.separator {
+    if wordWidth == 1, lineWidth > 0, word.count == 1, Self.isSeparator(word[0].text) {
       placeSeparator()
       separator = (word, spaceStyle)
       return

@@ -40,7 +40,7 @@ import Testing
     let result = try BinaryRunner.run(["--offline", "--print", "--lang", "zh", "--width", "40", "1"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("1. 两数之和\n"))
-    #expect(result.stdout.contains("数组, 哈希表"))
+    #expect(result.stdout.contains("简单 · 数组, 哈希表"))
   }
 
   @Test func colorNeverAndWidthAreObeyed() throws {
@@ -56,6 +56,23 @@ import Testing
       #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == url })
       #expect(lines.allSatisfy { $0.count <= width || PrintRules.isLoneURL($0) })
     }
+  }
+
+  @Test func noLineEndsWithASeparatorAtWidth30() throws {
+    for problem in ["1", "20", "50", "156"] {
+      let result = try BinaryRunner.run(
+        ["--offline", "--print", "--color", "never", "--width", "30", problem])
+      #expect(result.status == 0, "\(result.stderr)")
+      let lines = result.stdout.split(separator: "\n")
+      for line in lines {
+        #expect(!line.hasSuffix("·"), "problem \(problem): '\(line)'")
+      }
+    }
+    // The separator starts the next line instead.
+    let one = try BinaryRunner.run(["--offline", "--print", "--color", "never", "--width", "30", "1"])
+    let lines = one.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(Array(lines.prefix(2)) == ["1. Two Sum", "Easy · Array, Hash Table"])
+    #expect(lines.count > 3 && lines[2].hasPrefix("· ") && lines[2].hasSuffix("%") && lines[3] == "")
   }
 
   @Test func colorAlwaysCarriesOnlySGR() throws {

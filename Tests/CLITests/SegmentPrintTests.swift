@@ -47,6 +47,17 @@ import Testing
     #expect(!text.contains("**") && !text.contains("```"))
   }
 
+  @Test func noListLineEndsWithASeparatorAtWidth30() throws {
+    for segment in ["solutions", "comments"] {
+      let result = try offline(segment, "1", width: 30)
+      #expect(result.status == 0, "\(result.stderr)")
+      for line in result.stdout.split(separator: "\n") {
+        #expect(!line.hasSuffix("·"), "\(segment): '\(line)'")
+      }
+      expectClean(result.stdout, width: 30, segment)
+    }
+  }
+
   @Test func bundledSegmentsPrintCleanlyAt80And40() throws {
     for problem in ["1", "20"] {
       for segment in ["solutions", "comments", "submissions"] {

@@ -18,6 +18,29 @@ import Testing
     #expect(missed.isEmpty, "not flagged: \(missed.prefix(20).map { String($0, radix: 16) })")
   }
 
+  /// The eight-bytes-at-a-time scan finds what the sanitizer removes at every offset of a
+  /// longer text, and lets the printable ASCII edges (space, tilde) through.
+  @Test func everyRemovedScalarIsFlaggedAtEveryOffset() {
+    let removed = (UInt32(0)...0xFFFF).compactMap(Unicode.Scalar.init).filter {
+      let text = "a" + String(Character($0)) + "b"
+      return TextSanitizer.clean(text, keepNewlines: true) != text
+    }
+    #expect(removed.count > 60)
+    let filler = Array("The ~ quick brown fox jumps")
+    for scalar in removed {
+      for offset in 0...filler.count {
+        var characters = filler
+        characters.insert(Character(scalar), at: offset)
+        #expect(
+          CleanText.needsCleaning(String(characters), keepNewlines: true),
+          "U+\(String(scalar.value, radix: 16)) at \(offset)")
+      }
+    }
+    let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+    #expect(!CleanText.needsCleaning(printable + printable, keepNewlines: false))
+    #expect(!CleanText.needsCleaning(printable + "\n" + printable, keepNewlines: true))
+  }
+
   @Test func cleanTextPassesThrough() {
     #expect(!CleanText.needsCleaning("plain, 中文, emoji 🎉, a\u{A0}b", keepNewlines: false))
     #expect(!CleanText.needsCleaning("two\nlines", keepNewlines: true))

@@ -36,6 +36,22 @@ enum HTMLText {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The text of the named references statements use most (`lt`, `gt`, `amp`, `quot`,
+  /// `nbsp`), from the name's bytes, without a string or a search of the whole table.
+  private static func common(_ bytes: [UInt8], _ name: Range<Int>) -> String? {
+    let name = bytes[name]
+    switch name.count {
+    case 2 where name.last == UInt8(ascii: "t"):
+      if name.first == UInt8(ascii: "l") { return "<" }
+      if name.first == UInt8(ascii: "g") { return ">" }
+    case 3 where name.elementsEqual("amp".utf8): return "&"
+    case 4 where name.elementsEqual("quot".utf8): return "\""
+    case 4 where name.elementsEqual("nbsp".utf8): return "\u{A0}"
+    default: break
+    }
+    return nil
+  }
+
   /// The reference starting at the `&` at `start`: its text and where it ends.
   private static func reference(
     _ bytes: [UInt8], at start: Int, limit: Int, inAttribute: Bool
@@ -47,6 +63,7 @@ enum HTMLText {
     while end < limit, end - first < 40, isAlphanumeric(bytes[end]) { end += 1 }
     guard end > first else { return nil }
     if end < limit, bytes[end] == UInt8(ascii: ";") {
+      if let text = common(bytes, first..<end) { return (text, end + 1) }
       let name = string(bytes, first..<(end + 1))
       if let text = HTMLEntities.text(named: name[...]) { return (text, end + 1) }
     }

@@ -6,7 +6,8 @@ import TermCore
 /// between items only when some item holds two paragraphs); paragraphs re-flow;
 /// lists hang their text behind `•`/`◦`/`▪` or `1.`; quotations and LeetCode's example blocks
 /// are indented by two columns; `<pre>` keeps its lines (`PreformattedLayout`), tables align
-/// (`TableLayout`). Widths below 4 are laid out as 4.
+/// (`TableLayout`). All `<pre>` blocks of a document are laid out alike: indented, or, when one
+/// of them goes without its indentation, all without. Widths below 4 are laid out as 4.
 public enum DocumentLayout {
   /// The narrowest width laid out.
   public static let minimumWidth = 4
@@ -17,41 +18,27 @@ public enum DocumentLayout {
     -> [StyledLine]
   {
     let width = max(width, minimumWidth)
-    let lines = blocks(
-      document, width: width, depth: 0, listDepth: 0, tight: false,
-      minimumHanging: max(2, min(10, width / 2)), pageWidth: width, pictures: pictures)
+    var pass = Pass(
+      minimumHanging: max(2, min(10, width / 2)), pageWidth: width, pictures: pictures,
+      preIndentable: true)
+    var lines = pass.blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
+    if pass.indentedPre && pass.unindentedPre {
+      // One `<pre>` needs its indentation dropped to fit: lay the page out again, none indented.
+      pass = Pass(
+        minimumHanging: pass.minimumHanging, pageWidth: width, pictures: pictures,
+        preIndentable: false)
+      lines = pass.blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
+    }
     return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
   }
 
   /// Nesting deeper than this is not indented further (nor is any once the text would get
   /// narrower than `minimumHanging`: 10 columns, or half the width when that is less).
-  private static let maxIndentedDepth = 32
-
-  private static func blocks(
-    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool, minimumHanging: Int,
-    pageWidth: Int, pictures: PictureSlots
-  ) -> [StyledLine] {
-    let blocks = depth >= maxIndentedDepth ? flattened(blocks) : blocks
-    var out: [StyledLine] = []
-    var previousIsParagraph = false
-    for block in blocks {
-      let lines = layout(
-        block, width: width, depth: depth, listDepth: listDepth, minimumHanging: minimumHanging,
-        pageWidth: pageWidth, pictures: pictures)
-      if lines.isEmpty { continue }
-      let isParagraph = Self.isParagraph(block)
-      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) {
-        out.append(StyledLine())
-      }
-      out.append(contentsOf: lines)
-      previousIsParagraph = isParagraph
-    }
-    return out
-  }
+  fileprivate static let maxIndentedDepth = 32
 
   /// The leaf blocks of `blocks` in order, lists and quotes unwrapped without recursion, so
   /// that nesting deeper than `maxIndentedDepth` costs neither indentation nor stack.
-  private static func flattened(_ blocks: [Block]) -> [Block] {
+  fileprivate static func flattened(_ blocks: [Block]) -> [Block] {
     var out: [Block] = []
     var pending: [ArraySlice<Block>] = [blocks[...]]
     while var slice = pending.popLast() {
@@ -69,25 +56,60 @@ public enum DocumentLayout {
     return out
   }
 
-  private static func isParagraph(_ block: Block) -> Bool {
+  fileprivate static func isParagraph(_ block: Block) -> Bool {
     if case .paragraph = block { return true }
     return false
   }
 
   /// Whether a list item holds two paragraphs in a row (a loose list, with blank lines).
-  private static func isLoose(_ item: [Block]) -> Bool {
+  fileprivate static func isLoose(_ item: [Block]) -> Bool {
     zip(item, item.dropFirst()).contains { isParagraph($0) && isParagraph($1) }
   }
 
-  private static func layout(
-    _ block: Block, width: Int, depth: Int, listDepth: Int, minimumHanging: Int, pageWidth: Int,
-    pictures: PictureSlots
+  fileprivate static let bullets = ["•", "◦", "▪"]
+}
+
+/// One layout of a document: what stays the same throughout, and how its `<pre>` blocks went.
+private struct Pass {
+  let minimumHanging: Int
+  let pageWidth: Int
+  let pictures: PictureSlots
+  /// Whether `<pre>` blocks may be indented (false: none is).
+  let preIndentable: Bool
+  /// A `<pre>` block was laid out indented.
+  var indentedPre = false
+  /// A `<pre>` block was laid out without its indentation.
+  var unindentedPre = false
+
+  mutating func blocks(
+    _ blocks: [Block], width: Int, depth: Int, listDepth: Int, tight: Bool
   ) -> [StyledLine] {
+    let blocks =
+      depth >= DocumentLayout.maxIndentedDepth ? DocumentLayout.flattened(blocks) : blocks
+    var out: [StyledLine] = []
+    var previousIsParagraph = false
+    for block in blocks {
+      let lines = layout(block, width: width, depth: depth, listDepth: listDepth)
+      if lines.isEmpty { continue }
+      let isParagraph = DocumentLayout.isParagraph(block)
+      if !out.isEmpty && (!tight || (previousIsParagraph && isParagraph)) {
+        out.append(StyledLine())
+      }
+      out.append(contentsOf: lines)
+      previousIsParagraph = isParagraph
+    }
+    return out
+  }
+
+  private mutating func layout(_ block: Block, width: Int, depth: Int, listDepth: Int)
+    -> [StyledLine]
+  {
     switch block {
     case .paragraph(let spans):
       guard !pictures.isEmpty else {
         return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
       }
+      let pageWidth = pageWidth
       return PictureLayout.paragraph(spans, width: width, slots: pictures) {
         LineWrapper.wrap($0, width: width, overflowWidth: pageWidth)
       }
@@ -96,45 +118,47 @@ public enum DocumentLayout {
         spans.map { Span($0.text, style: $0.style.union([.bold, .heading])) }, width: width,
         overflowWidth: pageWidth)
     case .preformatted(let lines, _):
-      return PreformattedLayout.lines(lines, width: width)
+      let indent = preIndentable ? PreformattedLayout.indentation(lines, width: width) : 0
+      if indent > 0 { indentedPre = true } else { unindentedPre = true }
+      return PreformattedLayout.lines(lines, width: width, indent: indent)
     case .list(let ordered, let start, let items):
       return list(
         ordered: ordered, start: start, items: items, width: width, depth: depth,
-        listDepth: listDepth, minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
+        listDepth: listDepth)
     case .quote(let children):
       // Indented, not barred: blank lines stay blank, and a wrapped URL stays one run of
       // characters once white space is taken out.
-      let indented = width - 2 >= minimumHanging && depth < maxIndentedDepth
+      let indented = width - 2 >= minimumHanging && depth < DocumentLayout.maxIndentedDepth
       let inner = blocks(
         children, width: indented ? width - 2 : width, depth: depth + 1, listDepth: listDepth,
-        tight: false, minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
+        tight: false)
       guard indented else { return inner }
       let indent = Span("  ")
       return inner.map { LineFinishing.indented($0, by: indent) }
     case .table(let rows, let header):
-      let rows = pictures.isEmpty ? rows : rows.map { $0.map { PictureLayout.cell($0, slots: pictures) } }
+      let rows =
+        pictures.isEmpty ? rows : rows.map { $0.map { PictureLayout.cell($0, slots: pictures) } }
       return TableLayout.lines(rows, header: header, width: width, pageWidth: pageWidth)
     case .rule:
       return [StyledLine([Span(String(repeating: "─", count: min(width, 80)), style: .dim)])]
     }
   }
 
-  private static let bullets = ["•", "◦", "▪"]
-
-  private static func list(
-    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int,
-    minimumHanging: Int, pageWidth: Int, pictures: PictureSlots
+  private mutating func list(
+    ordered: Bool, start: Int, items: [[Block]], width: Int, depth: Int, listDepth: Int
   ) -> [StyledLine] {
+    let bullets = DocumentLayout.bullets
     var markers: [String] = []
     for index in items.indices {
       markers.append(ordered ? "\(start + index)." : bullets[listDepth % bullets.count])
     }
     let markerWidth = markers.reduce(0) { max($0, TextColumns.of($1)) } + 1
     // Hang the text behind the marker while that leaves it room; else the marker stands alone.
-    let hanging = width - markerWidth >= minimumHanging && depth < maxIndentedDepth
+    let hanging =
+      width - markerWidth >= minimumHanging && depth < DocumentLayout.maxIndentedDepth
     let contentWidth = hanging ? width - markerWidth : width
     let indent = Span(String(repeating: " ", count: markerWidth))
-    let loose = items.contains(where: isLoose)
+    let loose = items.contains(where: DocumentLayout.isLoose)
     var out: [StyledLine] = []
     for (index, item) in items.enumerated() {
       if loose && index > 0 { out.append(StyledLine()) }
@@ -143,8 +167,7 @@ public enum DocumentLayout {
       let padding = markerWidth - 1 - TextColumns.of(marker)
       let markerSpan = Span(String(repeating: " ", count: max(0, padding)) + marker + " ")
       let lines = blocks(
-        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true,
-        minimumHanging: minimumHanging, pageWidth: pageWidth, pictures: pictures)
+        item, width: contentWidth, depth: depth + 1, listDepth: listDepth + 1, tight: true)
       if !hanging {
         out.append(StyledLine([Span(marker)]))
         out.append(contentsOf: lines)

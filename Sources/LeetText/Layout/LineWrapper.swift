@@ -7,8 +7,15 @@ import TermCore
 /// may also break next to them (`LineBreaking`). A word wider than the width but not than the
 /// page goes on a line of its own without indentation; a word wider still is broken between
 /// characters, at the start of a fresh line, except a URL, which is never broken: it takes a
-/// line of its own without indentation, however wide.
+/// line of its own without indentation, however wide. A lone `·` between words (a separator,
+/// as in `Easy · Array · 55.9%`) never ends a wrapped line: it goes with the word after it.
 struct LineWrapper {
+  /// Whether `text` is the separator kept with the word after it: `·` (UTF-8 C2 B7).
+  @inline(__always) static func isSeparator(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    return utf8.count == 2 && utf8.first == 0xC2 && utf8.last == 0xB7
+  }
+
   private let width: Int
   /// The columns a word may take on a line of its own, written without the indentation of
   /// the blocks around it (`TextStyle.outdented` marks such a line); at least `width`.
@@ -24,6 +31,9 @@ struct LineWrapper {
   private var spaceStyle: TextStyle?
   /// A hard line break was read (blank lines may need collapsing).
   private var sawLineBreak = false
+  /// A separator read after some words, waiting to be placed with the next word, and the
+  /// style of the space before it.
+  private var separator: (pieces: [Span], spaceStyle: TextStyle?)?
 
   private init(width: Int, overflowWidth: Int) {
     self.width = max(width, 2)
@@ -35,6 +45,7 @@ struct LineWrapper {
     var wrapper = LineWrapper(width: width, overflowWidth: overflowWidth)
     for span in spans { wrapper.read(span) }
     wrapper.finishWord()
+    wrapper.placeSeparator()
     wrapper.endLine()
     return wrapper.sawLineBreak ? LineFinishing.collapseBlankLines(wrapper.lines) : wrapper.lines
   }
@@ -87,6 +98,7 @@ struct LineWrapper {
       }
       finishWord()
       if byte == 0x0A {
+        placeSeparator()
         sawLineBreak = true
         endLine(keepEmpty: true)
         spaceStyle = nil
@@ -119,12 +131,36 @@ struct LineWrapper {
       wordMayHoldWide = false
       spaceStyle = nil
     }
+    if wordWidth == 1, lineWidth > 0, word.count == 1, Self.isSeparator(word[0].text) {
+      placeSeparator()
+      separator = (word, spaceStyle)
+      return
+    }
+    if separator != nil { placeSeparator(before: wordWidth) }
     let fitsOnLine = lineWidth == 0 ? wordWidth <= width : lineWidth + 1 + wordWidth <= width
     if !fitsOnLine && wordMayHoldWide && !Self.isURL(word) {
       placeSegments()
       return
     }
     place(word, columns: wordWidth, spaced: true)
+  }
+
+  /// Places the waiting separator, if any: on this line when the word of `columns` after it
+  /// fits there too (or no word follows), else at the start of the next line, or nowhere when
+  /// the word would not fit behind it there either.
+  private mutating func placeSeparator(before columns: Int? = nil) {
+    guard let (pieces, separatorSpace) = separator else { return }
+    separator = nil
+    guard let columns, lineWidth + 3 + columns > width else {
+      let wordSpace = spaceStyle
+      spaceStyle = separatorSpace
+      place(pieces, columns: 1, spaced: true)
+      spaceStyle = wordSpace
+      return
+    }
+    endLine()
+    guard 2 + columns <= width else { return }
+    for piece in pieces { append(piece.text, piece.style, columns: 1) }
   }
 
   /// Places pieces as one unbreakable unit (unless wider than the width), after a space when

@@ -1,18 +1,26 @@
 import TermCore
 
 /// Lays out `<pre>` lines: kept as written, indented by two columns (unless only that would
-/// make them too wide), and a line too long for the width goes on in the next line, indented
-/// the same, behind `↪`: broken at a space or next to a wide character where one is near the
-/// end (or where the cut word then fits whole), else anywhere, but never inside a URL.
+/// make them too wide, or the page's other `<pre>` blocks go without), and a line too long for
+/// the width goes on in the next line, indented the same, behind `↪`: broken at a space or next
+/// to a wide character where one is near the end (or where the cut word then fits whole), else
+/// anywhere, but never inside a URL.
 enum PreformattedLayout {
   /// The mark that starts a continued line.
   static let continuationMark = "↪"
 
-  static func lines(_ source: [[Span]], width: Int) -> [StyledLine] {
-    // A block that fits the width only without its indentation (an ASCII table drawn to the
-    // full width, say) goes unindented rather than cut.
+  /// The indentation `source` gets at `width` on its own: two columns, or none on a narrow
+  /// width or when the block fits the width only without it (an ASCII table drawn to the full
+  /// width, say), so that it goes unindented rather than cut.
+  static func indentation(_ source: [[Span]], width: Int) -> Int {
+    guard width >= 12 else { return 0 }
     let widest = source.reduce(0) { max($0, $1.reduce(0) { $0 + TextColumns.of($1.text) }) }
-    let indent = width >= 12 && !(widest > width - 2 && widest <= width) ? 2 : 0
+    return widest > width - 2 && widest <= width ? 0 : 2
+  }
+
+  /// The lines of `source` at `width`, indented by `indent` columns (`indentation` by default).
+  static func lines(_ source: [[Span]], width: Int, indent: Int? = nil) -> [StyledLine] {
+    let indent = indent ?? indentation(source, width: width)
     let available = width - indent
     // Continued lines keep the indentation, then the mark; a wide character always fits after.
     let mark = available >= 8 ? continuationMark + " " : available >= 3 ? continuationMark : ""

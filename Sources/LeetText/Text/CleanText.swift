@@ -11,9 +11,34 @@ enum CleanText {
 
   /// Whether `text` may hold something `TextSanitizer` removes; never false when it does.
   static func needsCleaning(_ text: String, keepNewlines: Bool) -> Bool {
+    let answer = text.utf8.withContiguousStorageIfAvailable {
+      needsCleaning(UnsafeRawBufferPointer($0), keepNewlines: keepNewlines)
+    }
+    return answer ?? needsCleaning(text.utf8, keepNewlines: keepNewlines)
+  }
+
+  /// `needsCleaning` over UTF-8 bytes, eight at a time while they are all printable ASCII.
+  private static func needsCleaning(_ bytes: UnsafeRawBufferPointer, keepNewlines: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var start = 0
+    while start + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+      // A byte below 0x20, or above 0x7E (DEL and every non-ASCII byte), sets its high bit.
+      let below = (word &- ones &* 0x20) & ~word & highBits
+      let above = ((word &+ ones) | word) & highBits
+      if below | above != 0 { break }
+      start += 8
+    }
+    // The bytes before `start` are printable ASCII: none starts a sequence looked for below.
+    return needsCleaning(bytes[start...], keepNewlines: keepNewlines)
+  }
+
+  /// `needsCleaning`, a byte at a time.
+  private static func needsCleaning(_ bytes: some Sequence<UInt8>, keepNewlines: Bool) -> Bool {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte < 0x20 {
         if !(keepNewlines && byte == 0x0A) { return true }
       } else if byte == 0x7F {

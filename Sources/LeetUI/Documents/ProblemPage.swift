@@ -20,27 +20,26 @@ public struct ProblemPage: Sendable {
     return TextSanitizer.clean("\(id). \(title)")
   }
 
-  /// What is known of difficulty, tags, acceptance and the premium lock, as styled spans.
-  public var factSpans: [Span] {
-    var parts: [Span] = []
+  /// What is known of difficulty, tags, acceptance and the premium lock, each apart, in the
+  /// chosen language.
+  public var facts: ProblemFacts {
+    var facts = ProblemFacts()
     if let difficulty = problem.difficulty {
-      parts.append(Span(difficulty.rawValue, style: difficulty.style.union(.bold)))
+      facts.difficulty = Span(
+        difficulty.name(chinese: chinese), style: difficulty.style.union(.bold))
     }
-    if !problem.tags.isEmpty {
-      let names = problem.tags.map { chinese ? ($0.translatedName ?? $0.name) : $0.name }
-      parts.append(Span(names.joined(separator: ", ")))
+    facts.tags = problem.tags.map {
+      TextSanitizer.clean(chinese ? ($0.translatedName ?? $0.name) : $0.name)
     }
     if let acceptance = problem.acceptance {
-      parts.append(Span(Self.percent(acceptance), style: .dim))
+      facts.acceptance = Span(Self.percent(acceptance), style: .dim)
     }
-    if problem.isPaidOnly { parts.append(Span("Premium", style: .notice)) }
-    var spans: [Span] = []
-    for (index, part) in parts.enumerated() {
-      if index > 0 { spans.append(Span(" · ", style: .dim)) }
-      spans.append(part)
-    }
-    return spans
+    if problem.isPaidOnly { facts.premium = Span(chinese ? "会员" : "Premium", style: .notice) }
+    return facts
   }
+
+  /// All the facts as styled spans, apart by ` · `.
+  public var factSpans: [Span] { facts.spans() }
 
   /// `55.9%`.
   public static func percent(_ value: Double) -> String {
@@ -95,7 +94,7 @@ public struct ProblemPage: Sendable {
             var spans = [Span(chinese ? (similar.translatedTitle ?? similar.title) : similar.title)]
             if let difficulty = similar.difficulty {
               spans.append(Span(" · ", style: .dim))
-              spans.append(Span(difficulty.rawValue, style: difficulty.style))
+              spans.append(Span(difficulty.name(chinese: chinese), style: difficulty.style))
             }
             spans.append(Span(" (\(similar.titleSlug))", style: .dim))
             return [.paragraph(spans)]

@@ -8,9 +8,7 @@ extension ProblemState {
     let page = ProblemPage(problem: problem, chinese: chinese)
     pages[.description]?.replace(with: page.description, isLoaded: true)
     pages[.description]?.top = 0
-    let facts = page.factSpans
-    header = Header(
-      title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: Array(facts.prefix(1)))
+    header = Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts)
     settings.chinese = chinese
     search = nil
     layoutAll()

@@ -38,16 +38,14 @@ public struct ProblemState: Sendable {
     }
   }
 
-  /// The header: title and facts in full, and a short form for narrow screens.
+  /// The header: the title and the facts, of which a narrow screen shows the important ones.
   public struct Header: Hashable, Sendable {
     public var title: String
-    public var facts: [Span]
-    public var shortFacts: [Span]
+    public var facts: ProblemFacts
 
-    public init(title: String, facts: [Span], shortFacts: [Span]) {
+    public init(title: String, facts: ProblemFacts) {
       self.title = title
       self.facts = facts
-      self.shortFacts = shortFacts
     }
   }
 
@@ -106,10 +104,8 @@ public struct ProblemState: Sendable {
         ? Page(document: page.description, isLoaded: true)
         : Page(document: ProblemPage.notCached(segment), isLoaded: false)
     }
-    let facts = page.factSpans
-    let short = Array(facts.prefix(1))
     self.init(
-      header: Header(title: TextSanitizer.clean(page.titleLine), facts: facts, shortFacts: short),
+      header: Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts),
       pages: pages, selected: selected, size: size, settings: settings, theme: theme)
   }
 

@@ -3,31 +3,65 @@ import LeetText
 import TermCore
 
 /// Row 0: the problem's title on the left, what is known of it on the right.
+///
+/// When the row is short, the title is shortened (down to `minimumTitle`) and tags give way
+/// first; then the premium mark, the acceptance rate and last the difficulty.
 enum HeaderView {
+  /// The columns between the title and the facts.
+  static let gap = 3
+
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
-    let title = state.header.title
-    let titleWidth = DisplayWidth.of(title)
-    // The full facts if they fit beside the title, else the short ones, else none.
-    var facts: [Span] = []
-    for candidate in [state.header.facts, state.header.shortFacts] {
-      let width = candidate.reduce(0) { $0 + DisplayWidth.of($1.text) }
-      if titleWidth + 3 + width <= room {
-        facts = candidate
-        break
-      }
-    }
-    let factsWidth = facts.reduce(0) { $0 + DisplayWidth.of($1.text) }
-    let titleRoom = facts.isEmpty ? room : room - factsWidth - 3
+    let fit = fitted(title: state.header.title, facts: state.header.facts, room: room)
     drawTruncated(
-      title, at: Point(x: margin, y: 0), width: titleRoom, style: theme.title, into: &grid)
-    var x = margin + room - factsWidth
-    for span in facts {
+      state.header.title, at: Point(x: margin, y: 0), width: fit.titleWidth, style: theme.title,
+      into: &grid)
+    var x = margin + room - width(of: fit.facts)
+    for span in fit.facts {
       x += grid.put(
         TextSanitizer.clean(span.text), at: Point(x: x, y: 0), style: theme.style(for: span.style))
     }
+  }
+
+  /// The narrowest the title is shortened to before facts give way: 12 columns, or a third of
+  /// the row when that is more, or the whole title when it is shorter.
+  static func minimumTitle(_ titleWidth: Int, room: Int) -> Int {
+    min(titleWidth, max(12, room / 3))
+  }
+
+  /// The columns the title gets and the facts shown beside it, in `room` columns.
+  ///
+  /// Difficulty, acceptance and premium mark are kept (in that order) while the title keeps its
+  /// minimum; tags only while the whole title fits too, as many as fit, then `+N`.
+  static func fitted(title: String, facts: ProblemFacts, room: Int) -> (
+    titleWidth: Int, facts: [Span]
+  ) {
+    let titleWidth = DisplayWidth.of(title)
+    let minimum = minimumTitle(titleWidth, room: room)
+    var main = facts.mainCount
+    var shown = facts.spans(main: main, tags: 0)
+    while main > 0, minimum + gap + width(of: shown) > room {
+      main -= 1
+      shown = facts.spans(main: main, tags: 0)
+    }
+    if main == facts.mainCount {
+      for count in stride(from: facts.tags.count, through: 1, by: -1) {
+        let candidate = facts.spans(main: main, tags: count)
+        if titleWidth + gap + width(of: candidate) <= room {
+          shown = candidate
+          break
+        }
+      }
+    }
+    let factsWidth = width(of: shown)
+    return (shown.isEmpty ? room : room - factsWidth - gap, shown)
+  }
+
+  /// The columns `spans` take.
+  static func width(of spans: [Span]) -> Int {
+    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 
   /// Writes `text`, ending with `…` when it does not fit in `width`.

@@ -33,7 +33,7 @@ enum BrowserRowView {
     if let difficulty = item.difficulty {
       let label: String
       if chinese {
-        label = BrowserSection.chineseName(difficulty)
+        label = difficulty.name(chinese: true)
       } else {
         label = width >= 50 ? difficulty.rawValue : (difficulty == .medium ? "Med." : difficulty.rawValue)
       }

@@ -15,18 +15,9 @@ public enum BrowserSection: Hashable, Sendable {
     case .recent: chinese ? "最近浏览" : "Recently viewed"
     case .all: chinese ? "全部题目" : "All"
     case .difficulty(let d):
-      chinese ? Self.chineseName(d) : d.rawValue
+      d.name(chinese: chinese)
     case .cached: chinese ? "离线可读" : "Cached offline"
     case .tag(let slug): (chinese ? "标签 " : "Tag: ") + (tagName ?? slug)
-    }
-  }
-
-  /// 简单, 中等, 困难.
-  public static func chineseName(_ difficulty: Difficulty) -> String {
-    switch difficulty {
-    case .easy: "简单"
-    case .medium: "中等"
-    case .hard: "困难"
     }
   }
 }

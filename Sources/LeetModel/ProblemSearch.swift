@@ -146,6 +146,8 @@ public struct ProblemSearch: Sendable {
     var text: String
     var isNumeric: Bool
     var isASCII: Bool
+    /// Only letters, digits and non-ASCII bytes: what a title word is made of.
+    var isWordCharacters: Bool
     var mask: UInt64
     /// The edit distance tolerated: 1 from three letters, 2 from eight.
     var allowed: Int
@@ -155,6 +157,7 @@ public struct ProblemSearch: Sendable {
       bytes = Array(text.utf8)
       isNumeric = !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
       isASCII = bytes.allSatisfy { $0 < 0x80 }
+      isWordCharacters = bytes.allSatisfy(ProblemSearch.isWordByte)
       mask = ProblemSearch.letterMask(bytes)
       allowed = bytes.count >= 8 ? 2 : (bytes.count >= 3 ? 1 : 0)
     }
@@ -174,17 +177,25 @@ public struct ProblemSearch: Sendable {
         best = max(best, word.count >= 2 ? 450 : 200)
       }
     }
-    if word.count >= 3, entry.titleWords.count > 1 {
+    if best >= 450 { return best }
+    // Typed without spaces: the title's words run together.
+    let compact = word.count >= 3 && entry.titleWords.count > 1
+    if compact {
       if entry.compactTitle == word {
-        best = max(best, 900)
+        best = 900
       } else if entry.compactTitle.starts(with: word) {
-        best = max(best, 450)
-      } else if contains(entry.compactTitle, word) {
-        best = max(best, 350)
+        best = 450
       }
     }
-    if best >= 450 { return best }
-    if contains(entry.slug, word) || contains(entry.title, word) { best = max(best, 350) }
+    if best < 350 {
+      // A word of letters and digits is inside the title only if it is inside the compact title,
+      // so one scan answers both.
+      let inTitle =
+        compact && query.isWordCharacters
+        ? contains(entry.compactTitle, word)
+        : contains(entry.title, word) || (compact && contains(entry.compactTitle, word))
+      if inTitle || contains(entry.slug, word) { best = 350 }
+    }
     if !query.isASCII, contains(entry.translatedBytes, word) {
       best = max(best, entry.translatedBytes == word ? 950 : 500)
     }
@@ -209,7 +220,12 @@ public struct ProblemSearch: Sendable {
 
   /// Splits lowercased text into words of letters and digits.
   fileprivate static func words(_ text: [UInt8]) -> [[UInt8]] {
-    text.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80) }.map(Array.init)
+    text.split { !isWordByte($0) }.map(Array.init)
+  }
+
+  /// A lowercase letter, a digit, or a byte of a non-ASCII character.
+  fileprivate static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
   }
 
   /// A bit for each of the letters and digits in `word` (other bytes share one bit).

@@ -32,6 +32,11 @@ if CommandLine.arguments.dropFirst().first == "render" {
   printTable(RenderBenchmark.run(cache: cache, rounds: 5))
   exit(0)
 }
+// `leetview-bench filter` measures only the search-as-you-type over the list.
+if CommandLine.arguments.dropFirst().first == "filter" {
+  printTable(FilterBenchmark.run(cache: cache))
+  exit(0)
+}
 var figures: [Figure] = []
 let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
 figures += printPath.figures

@@ -82,6 +82,19 @@ import Testing
       theme: Theme(usesColor: true))
     assertSnapshot(ProblemView.render(state).snapshot(), named: "chinese-offline-40x12")
   }
+
+  /// In Chinese, the problem's help is Chinese too: its keys' meanings, title and footer.
+  @Test func chineseHelp() {
+    var state = ProblemState(
+      page: ProblemPage(problem: Fixture.problem, chinese: true), size: Size(width: 80, height: 24),
+      settings: ProblemState.Settings(chinese: true, sourceLabel: "bundled"),
+      theme: Theme(usesColor: true))
+    _ = reduce(&state, .key(.character("?")))
+    let screen = ProblemView.render(state).snapshot()
+    #expect(screen.contains("下一个标签页"))
+    #expect(!screen.contains("next segment"))
+    assertSnapshot(screen, named: "help-chinese-80x24")
+  }
 }
 
 /// Snapshots of the tab bar's three rows during glides.

@@ -40,82 +40,95 @@ public enum KeyMap {
 
   private static let problemRows: [KeyBinding] = [
     KeyBinding(
-      .problem, "Tab  l  →", "next segment", .page,
+      .problem, "Tab  l  →", "next segment", chinese: "下一个标签页", .page,
       [(.tab, .nextSegment), (.character("l"), .nextSegment), (.right, .nextSegment)]),
     KeyBinding(
-      .problem, "S-Tab  h  ←", "previous segment", .page,
+      .problem, "S-Tab  h  ←", "previous segment", chinese: "上一个标签页", .page,
       [(.backTab, .previousSegment), (.character("h"), .previousSegment), (.left, .previousSegment)]),
     KeyBinding(
-      .problem, "1 2 3 4 5", "jump to a segment", .page,
+      .problem, "1 2 3 4 5", "jump to a segment", chinese: "跳到某个标签页", .page,
       (1...5).map { (.character(Character(String($0))), .segment($0 - 1)) }),
     KeyBinding(
-      .problem, "j  k  ↓  ↑", "scroll; in a list, select",
+      .problem, "j  k  ↓  ↑", "scroll; in a list, select", chinese: "滚动；列表中选择",
       actions: both(
         [.page, .segmentList],
         [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)])
         + both([.page], [(.enter, .lineDown)])),
-    KeyBinding(.problem, "Enter", "open the selected entry", .segmentList, [(.enter, .openEntry)]),
     KeyBinding(
-      .problem, "]  [", "next / previous entry",
+      .problem, "Enter", "open the selected entry", chinese: "打开所选条目", .segmentList, [(.enter, .openEntry)]),
+    KeyBinding(
+      .problem, "]  [", "next / previous entry", chinese: "下一条 / 上一条",
       actions: both(
         [.segmentList, .segmentEntry],
         [(.character("]"), .nextEntry), (.character("["), .previousEntry)])),
-    KeyBinding(.problem, "m", "load more of the list", .segmentList, [(.character("m"), .loadMore)]),
     KeyBinding(
-      .problem, "r", "refresh the segment, retry",
+      .problem, "m", "load more of the list", chinese: "加载更多", .segmentList, [(.character("m"), .loadMore)]),
+    KeyBinding(
+      .problem, "r", "refresh the segment, retry", chinese: "刷新，重试",
       actions: both([.segmentList, .segmentEntry], [(.character("r"), .refresh)])),
     KeyBinding(
-      .problem, "Space  b  PgDn  PgUp", "scroll a page", .page,
+      .problem, "Space  b  PgDn  PgUp", "scroll a page", chineseKeys: "空格  b  PgDn  PgUp", chinese: "翻页",
+      .page,
       [
         (.character(" "), .pageDown), (.pageDown, .pageDown), (.character("b"), .pageUp),
         (.pageUp, .pageUp),
       ]),
     KeyBinding(
-      .problem, "Ctrl-F  Ctrl-B", "scroll a page", .page,
+      .problem, "Ctrl-F  Ctrl-B", "scroll a page", chinese: "翻页", .page,
       [(.control("f"), .pageDown), (.control("b"), .pageUp)]),
     KeyBinding(
-      .problem, "Ctrl-D  Ctrl-U", "scroll half a page", .page,
+      .problem, "Ctrl-D  Ctrl-U", "scroll half a page", chinese: "翻半页", .page,
       [(.control("d"), .halfPageDown), (.control("u"), .halfPageUp)]),
     KeyBinding(
-      .problem, "g  G  Home  End", "top / bottom",
+      .problem, "g  G  Home  End", "top / bottom", chinese: "顶部 / 底部",
       actions: both(
         [.page, .segmentList],
         [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)])),
     KeyBinding(
-      .problem, "/  Enter", "search in the page",
+      .problem, "/  Enter", "search in the page", chinese: "页内搜索",
       actions: both([.page], [(.character("/"), .startSearch)]) + both([.search], [(.enter, .submit)])),
     KeyBinding(
-      .problem, "n  N", "next / previous match", .page,
+      .problem, "n  N", "next / previous match", chinese: "下一个 / 上一个匹配", .page,
       [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
-    KeyBinding(.problem, "i", "hide / show pictures", .page, [(.character("i"), .togglePictures)]),
     KeyBinding(
-      .problem, "Esc", "back to the list, clear search",
+      .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
+    ),
+    KeyBinding(
+      .problem, "Esc", "back to the list, clear search", chinese: "返回列表，清除搜索",
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])
         + both([.openProblem], [(.escape, .back)])),
-    KeyBinding(.problem, "mouse", "click a tab or entry, wheel", actions: []),
     KeyBinding(
-      .problem, "e", "edit the solution in $EDITOR", .page, [(.character("e"), .editSolution)]),
-    KeyBinding(.problem, "t", "run the solution on the examples", .page, [(.character("t"), .runTests)]),
+      .problem, "mouse", "click a tab or entry, wheel", chineseKeys: "鼠标", chinese: "点击标签或条目，滚轮滚动",
+      actions: []),
     KeyBinding(
-      .problem, "x", "submit the solution (asks y / n)", .page,
+      .problem, "e", "edit the solution in $EDITOR", chinese: "用 $EDITOR 编辑代码", .page,
+      [(.character("e"), .editSolution)]),
+    KeyBinding(
+      .problem, "t", "run the solution on the examples", chinese: "用示例运行代码", .page,
+      [(.character("t"), .runTests)]),
+    KeyBinding(
+      .problem, "x", "submit the solution (asks y / n)", chinese: "提交代码（先询问 y / n）", .page,
       [(.character("x"), .submitSolution)]),
     KeyBinding(
-      .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", .openProblem,
+      .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", chinese: "显示或隐藏侧栏（宽屏）",
+      .openProblem,
       [(.control("t"), .toggleSidebar), (.character("s"), .toggleSidebar)]),
     KeyBinding(
       .problem, "Ctrl-G  L", "English / 中文", .openProblem,
       [(.control("g"), .switchLanguage), (.character("L"), .switchLanguage)]),
     KeyBinding(
-      .problem, "Ctrl-E  E", "edit the tab bar", .openProblem,
+      .problem, "Ctrl-E  E", "edit the tab bar", chinese: "编辑标签栏", .openProblem,
       [(.control("e"), .editTabs), (.character("E"), .editTabs)]),
     KeyBinding(
-      .problem, "Ctrl-R  S", "sync --details in the background (asks y / n)", .openProblem,
+      .problem, "Ctrl-R  S", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
+      .openProblem,
       [(.control("r"), .sync), (.character("S"), .sync)]),
-    KeyBinding(.problem, "Ctrl-L", "redraw the screen", .page, [(.control("l"), .redraw)]),
+    KeyBinding(.problem, "Ctrl-L", "redraw the screen", chinese: "重绘屏幕", .page, [(.control("l"), .redraw)]),
     KeyBinding(
-      .problem, "?  F1", "this help", .page, [(.character("?"), .showHelp), (.function(1), .showHelp)]),
+      .problem, "?  F1", "this help", chinese: "帮助", .page,
+      [(.character("?"), .showHelp), (.function(1), .showHelp)]),
     KeyBinding(
-      .problem, "q", "quit; back to the list when opened from it",
+      .problem, "q", "quit; back to the list when opened from it", chinese: "退出；从列表打开时返回列表",
       actions: both([.page], [(.character("q"), .quit), (.control("c"), .quit)])
         + both([.openProblem], [(.character("q"), .back)])),
   ]
@@ -166,7 +179,7 @@ public enum KeyMap {
       .list, "Ctrl-L  Ctrl-C", "redraw the screen / quit", chinese: "重绘屏幕 / 退出", .list,
       [(.control("l"), .redraw), (.control("c"), .quit)]),
     KeyBinding(
-      .list, "mouse", "click selects, again opens; a section folds; wheel",
+      .list, "mouse", "click selects, again opens; a section folds; wheel", chineseKeys: "鼠标",
       chinese: "单击选择，再击打开；点分组折叠；滚轮", actions: []),
     KeyBinding(
       .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",

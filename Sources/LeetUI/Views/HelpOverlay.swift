@@ -22,14 +22,17 @@ enum HelpOverlay {
     var maxScroll: Int { max(0, rows.count - visibleRows) }
   }
 
-  /// How the help closes, from the key map (as the list's help says it).
-  static let footer = KeyHint.helpFooter(chinese: false)
-
   /// The rows of the key map listed on a problem's page.
   static let entries = KeyMap.rows(for: .problem).map { (keys: $0.keys, action: $0.help) }
+  /// The same rows in Chinese, for the interface in Chinese.
+  static let chineseEntries = KeyMap.rows(for: .problem).map {
+    (keys: $0.chineseKeys, action: $0.chineseHelp)
+  }
 
   /// The box for `size`; below the keys, the last status message in full, when there is one.
-  static func layout(for size: Size, lastMessage: String? = nil) -> Layout {
+  static func layout(for size: Size, lastMessage: String? = nil, chinese: Bool = false) -> Layout {
+    let entries = chinese ? chineseEntries : entries
+    let footer = KeyHint.helpFooter(chinese: chinese)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
     let maxInner = max(10, size.width - 4)
@@ -49,7 +52,8 @@ enum HelpOverlay {
     inner = max(inner, DisplayWidth.of(footer) + 2)
     inner = min(inner, maxInner)
     if let lastMessage {
-      rows += [Row(keys: "", action: "")] + messageRows(lastMessage, width: inner - 2)
+      rows +=
+        [Row(keys: "", action: "")] + messageRows(lastMessage, width: inner - 2, chinese: chinese)
     }
     let visible = max(1, min(rows.count, size.height - 4))
     let boxWidth = inner + 2
@@ -63,10 +67,11 @@ enum HelpOverlay {
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let glyphs = theme.glyphs
-    let layout = layout(for: state.size, lastMessage: state.lastMessage)
+    let chinese = state.settings.chinese
+    let layout = layout(for: state.size, lastMessage: state.lastMessage, chinese: chinese)
     let box = layout.box
     let inner = box.width - 2
-    FrameView.draw(box, title: " Keys ", theme: theme, into: &grid)
+    FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
     let scroll = min(state.helpScroll, layout.maxScroll)
     let textX = box.x + 2
     let textWidth = inner - 2
@@ -81,10 +86,11 @@ enum HelpOverlay {
       let actionX = layout.keysWidth > 0 ? textX + layout.keysWidth + 3 : textX + used
       grid.put(row.action, at: Point(x: actionX, y: y), maxWidth: textX + textWidth - actionX)
     }
-    var footer = footer
+    let closing = KeyHint.helpFooter(chinese: chinese)
+    var footer = closing
     if layout.maxScroll > 0 {
-      footer = scroll < layout.maxScroll ? "↓ j/k  " + footer : "↑ j/k  " + footer
-      if !glyphs.hasHalfCells { footer = "j/k  " + Self.footer }
+      footer = scroll < layout.maxScroll ? "↓ j/k  " + closing : "↑ j/k  " + closing
+      if !glyphs.hasHalfCells { footer = "j/k  " + closing }
     }
     let footerX = box.x + max(1, (box.width - DisplayWidth.of(footer)) / 2)
     grid.put(footer, at: Point(x: footerX, y: box.maxY - 2), style: theme.quiet, maxWidth: inner)

@@ -5,6 +5,9 @@ import TermCore
 public enum LoopRequest: Hashable, Sendable {
   /// Call `frame` with this tag at the next frame time (1/60 s).
   case frame(tag: Int)
+  /// Call `frame` with this tag after `delay`, for what moves slower than a glide (a spinner
+  /// turning ten times a second); a frame due sooner comes first and stands for it.
+  case frameAfter(tag: Int, delay: Duration)
   /// Repaint every cell on the next draw.
   case redraw
   /// Leave the screen (the terminal restored), run the work, then come back with a full redraw.
@@ -139,10 +142,16 @@ public final class EventLoop<Message: Sendable> {
         case .frame(let tag):
           // Keep the cadence of a running glide; a new glide starts one interval from now.
           let now = clock.now
-          var deadline = pending?.deadline ?? now.advanced(by: interval)
-          if pending == nil, let lastFrame, lastFrame.advanced(by: interval) > now {
+          var deadline = now.advanced(by: interval)
+          if let frame = pending, frame.deadline < deadline {
+            deadline = frame.deadline
+          } else if let lastFrame, lastFrame.advanced(by: interval) > now {
             deadline = lastFrame.advanced(by: interval)
           }
+          pending = (tag, deadline)
+        case .frameAfter(let tag, let delay):
+          let deadline = clock.now.advanced(by: delay)
+          if let frame = pending, frame.deadline <= deadline { break }
           pending = (tag, deadline)
         }
       }

@@ -29,6 +29,9 @@ import Testing
             frameTags.append(0)
             keys += 1
             return [.frame(tag: 7)]
+          case .key(.character("s")):
+            keys += 1
+            return [.frameAfter(tag: 3, delay: .milliseconds(100))]
           case .key: keys += 1
           case .resize(let newSize): size = newSize
           case .mouse: break
@@ -114,6 +117,29 @@ import Testing
     loop.run(counter.program())
     #expect(counter.frameTags == [0, 7], "the key, then one frame with its tag")
     #expect(loop.statistics.frames == 1)
+  }
+
+  @Test func aFrameAskedForLaterWaitsItsDelay() {
+    let terminal = FakeTerminal(
+      size: Self.size, script: [.keys([.character("s")]), .keys([.character("q")])])
+    let counter = Counter(size: Self.size)
+    let loop = EventLoop<String>(terminal: terminal)
+    loop.run(counter.program())
+    #expect(counter.frameTags == [3])
+    let waited = terminal.timeouts.filter { $0 >= 0 }
+    #expect(waited.count == 1 && waited[0] > 80 && waited[0] <= 100, "\(terminal.timeouts)")
+  }
+
+  @Test func aGlideAskedForWhileALaterFrameWaitsStartsAtOnce() {
+    let terminal = FakeTerminal(
+      size: Self.size,
+      script: [.keys([.character("s"), .character("a")]), .keys([.character("q")])])
+    let counter = Counter(size: Self.size)
+    let loop = EventLoop<String>(terminal: terminal)
+    loop.run(counter.program())
+    #expect(counter.frameTags == [0, 7], "one frame, the glide's")
+    let waited = terminal.timeouts.filter { $0 >= 0 }
+    #expect(waited.count == 1 && waited[0] <= 17, "\(terminal.timeouts)")
   }
 
   @Test func aStopSignalEndsTheLoop() {

@@ -92,7 +92,11 @@ public final class FakeTerminal: Terminal {
     return signal
   }
 
+  /// The timeouts the loop waited with, in order (-1: until input).
+  public private(set) var timeouts: [Int32] = []
+
   public func waitForInput(timeoutMs: Int32) -> Bool {
+    timeouts.append(timeoutMs)
     // Something posted meanwhile (from the loop's own thread too) is handled before the script.
     if sleepOnPipe(milliseconds: 0) { return false }
     if timeoutMs >= 0 {

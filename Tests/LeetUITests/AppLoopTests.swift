@@ -21,6 +21,7 @@ import Testing
       case .quit: return .quit
       case .redraw: return .redraw
       case .scheduleFrame(let tag): return .frame(tag: tag)
+      case .scheduleFrameAfter(let tag, let delay): return .frameAfter(tag: tag, delay: delay)
       case .loadProblem(let slug):
         asked.append(slug)
         return nil

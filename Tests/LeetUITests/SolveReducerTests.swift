@@ -43,13 +43,15 @@ import Testing
     #expect(state.solve.running == .test)
   }
 
+  /// The spinner turns ten times a second, so the next frame is asked for a tenth of a second on,
+  /// not at the glide's sixty a second.
   @Test func framesMoveTheSpinnerAndTheClockWhileThePanelShows() {
     var state = F.state()
     _ = reduce(&state, .key(.character("t")))
     let start = Duration.seconds(100)
     #expect(
       reduce(&state, .tick(at: start, tag: SolveState.frameTag)) == [
-        .scheduleFrame(tag: SolveState.frameTag)
+        .scheduleFrameAfter(tag: SolveState.frameTag, delay: .milliseconds(100))
       ])
     F.advance(&state, from: start, seconds: 3.2)
     #expect(state.solve.elapsedSeconds == 3)

@@ -4,6 +4,8 @@ import TermCore
 /// Work the app reducer asks the runtime to do.
 public enum AppEffect: Hashable, Sendable {
   case scheduleFrame(tag: Int)
+  /// A frame after `delay` (the judge panel's spinner).
+  case scheduleFrameAfter(tag: Int, delay: Duration)
   /// Load a problem (from the cache; fetched in the background when online).
   case loadProblem(slug: String)
   /// Fetch what the app starts on (try `attempt`), answering with `.startup` actions.

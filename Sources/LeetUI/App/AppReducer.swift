@@ -173,6 +173,7 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
   return effects.compactMap { effect -> AppEffect? in
     switch effect {
     case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
+    case .scheduleFrameAfter(let tag, let delay): .scheduleFrameAfter(tag: tag, delay: delay)
     case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
     case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
     case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)

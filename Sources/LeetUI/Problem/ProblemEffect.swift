@@ -6,6 +6,8 @@ import TermCore
 public enum ProblemEffect: Hashable, Sendable {
   /// Deliver `.tick` for the glide `tag` at the next frame time.
   case scheduleFrame(tag: Int)
+  /// A frame after `delay`, for what moves slower than a glide (the judge panel's spinner).
+  case scheduleFrameAfter(tag: Int, delay: Duration)
   /// The segment is shown but holds only a placeholder: load it if possible.
   case loadSegment(Segment)
   /// Do `task` for the segment in the background and answer with `.segmentResult`.

@@ -65,7 +65,8 @@ func solveFrame(_ state: inout ProblemState, at now: Duration, gliding: Bool) ->
   if state.solve.startedAt == nil { state.solve.startedAt = now }
   state.solve.now = now
   guard !gliding, case .running? = state.solve.panel?.content else { return [] }
-  return [.scheduleFrame(tag: SolveState.frameTag)]
+  // The spinner turns ten times a second and the time counts seconds: no need for 60 frames.
+  return [.scheduleFrameAfter(tag: SolveState.frameTag, delay: SolveState.spinnerStep)]
 }
 
 /// What the runner reports: the solution read, the judge's progress and answer.

@@ -5,6 +5,8 @@ import LeetText
 public struct SolveState: Hashable, Sendable {
   /// The frame tag the panel's spinner asks for (the tab glide's tags are never negative).
   public static let frameTag = -1
+  /// How often the spinner turns.
+  public static let spinnerStep = Duration.milliseconds(100)
 
   /// The solution file (or template) as last read.
   public var code: SolutionCode?

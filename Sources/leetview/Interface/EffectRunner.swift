@@ -37,6 +37,7 @@ final class EffectRunner: Sendable {
   func perform(_ effect: AppEffect) -> LoopRequest? {
     switch effect {
     case .scheduleFrame(let tag): return .frame(tag: tag)
+    case .scheduleFrameAfter(let tag, let delay): return .frameAfter(tag: tag, delay: delay)
     case .quit: return .quit
     case .redraw: return .redraw
     case .segmentTask(let slug, let segment, let task):

@@ -46,6 +46,20 @@ import Testing
     #expect(state.syncing)
   }
 
+  /// On a narrow terminal the question is wrapped to the box, never cut.
+  @Test func theSyncQuestionIsWrappedToANarrowTerminal() {
+    var state = BrowserFixture.app(width: 34, height: 14, offline: false)
+    state.press(.control("r"))
+    let screen = AppView.render(state).snapshot(styles: false)
+    let words = "Fetch every free problem in the background for offline reading? It makes thousands of"
+      + " requests and can take a long time."
+    // The box's rows: `││  text  │ │`, the text between the box's two sides.
+    let shown = screen.split(separator: "\n").filter { $0.hasPrefix("││") }.map {
+      $0.split(separator: "│", omittingEmptySubsequences: false)[2].trimmingCharacters(in: .whitespaces)
+    }
+    #expect(shown.joined(separator: " ").contains(words), "\(screen)")
+  }
+
   @Test func questionMarkIsHelpOnlyOnAnEmptyFilterAndF1Always() {
     var state = BrowserFixture.app()
     state.press(.character("?"))

@@ -51,7 +51,8 @@ import Testing
     var state = BrowserFixture.app(width: 34, height: 14, offline: false)
     state.press(.control("r"))
     let screen = AppView.render(state).snapshot(styles: false)
-    let words = "Fetch every free problem in the background for offline reading? It makes thousands of"
+    let words =
+      "Fetch every free problem in the background for offline reading? It makes thousands of"
       + " requests and can take a long time."
     // The box's rows: `││  text  │ │`, the text between the box's two sides.
     let shown = screen.split(separator: "\n").filter { $0.hasPrefix("││") }.map {

@@ -169,6 +169,18 @@ import Testing
     #expect(reduce(&state, .key(.character("5"))).isEmpty)
   }
 
+  /// `r` on Code reads the file again, as `r` refreshes the other segments.
+  @Test func rOnCodeReadsTheFileAgain() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("5")))
+    _ = reduce(&state, .solve(.codeLoaded(F.code)))
+    #expect(reduce(&state, .key(.character("r"))) == [.solve(.loadCode)])
+    var edited = F.code
+    edited.text += "\n# changed elsewhere"
+    _ = reduce(&state, .solve(.codeLoaded(edited)))
+    #expect(state.currentLayout.lines.map(\.text).joined(separator: "\n").contains("# changed elsewhere"))
+  }
+
   @Test func theAppPassesSolvingOnWithTheProblemAndEscGoesToThePanelFirst() {
     var app = BrowserFixture.app(offline: false)
     app.press(.enter)

@@ -10,6 +10,10 @@ import TermCore
 /// leaves the key to the plain page keys.
 func segmentKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]? {
   let segment = state.selected
+  // On Code, `r` reads the solution file again (changed outside leetview, say).
+  if segment == .code, KeyMap.command(for: key, in: .segmentList) == .refresh {
+    return [.solve(.loadCode)]
+  }
   guard segment != .description, let view = state.segments.views[segment],
     let command = KeyMap.command(for: key, in: view.isOpen ? .segmentEntry : .segmentList)
   else { return nil }

@@ -169,6 +169,21 @@ import Testing
     #expect(reduce(&state, .key(.character("5"))).isEmpty)
   }
 
+  /// Switching the language relabels a Code page already shown, at once.
+  @Test func theLanguageSwitchRelabelsCode() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("5")))
+    var template = F.code
+    template.isTemplate = true
+    _ = reduce(&state, .solve(.codeLoaded(template)))
+    let english = state.currentLayout.lines.map(\.text).joined(separator: "\n")
+    state.showLanguage(chinese: true, of: Fixture.problem)
+    let chinese = state.currentLayout.lines.map(\.text).joined(separator: "\n")
+    #expect(chinese != english, "\(chinese)")
+    state.showLanguage(chinese: false, of: Fixture.problem)
+    #expect(state.currentLayout.lines.map(\.text).joined(separator: "\n") == english)
+  }
+
   /// `r` on Code reads the file again, as `r` refreshes the other segments.
   @Test func rOnCodeReadsTheFileAgain() {
     var state = F.state()

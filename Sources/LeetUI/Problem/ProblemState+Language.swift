@@ -2,8 +2,8 @@ import LeetModel
 import TermCore
 
 extension ProblemState {
-  /// Shows `problem` in Chinese (where translated) or English: the title, facts, description and
-  /// tab labels are rebuilt; the description goes back to its top.
+  /// Shows `problem` in Chinese (where translated) or English: the title, facts, description, Code
+  /// page and tab labels are rebuilt; the description goes back to its top.
   public mutating func showLanguage(chinese: Bool, of problem: Problem) {
     let page = ProblemPage(problem: problem, chinese: chinese)
     pages[.description]?.replace(with: page.description, isLoaded: true)
@@ -11,6 +11,7 @@ extension ProblemState {
     header = Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts)
     settings.chinese = chinese
     search = nil
+    if pages[.code]?.isLoaded == true { rebuildCodePage(&self) }
     layoutAll()
     snapTabBar()
   }

@@ -17,11 +17,8 @@ import Testing
 
     func perform(_ effect: AppEffect) -> LoopRequest? {
       effects.append(effect)
+      if let request = effect.loopRequest { return request }
       switch effect {
-      case .quit: return .quit
-      case .redraw: return .redraw
-      case .scheduleFrame(let tag): return .frame(tag: tag)
-      case .scheduleFrameAfter(let tag, let delay): return .frameAfter(tag: tag, delay: delay)
       case .loadProblem(let slug):
         asked.append(slug)
         return nil

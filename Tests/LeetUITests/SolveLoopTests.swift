@@ -19,11 +19,8 @@ import Testing
 
     func perform(_ effect: AppEffect) -> LoopRequest? {
       effects.append(effect)
+      if let request = effect.loopRequest { return request }
       switch effect {
-      case .quit: return .quit
-      case .redraw: return .redraw
-      case .scheduleFrame(let tag): return .frame(tag: tag)
-      case .scheduleFrameAfter(let tag, let delay): return .frameAfter(tag: tag, delay: delay)
       case .solve(.loadCode, let problem):
         mailbox?.post(.solved(slug: problem.titleSlug, .codeLoaded(SolveFixture.code)))
       case .solve(.edit, let problem):

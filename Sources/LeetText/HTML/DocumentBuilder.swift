@@ -256,24 +256,23 @@ struct DocumentBuilder {
   }
 
   private mutating func openQuote(_ name: String) {
-    guard let flow = flowForBlock() else {
-      boundary()
-      push(name, currentStyle, role: .boundary)
-      return
-    }
-    flow.flush()
-    frames.append(.flow(FlowFrame(.quote)))
-    push(name, currentStyle, role: .frameOwner, frames: 1)
+    openFramed(name, .flow(FlowFrame(.quote)))
   }
 
   private mutating func openPre(_ name: String) {
+    openFramed(name, .pre(PreFrame()))
+  }
+
+  /// Opens a block that gathers its content in a frame of its own (a quote, a `<pre>`); where no
+  /// block may start, the element only bounds the text around it.
+  private mutating func openFramed(_ name: String, _ frame: @autoclosure () -> DocumentFrame) {
     guard let flow = flowForBlock() else {
       boundary()
       push(name, currentStyle, role: .boundary)
       return
     }
     flow.flush()
-    frames.append(.pre(PreFrame()))
+    frames.append(frame())
     push(name, currentStyle, role: .frameOwner, frames: 1)
   }
 

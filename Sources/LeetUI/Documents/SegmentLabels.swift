@@ -29,8 +29,7 @@ public struct SegmentLabels: Hashable, Sendable {
   }
   var noSolutions: String { chinese ? "这道题还没有题解。" : "No solutions yet for this problem." }
   func showingSolutions(_ shown: Int, of total: Int?) -> String {
-    if chinese { return "已显示 \(shown)\(total.map { " / \($0)" } ?? "") 篇题解。" }
-    return "Showing \(shown)\(total.map { " of \($0)" } ?? "") community solutions."
+    showing(shown, of: total, english: "community solutions", chinese: "篇题解")
   }
 
   var pinned: String { chinese ? "📌 置顶" : "📌 pinned" }
@@ -40,8 +39,13 @@ public struct SegmentLabels: Hashable, Sendable {
   var noReplies: String { chinese ? "没有回复。" : "No replies." }
   var noComments: String { chinese ? "这道题还没有评论。" : "No comments yet on this problem." }
   func showingComments(_ shown: Int, of total: Int?) -> String {
-    if chinese { return "已显示 \(shown)\(total.map { " / \($0)" } ?? "") 条评论。" }
-    return "Showing \(shown)\(total.map { " of \($0)" } ?? "") comments."
+    showing(shown, of: total, english: "comments", chinese: "条评论")
+  }
+
+  /// The count of entries shown, such as `Showing 20 of 340 comments.` or `已显示 20 / 340 条评论。`.
+  private func showing(_ shown: Int, of total: Int?, english: String, chinese what: String) -> String {
+    if chinese { return "已显示 \(shown)\(total.map { " / \($0)" } ?? "") \(what)。" }
+    return "Showing \(shown)\(total.map { " of \($0)" } ?? "") \(english)."
   }
 
   var noSubmissions: String { chinese ? "这道题还没有提交记录。" : "No submissions for this problem yet." }

@@ -74,10 +74,3 @@ public struct KeyHint: Hashable, Sendable {
     }
   }
 }
-
-extension KeyMap {
-  /// The keys that give `command` in `context`, in the order the key map lists them.
-  public static func keys(for command: KeyCommand, in context: KeyContext) -> [Key] {
-    bindings.flatMap(\.actions).filter { $0.context == context && $0.command == command }.map(\.key)
-  }
-}

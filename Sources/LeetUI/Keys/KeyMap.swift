@@ -17,6 +17,21 @@ public enum KeyMap {
     bindings.filter { $0.screen == screen }
   }
 
+  /// The keys that give `command` in `context`, in the order the key map lists them.
+  public static func keys(for command: KeyCommand, in context: KeyContext) -> [Key] {
+    keysByCommand[context]?[command] ?? []
+  }
+
+  /// The keys by context and command, in the map's order: the status lines name keys from it on
+  /// every frame, so it is built once.
+  private static let keysByCommand: [KeyContext: [KeyCommand: [Key]]] = {
+    var keys: [KeyContext: [KeyCommand: [Key]]] = [:]
+    for action in bindings.flatMap(\.actions) {
+      keys[action.context, default: [:]][action.command, default: []].append(action.key)
+    }
+    return keys
+  }()
+
   /// The commands by context and key.
   private static let table: [KeyContext: [Key: KeyCommand]] = {
     var table: [KeyContext: [Key: KeyCommand]] = [:]

@@ -300,6 +300,15 @@ import Testing
 }
 
 @Suite struct HelpScrollTests {
+  /// On a narrow screen each meaning goes under its keys, wrapped to the box: none is cut.
+  @Test func aNarrowHelpWrapsEveryMeaningWhole() {
+    let layout = HelpOverlay.layout(for: Size(width: 44, height: 16))
+    let inner = layout.box.width - 4
+    for row in layout.rows { #expect(DisplayWidth.of(row.keys + row.action) <= inner, "\(row)") }
+    let text = layout.rows.map { $0.action.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    for entry in HelpOverlay.entries { #expect(text.contains(entry.action), "\(entry.action)") }
+  }
+
   @Test func aTallHelpListScrollsAndStopsAtItsEnd() {
     var state = Fixture.state(width: 40, height: 12)
     _ = reduce(&state, .key(.character("?")))

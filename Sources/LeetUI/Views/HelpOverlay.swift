@@ -42,12 +42,14 @@ enum HelpOverlay {
     if inner <= maxInner {
       rows = entries.map { Row(keys: $0.keys, action: $0.action) }
     } else {
-      // Keys on one row, the meaning indented below.
-      rows = entries.flatMap {
-        [Row(keys: $0.keys, action: ""), Row(keys: "", action: "  " + $0.action)]
-      }
+      // Keys on one row, the meaning indented below, wrapped to the box.
       columns = 0
-      inner = min(maxInner, max(keysWidth, actionWidth + 2) + 2)
+      inner = min(maxInner, max(keysWidth, actionWidth + 2, DisplayWidth.of(footer)) + 2)
+      let room = max(1, inner - 4)
+      rows = entries.flatMap { entry in
+        [Row(keys: entry.keys, action: "")]
+          + WrappedParagraph.lines(entry.action, width: room).map { Row(keys: "", action: "  " + $0) }
+      }
     }
     inner = max(inner, DisplayWidth.of(footer) + 2)
     inner = min(inner, maxInner)

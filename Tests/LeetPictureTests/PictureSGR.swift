@@ -1,9 +1,12 @@
-/// Writes picture cells as text with SGR colours, for `--print --images` (`less -R`).
+import LeetPictureClient
+
+/// Writes picture cells as text with SGR colours: the text the picture goldens are kept in.
 ///
-/// The only place that writes escapes for pictures; the interface draws cells through curses.
-public enum PictureSGR {
+/// `--print --images` writes cells through `ANSIText.pictureRow` (LeetUI), after the mapping to the
+/// terminal's colours; this keeps the helper's own output readable in a golden file.
+enum PictureSGR {
   /// One line per row of cells, each ending with an SGR reset.
-  public static func lines(_ picture: PictureCells, mode: PictureColorMode) -> [String] {
+  static func lines(_ picture: PictureCells, mode: PictureColorMode) -> [String] {
     (0..<picture.rows).map { line(picture.row($0), mode: mode) }
   }
 

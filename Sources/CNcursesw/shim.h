@@ -26,12 +26,6 @@ static const attr_t LV_A_ITALIC    = A_ITALIC;
 #else
 static const attr_t LV_A_ITALIC    = A_NORMAL;
 #endif
-static const mmask_t LV_MOUSE_ALL  = ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
-static const mmask_t LV_BUTTON1_PRESSED  = BUTTON1_PRESSED;
-static const mmask_t LV_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t LV_BUTTON1_CLICKED  = BUTTON1_CLICKED;
-static const mmask_t LV_WHEEL_UP   = BUTTON4_PRESSED;
-static const mmask_t LV_WHEEL_DOWN = BUTTON5_PRESSED;
 
 /* Mutable C globals are rejected by Swift 6 strict concurrency; read them through functions. */
 static inline WINDOW *lv_stdscr(void) { return stdscr; }

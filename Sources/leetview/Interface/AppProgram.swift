@@ -44,6 +44,7 @@ enum AppProgram {
       signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,
       render: { AppView.render(state) })
     loop.run(program)
+    runner.finishWrites()
     // Quitting while a fetch runs abandons it: its helper goes with the interface.
     HelperProcessTransport.stopRunningHelpers()
     terminal.close()

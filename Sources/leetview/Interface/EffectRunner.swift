@@ -13,6 +13,9 @@ final class EffectRunner: Sendable {
   private let segments: SegmentService
   private let loader: ProblemLoader
   private let recentFile: RecentFile
+  /// Writes of the recently viewed list, in order, off the loop's thread: each ends in an fsync,
+  /// which must not hold up a frame (opening a problem from the command line writes one at start).
+  private let recentWrites = DispatchQueue(label: "leetview.recent-writes")
   private let config: ConfigFile
   private let pictures: StatementPictures?
   private let startup: StartupFetcher
@@ -33,6 +36,11 @@ final class EffectRunner: Sendable {
     self.context = context
   }
 
+  /// Waits for the writes still queued, so that none is lost when the process exits.
+  func finishWrites() {
+    recentWrites.sync {}
+  }
+
   /// Starts `effect`; returns what the loop itself must do (frames, redraw, quit), if anything.
   func perform(_ effect: AppEffect) -> LoopRequest? {
     switch effect {
@@ -47,7 +55,8 @@ final class EffectRunner: Sendable {
     case .fetchStartup(let request, let attempt):
       startup.fetch(request, attempt: attempt)
     case .saveRecent(let slugs):
-      recentFile.write(slugs)
+      let file = recentFile
+      recentWrites.async { file.write(slugs) }
     case .saveTabs(let order, let hidden):
       do {
         try config.storeTabs(

@@ -1,14 +1,20 @@
 import Foundation
 
 /// Writes files so that readers see either the old content or the new, never a part.
+///
+/// The files are the user's alone (mode 0600 in 0700 folders): the cache holds their code.
 public enum AtomicFile {
   /// Writes `data` to a temporary file beside `url`, flushes it, then renames it over `url`.
-  public static func write(_ data: Data, to url: URL) throws {
+  /// - Parameter root: the folder whose tree this is (the cache root): it and every folder down
+  ///   to `url` are made private to their owner, so an old 0755 cache is tightened as it is written.
+  public static func write(_ data: Data, to url: URL, privateFrom root: URL? = nil) throws {
     let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    PrivateFolders.tighten(from: root ?? directory, to: directory)
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var failure: POSIXErrorCode? = nil
     data.withUnsafeBytes { buffer in

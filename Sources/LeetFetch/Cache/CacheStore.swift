@@ -4,6 +4,11 @@ import LeetModel
 /// The kinds of file kept per problem, each in its own directory.
 public enum CacheKind: String, CaseIterable, Sendable {
   case questions, solutions, comments, submissions
+
+  /// The largest file of this kind that is read.
+  var byteLimit: Int {
+    self == .questions ? ContentLimits.answerBytes : ContentLimits.segmentFileBytes
+  }
 }
 
 /// Where a cached entry came from.
@@ -80,7 +85,7 @@ public struct CacheStore: Sendable {
 
   /// Reads the user's `daily.json`, if there is one.
   public func readDaily() throws -> CacheEntry? {
-    try readFile(userDailyURL).map { data in
+    try readFile(userDailyURL, limit: ContentLimits.answerBytes).map { data in
       let modified = Self.modificationDate(userDailyURL) ?? .distantPast
       return CacheEntry(data: data, url: userDailyURL, source: .cached(modified))
     }
@@ -88,7 +93,7 @@ public struct CacheStore: Sendable {
 
   /// Writes `daily.json` atomically.
   public func writeDaily(_ data: Data) throws {
-    try AtomicFile.write(data, to: userDailyURL)
+    try AtomicFile.write(data, to: userDailyURL, privateFrom: location.root)
   }
 
   /// Reads the entry for `kind` and `slug`, from the user's cache, else the bundled one.
@@ -96,49 +101,56 @@ public struct CacheStore: Sendable {
   public func read(_ kind: CacheKind, slug: String) throws -> CacheEntry? {
     guard Self.isValidSlug(slug) else { return nil }
     let relative = "\(site.host)/\(kind.rawValue)/\(slug).json"
-    return try read(relative: relative, user: userURL(kind, slug: slug))
+    return try read(relative: relative, user: userURL(kind, slug: slug), limit: kind.byteLimit)
   }
 
   /// Reads `problemset.json`, from the user's cache, else the bundled one.
   public func readList() throws -> CacheEntry? {
-    try read(relative: "\(site.host)/problemset.json", user: userListURL)
+    try read(relative: "\(site.host)/problemset.json", user: userListURL, limit: ContentLimits.listBytes)
   }
 
   /// Reads only the bundled copy of `problemset.json`.
   public func readBundledList() throws -> CacheEntry? {
     guard let bundled = location.bundled else { return nil }
     let url = bundled.appendingPathComponent("\(site.host)/problemset.json")
-    return try readFile(url).map { CacheEntry(data: $0, url: url, source: .bundled) }
+    return try readFile(url, limit: ContentLimits.listBytes).map {
+      CacheEntry(data: $0, url: url, source: .bundled)
+    }
   }
 
   /// Writes `data` as the entry for `kind` and `slug`, atomically.
   public func write(_ data: Data, kind: CacheKind, slug: String) throws {
     guard Self.isValidSlug(slug) else { throw CocoaError(.fileWriteInvalidFileName) }
-    try AtomicFile.write(data, to: userURL(kind, slug: slug))
+    try AtomicFile.write(data, to: userURL(kind, slug: slug), privateFrom: location.root)
   }
 
   /// Writes `problemset.json` atomically.
   public func writeList(_ data: Data) throws {
-    try AtomicFile.write(data, to: userListURL)
+    try AtomicFile.write(data, to: userListURL, privateFrom: location.root)
   }
 
-  private func read(relative: String, user: URL) throws -> CacheEntry? {
-    if let data = try readFile(user) {
+  private func read(relative: String, user: URL, limit: Int) throws -> CacheEntry? {
+    if let data = try readFile(user, limit: limit) {
       let modified = Self.modificationDate(user) ?? .distantPast
       return CacheEntry(data: data, url: user, source: .cached(modified))
     }
     guard let bundled = location.bundled else { return nil }
     let url = bundled.appendingPathComponent(relative)
-    return try readFile(url).map { CacheEntry(data: $0, url: url, source: .bundled) }
+    return try readFile(url, limit: limit).map { CacheEntry(data: $0, url: url, source: .bundled) }
   }
 
-  /// The file's bytes; nil when there is no file; throws when something else is in the way.
-  private func readFile(_ url: URL) throws -> Data? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return nil
+  /// The file's bytes; nil when there is no file; throws when something else is in the way, or
+  /// the file is larger than `limit` bytes (it is never read whole then).
+  private func readFile(_ url: URL, limit: Int) throws -> Data? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      throw CacheReadError(url: url, reason: "is a directory, not a file")
     }
-    if isDirectory.boolValue { throw CacheReadError(url: url, reason: "is a directory, not a file") }
+    if Int(info.st_size) > limit {
+      throw CacheReadError(
+        url: url, reason: "it is larger than the \(ContentLimits.megabytes(limit)) leetview reads")
+    }
     do {
       return try Data(contentsOf: url)
     } catch {

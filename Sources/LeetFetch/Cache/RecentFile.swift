@@ -6,9 +6,12 @@ import LeetModel
 public struct RecentFile: Sendable {
   /// The file's place.
   public var url: URL
+  /// The cache root, made private as the file is written.
+  private var root: URL
 
   /// The file of `store`'s site.
   public init(store: CacheStore) {
+    root = store.location.root
     url = store.location.root.appendingPathComponent(store.site.host)
       .appendingPathComponent("recent.json")
   }
@@ -24,6 +27,6 @@ public struct RecentFile: Sendable {
   /// Saves `slugs`; a failure is ignored (the list is a convenience).
   public func write(_ slugs: [String]) {
     guard let data = try? JSONSerialization.data(withJSONObject: ["recent": slugs]) else { return }
-    try? AtomicFile.write(data, to: url)
+    try? AtomicFile.write(data, to: url, privateFrom: root)
   }
 }

@@ -66,6 +66,11 @@ extension SegmentService {
     } catch {
       throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be kept")
     }
+    guard data.count <= ContentLimits.segmentFileBytes else {
+      throw LoadError.limitReached(
+        "the cached \(segment.rawValue) of this problem have reached the "
+          + "\(ContentLimits.megabytes(ContentLimits.segmentFileBytes)) leetview keeps; no more are fetched")
+    }
     // A cache that cannot be written still shows what was fetched (and says so once).
     problems.keep { try store.write(data, kind: kind, slug: slug) }
     do {

@@ -5,8 +5,9 @@ import LeetModel
 ///
 /// It holds the credentials that `leetview login` stores and optional cache ages:
 /// `{"LEETCODE_SESSION": "...", "LEETCODE_CSRFTOKEN": "...", "questionMaxAgeDays": 7,
-/// "listMaxAgeDays": 1}`. Because it holds a session, it is written with mode 0600 and leetview
-/// refuses to read it when group or others may.
+/// "listMaxAgeDays": 1}`. Because it holds a session and says where code is written and sent, it
+/// is written with mode 0600 and leetview refuses to read it when group or others may read or
+/// change it, or another user owns it.
 public struct ConfigFile: Sendable {
   /// The file's path.
   public var url: URL
@@ -49,10 +50,15 @@ public struct ConfigFile: Sendable {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw LoadError.configuration("\(url.path) is not a regular file")
     }
-    if info.st_mode & 0o044 != 0 {
+    if info.st_mode & 0o066 != 0 {
+      let who = info.st_mode & 0o044 != 0 ? "read" : "change"
       throw LoadError.configuration(
-        "refusing to read \(url.path): group or others can read it, and it may hold your "
-          + "LeetCode session; run `chmod 600 \(url.path)` (or `leetview login` again)")
+        "refusing to read \(url.path): group or others can \(who) it, and it may hold your "
+          + "LeetCode session and settings; run `chmod 600 \(url.path)` (or `leetview login` again)")
+    }
+    if info.st_uid != geteuid() {
+      throw LoadError.configuration(
+        "refusing to read \(url.path): it belongs to another user; remove it or run `leetview login`")
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LoadError.configuration("cannot read \(url.path)")

@@ -65,6 +65,9 @@ public struct LeetCodeAPI: Sendable {
   ) throws -> ProblemList {
     do {
       return try graphQLList(budget: budget, beforeRequest: beforeRequest, progress: progress)
+    } catch let refusal as ListTooLarge {
+      // A list past the caps is refused outright: the index would be another large answer.
+      throw refusal.error
     } catch let error as FetchError {
       switch error {
       case .blocked, .rateLimited, .unreachable, .timedOut, .connectionLost, .untrusted:
@@ -87,11 +90,16 @@ public struct LeetCodeAPI: Sendable {
     var seen = Set<String>()
     var skip = 0
     var total: Int? = nil
+    var bytes = 0
     for _ in 0..<500 {
       beforeRequest()
       let response = try client.graphQL(
         Queries.listPage(skip: skip, limit: listPageSize, site: client.site),
         refererPath: "/problemset/", budget: budget)
+      bytes += response.body.count
+      guard bytes <= ContentLimits.listBytes else {
+        throw ListTooLarge(host: host, "over \(ContentLimits.megabytes(ContentLimits.listBytes))")
+      }
       let data = response.member("data") as? [String: Any]
       let list = (data?["problemsetQuestionList"] ?? data?["questionList"]) as? [String: Any]
       guard let rows = (list?["questions"] ?? list?["data"]) as? [Any] else {
@@ -107,6 +115,9 @@ public struct LeetCodeAPI: Sendable {
       }
       let before = items.count
       for item in page.items where seen.insert(item.titleSlug).inserted { items.append(item) }
+      guard items.count <= ContentLimits.listItems else {
+        throw ListTooLarge(host: host, "more than \(ContentLimits.listItems) problems")
+      }
       skip += rows.count
       // A server that ignores `skip` sends the same page again: stop rather than loop.
       if items.count == before { break }
@@ -162,6 +173,9 @@ public struct LeetCodeAPI: Sendable {
       case (nil, .some): false
       case (nil, nil): a.frontendID < b.frontendID
       }
+    }
+    guard sorted.count <= ContentLimits.listItems else {
+      throw ListTooLarge(host: host, "more than \(ContentLimits.listItems) problems").error
     }
     return ProblemList(fetchedAt: nil, items: sorted)
   }

@@ -123,7 +123,7 @@ public struct LeetCodeClient: Sendable {
 
   /// The largest body accepted: LeetCode's biggest answers (the whole problem index) are a few
   /// megabytes; anything past this is refused rather than parsed and cached.
-  static let maximumBodyBytes = 8 << 20
+  static let maximumBodyBytes = ContentLimits.answerBytes
 
   /// The refusal of an answer of `bytes` (announced, or received before the transfer stopped).
   static func tooLarge(_ bytes: Int, host: String) -> FetchError {

@@ -21,6 +21,8 @@ public enum LoadError: Error, Equatable, Sendable {
   case network(String)
   /// A setting (environment, config file) that leetview cannot use; the message says which.
   case configuration(String)
+  /// More than `ContentLimits` lets leetview keep; the message says which cap, and what stays.
+  case limitReached(String)
 
   /// The one-line message, without the `leetview: ` prefix.
   public var message: String {
@@ -45,6 +47,8 @@ public enum LoadError: Error, Equatable, Sendable {
     case .network(let message):
       message
     case .configuration(let message):
+      message
+    case .limitReached(let message):
       message
     }
   }

@@ -136,6 +136,11 @@ public final class SegmentService: @unchecked Sendable {
         }
       case .comments(let snapshot):
         guard let topic = snapshot.topicID else { return cached }
+        guard snapshot.comments.count < ContentLimits.commentsPerProblem else {
+          throw LoadError.limitReached(
+            "leetview keeps the first \(ContentLimits.commentsPerProblem) comments of a problem; "
+              + "no more are fetched")
+        }
         let page = try api.client.graphQL(
           SegmentQueries.comments(
             topicID: topic, page: snapshot.pagesFetched + 1, skip: snapshot.comments.count,
@@ -178,6 +183,11 @@ public final class SegmentService: @unchecked Sendable {
       guard payload.values.contains(where: { !($0 is NSNull) }) else {
         throw FetchError.invalidResponse(
           host: problems.site.host, detail: "no article for solution \(id)")
+      }
+      guard response.body.count <= ContentLimits.articleBytes else {
+        throw FetchError.invalidResponse(
+          host: problems.site.host,
+          detail: "an article over the \(ContentLimits.megabytes(ContentLimits.articleBytes)) leetview keeps")
       }
       return try merge(.solutions, kind: .solutions, slug: slug, source: .live) { file in
         var articles = (file["articles"] as? [String: Any]) ?? [:]

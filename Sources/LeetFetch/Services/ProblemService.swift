@@ -247,17 +247,31 @@ public final class ProblemService: @unchecked Sendable {
   }
 
   /// Fetches the whole list and stores it as `problemset.json`.
-  /// - Throws: `LoadError.network`.
+  /// - Parameter mustKeep: whether a list that cannot be written is a failure (`sync`, whose
+  ///   whole work is the writing), rather than a list shown and a warning.
+  /// - Throws: `LoadError.network`; with `mustKeep`, `LoadError.configuration` when the cache
+  ///   cannot be written.
   @discardableResult
   public func fetchList(
-    beforeRequest: () -> Void = {}, progress: (Int, Int?) -> Void = { _, _ in }
+    mustKeep: Bool = false, beforeRequest: () -> Void = {}, progress: (Int, Int?) -> Void = { _, _ in }
   ) throws -> ProblemList {
     do {
       var list = try api().wholeList(beforeRequest: beforeRequest, progress: progress)
       noteSuccess()
       let date = now()
       list.fetchedAt = date
-      keep { try store.writeList(list.encoded(fetchedAt: date)) }
+      let data = list.encoded(fetchedAt: date)
+      if mustKeep {
+        do {
+          try store.writeList(data)
+        } catch {
+          throw LoadError.configuration(
+            "cannot write the cache \(store.location.root.path) (\(CacheStore.writeReason(error))); "
+              + "the problem list was fetched but not kept")
+        }
+      } else {
+        keep { try store.writeList(data) }
+      }
       return list
     } catch let error as FetchError {
       noteFailure(error)

@@ -134,6 +134,7 @@ public struct SyncRunner: Sendable {
     let started = now()
     var listRequests = 0
     let list = try service.fetchList(
+      mustKeep: true,
       beforeRequest: {
         pacer.wait()
         listRequests += 1

@@ -16,7 +16,7 @@ enum CommandLineApp {
       options = try Options.parse(arguments)
     } catch let error as Options.UsageError {
       printError(error.message)
-      FileHandle.standardError.write(Data(("\n" + Options.usage + "\n").utf8))
+      FileHandle.standardError.write(Data((Options.shortUsage + "\n").utf8))
       return 2
     } catch {
       printError("\(error)")

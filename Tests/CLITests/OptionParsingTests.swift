@@ -178,15 +178,19 @@ import Testing
     #expect(try Options.parse(["--details", "--version"]).command == .version)
   }
 
-  @Test func aUsageErrorExitsTwoWithTheUsageOnStderr() throws {
+  @Test func aUsageErrorExitsTwoWithTheShortUsageOnStderr() throws {
     for arguments in [["-l", "cpp", "edit", "1"], ["completions"], ["--case", "x", "1"]] {
       let result = try BinaryRunner.run(arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stdout.isEmpty)
-      let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = result.stderr.split(separator: "\n")
       #expect(lines.first?.hasPrefix("leetview: ") == true)
-      #expect(result.stderr.contains("\nUsage: leetview [options] <problem>"))
-      #expect(result.stderr.contains("--workspace DIR"))
+      #expect(lines.dropFirst().first == "Usage: leetview [options] <problem>")
+      #expect(lines.last == "Run `leetview --help` for what each does and every option.")
+      // The error and the usage stay on an 80x24 screen: no option list.
+      #expect(lines.count <= 16)
+      #expect(lines.allSatisfy { $0.count <= 80 })
+      #expect(!result.stderr.contains("--workspace DIR"))
     }
   }
 }

@@ -60,11 +60,19 @@ public struct ProblemPage: Sendable {
     chinese ? (problem.translatedContent ?? problem.content) : problem.content
   }
 
+  /// Whether Chinese was asked for but the statement is only in English (it says so above it).
+  public var showsEnglishInstead: Bool {
+    chinese && problem.translatedContent == nil && problem.content != nil
+  }
+
   /// The description segment: the statement, hints and similar questions; or a notice.
   public var description: Document {
     var document: Document = []
     if let html = statementHTML {
-      document = HTMLReader.document(html)
+      if showsEnglishInstead {
+        document.append(.paragraph([Span("本题没有中文描述，以下是英文原文。", style: .notice)]))
+      }
+      document += HTMLReader.document(html)
     } else if problem.isLocked && problem.isPaidOnly {
       document.append(
         .paragraph([

@@ -4,15 +4,24 @@ import TermCore
 /// The Code segment's page: the solution file (or the template) with syntax colouring, and the
 /// judge's last result under it.
 public enum CodeDocument {
+  /// How the reader writes the solution file: a key in the interface, a command in print.
+  public enum Writing: Sendable {
+    /// The interface: `e` writes it.
+    case key
+    /// Print mode: this command writes it (`leetview edit 1`).
+    case command(String)
+  }
+
   /// The page for `code`; `problem` says why there is no code to show, if so.
   public static func document(
-    _ code: SolutionCode?, problem: String?, result: [StyledLine], chinese: Bool
+    _ code: SolutionCode?, problem: String?, result: [StyledLine], chinese: Bool,
+    writing: Writing = .key
   ) -> Document {
     var document: Document = []
     if let problem {
       document.append(.paragraph([Span(TextSanitizer.oneLine(problem), style: .notice)]))
     } else if let code {
-      document += codeBlocks(code, chinese: chinese)
+      document += codeBlocks(code, chinese: chinese, writing: writing)
     } else {
       document.append(ProblemPage.readingSolution(chinese: chinese))
     }
@@ -24,7 +33,7 @@ public enum CodeDocument {
   }
 
   /// The file's name and language, a note when it is the template, and the code.
-  private static func codeBlocks(_ code: SolutionCode, chinese: Bool) -> Document {
+  private static func codeBlocks(_ code: SolutionCode, chinese: Bool, writing: Writing) -> Document {
     var blocks: Document = [
       .paragraph([
         Span(TextSanitizer.oneLine(code.languageName), style: .bold), Span(" · "),
@@ -32,10 +41,15 @@ public enum CodeDocument {
       ])
     ]
     if code.isTemplate {
-      let note =
-        chinese
-        ? "还没有解答文件，下面是模板；按 e 开始编写。"
-        : "No solution file yet; this is the template. Press e to write it."
+      let note: String =
+        switch (writing, chinese) {
+        case (.key, true): "还没有解答文件，下面是模板；按 e 开始编写。"
+        case (.key, false): "No solution file yet; this is the template. Press e to write it."
+        case (.command(let command), true):
+          "还没有解答文件，下面是模板；运行 `\(TextSanitizer.oneLine(command))` 开始编写。"
+        case (.command(let command), false):
+          "No solution file yet; this is the template. `\(TextSanitizer.oneLine(command))` writes it."
+        }
       blocks.append(.paragraph([Span(note, style: .notice)]))
     }
     let lines = SolutionPrinter.lines(of: code.text)

@@ -25,6 +25,18 @@ enum HelpText {
   }
 
   /// Each way to call leetview, with what it does: `leetview sync [--details]`.
+  /// What a usage error adds under its message: the command lines without their summaries, and
+  /// where the rest is, so that the error stays on an 80x24 screen.
+  static func renderShort() -> String {
+    let lines = synopses().map(\.synopsis)
+    var out: [String] = []
+    for (index, line) in lines.enumerated() {
+      out.append((index == 0 ? "Usage: " : "       ") + line)
+    }
+    out.append("Run `leetview --help` for what each does and every option.")
+    return out.joined(separator: "\n")
+  }
+
   static func synopses() -> [(synopsis: String, summary: String)] {
     var lines: [(String, String)] = []
     for command in OptionTable.commands {

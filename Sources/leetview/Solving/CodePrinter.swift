@@ -11,7 +11,12 @@ extension AppContext {
   func printedCode(_ problem: Problem) -> Document? {
     switch EffectRunner.readCode(problem, context: self) {
     case .codeLoaded(let code):
-      return CodeDocument.document(code, problem: nil, result: [], chinese: chinese)
+      // Print mode has no keys: the note names the command that writes the file.
+      let target = problem.frontendID ?? problem.titleSlug
+      let quoted = target.contains(" ") ? "\"\(target)\"" : target
+      return CodeDocument.document(
+        code, problem: nil, result: [], chinese: chinese,
+        writing: .command("leetview edit \(quoted) --lang \(code.languageSlug)"))
     case .codeUnavailable(let reason):
       CommandLineApp.printError(reason)
     default:

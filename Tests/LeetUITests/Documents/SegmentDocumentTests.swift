@@ -105,7 +105,19 @@ import Testing
     let code: (String) -> Block = { .preformatted(lines: [[Span($0)]], language: $0) }
     let document: Document = [.list(ordered: false, start: 1, items: [[code("java"), code("swift")]])]
     let reordered = CodeOrder.preferring("swift", in: document)
-    #expect(Self.texts(reordered) == ["swift", "java"])
+    #expect(Self.texts(reordered) == ["Swift", "swift", "Java", "java"])
+  }
+
+  @Test func eachBlockOfAGroupInSeveralLanguagesIsNamed() {
+    let code: (String, String?) -> Block = { .preformatted(lines: [[Span($0)]], language: $1) }
+    let group: Document = [code("func a()", "go"), code("fn a()", "rust"), .paragraph([Span("Then.")])]
+    #expect(
+      Self.texts(CodeOrder.preferring(nil, in: group)) == ["Go", "func a()", "Rust", "fn a()", "Then."])
+    // One block, or one language, needs no name; nor does a block of no known language.
+    let alone: Document = [code("x = 1", "python"), .paragraph([Span("And.")]), code("y", "python")]
+    #expect(Self.texts(CodeOrder.preferring(nil, in: alone)) == ["x = 1", "And.", "y"])
+    let unknown: Document = [code("[1,2]", "testcase"), code("int a;", "cpp")]
+    #expect(Self.texts(CodeOrder.preferring(nil, in: unknown)) == ["[1,2]", "C++", "int a;"])
   }
 
   @Test func editorialArticleIsMarked() throws {

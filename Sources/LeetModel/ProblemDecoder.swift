@@ -13,6 +13,8 @@ public enum ProblemDecoder {
     case nullQuestion
     /// The question carries neither a slug nor a title.
     case missingSlug
+    /// The question's slug or frontend id is not safe to use (see `TitleSlug`, `FrontendID`).
+    case invalidName(ProblemNameError)
   }
 
   /// Decodes `{"data":{"question":{...}}}`, `{"data":{"activeDailyCodingChallengeQuestion":{"question":...}}}`,
@@ -51,8 +53,16 @@ public enum ProblemDecoder {
 
   /// Builds a problem from a question object.
   static func problem(from q: JSONValue) throws -> Problem {
-    let slug = q["titleSlug"].string ?? slugify(q["title"].string)
-    guard let slug, !slug.isEmpty else { throw Failure.missingSlug }
+    guard let slug = q["titleSlug"].string ?? slugify(q["title"].string) else {
+      throw Failure.missingSlug
+    }
+    let frontendID = q["questionFrontendId"].string ?? q["frontendQuestionId"].string
+    do {
+      _ = try TitleSlug(validating: slug)
+      if let frontendID { _ = try FrontendID(validating: frontendID) }
+    } catch {
+      throw Failure.invalidName(error)
+    }
     let stats = q["stats"].embedded
     var acceptance = q["acRate"].double
     if acceptance == nil, let rate = stats["acRate"].string {
@@ -71,7 +81,7 @@ public enum ProblemDecoder {
         content: s["content"].string)
     }
     var problem = Problem(
-      frontendID: q["questionFrontendId"].string ?? q["frontendQuestionId"].string,
+      frontendID: frontendID,
       questionID: q["questionId"].string,
       title: clean(q["title"].string) ?? slug,
       titleSlug: slug,
@@ -125,7 +135,8 @@ public enum ProblemDecoder {
   private static func slugify(_ title: String?) -> String? {
     guard let title else { return nil }
     let lowered = title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    return String(lowered).split(separator: "-").joined(separator: "-")
+    let slug = String(lowered).split(separator: "-").joined(separator: "-")
+    return slug.isEmpty ? nil : slug
   }
 
   static func describe(_ error: any Error) -> String {

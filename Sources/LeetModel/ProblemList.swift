@@ -102,17 +102,17 @@ public struct ProblemList: Hashable, Sendable {
 
   static func item(_ row: JSONValue) -> ProblemListItem? {
     if !row["stat"].isNull { return restItem(row) }
-    guard let slug = row["titleSlug"].string ?? row["title_slug"].string, !slug.isEmpty else {
-      return nil
-    }
-    let id =
-      row["frontendQuestionId"].string ?? row["questionFrontendId"].string
-      ?? row["frontend_question_id"].string ?? ""
+    // A row whose slug or id is not a safe name is dropped (the rest of the list is kept).
+    guard let slug = row["titleSlug"].string ?? row["title_slug"].string,
+      let id = row["frontendQuestionId"].string ?? row["questionFrontendId"].string
+        ?? row["frontend_question_id"].string,
+      isSafeRow(slug: slug, id: id)
+    else { return nil }
     var acceptance = row["acRate"].double
     // The newer list queries send a fraction; the older ones a percentage.
     if let rate = acceptance, rate <= 1, row["acRate"].string == nil, rate > 0 { acceptance = rate * 100 }
     return ProblemListItem(
-      frontendID: ProblemDecoder.clean(id) ?? id,
+      frontendID: id,
       title: ProblemDecoder.clean(row["title"].string) ?? slug,
       titleSlug: slug,
       translatedTitle: ProblemDecoder.clean(row["translatedTitle"].string).flatMap { $0.isEmpty ? nil : $0 },
@@ -122,11 +122,18 @@ public struct ProblemList: Hashable, Sendable {
       tags: (row["topicTags"].array ?? []).compactMap(ProblemDecoder.tag))
   }
 
+  /// Whether a row's slug and frontend id are valid `TitleSlug` and `FrontendID` names.
+  public static func isSafeRow(slug: String, id: String) -> Bool {
+    TitleSlug.validated(slug) != nil && FrontendID.validated(id) != nil
+  }
+
   /// A row of the REST list, `/api/problems/all/`: `{stat:{...}, difficulty:{level}, paid_only}`.
   static func restItem(_ row: JSONValue) -> ProblemListItem? {
     let stat = row["stat"]
-    guard let slug = stat["question__title_slug"].string, !slug.isEmpty else { return nil }
-    let id = stat["frontend_question_id"].string ?? stat["question_id"].string ?? ""
+    guard let slug = stat["question__title_slug"].string,
+      let id = stat["frontend_question_id"].string ?? stat["question_id"].string,
+      isSafeRow(slug: slug, id: id)
+    else { return nil }
     var acceptance: Double? = nil
     if let accepted = stat["total_acs"].double, let submitted = stat["total_submitted"].double, submitted > 0
     {
@@ -134,7 +141,7 @@ public struct ProblemList: Hashable, Sendable {
     }
     let levels: [Int: Difficulty] = [1: .easy, 2: .medium, 3: .hard]
     return ProblemListItem(
-      frontendID: ProblemDecoder.clean(id) ?? id,
+      frontendID: id,
       title: ProblemDecoder.clean(stat["question__title"].string) ?? slug,
       titleSlug: slug,
       difficulty: row["difficulty"]["level"].int.flatMap { levels[$0] },

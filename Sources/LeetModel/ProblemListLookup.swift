@@ -11,16 +11,18 @@ extension ProblemList {
   /// The slug of the problem whose frontend id is `id`, found by walking the list's bytes without
   /// building it: opening a problem by id reads a 2 MB list in a few milliseconds.
   ///
-  /// Reads the same shapes as `decode(_:)`. Returns nil when no row has that id.
+  /// Reads the same shapes as `decode(_:)`. Returns nil when no row has that id, or its slug is
+  /// not a valid `TitleSlug`.
   /// - Throws: when the data is not JSON.
   public static func slug(forFrontendID id: String, in data: Data) throws -> String? {
     let wanted = id.trimmed().lowercased()
-    return try data.withUnsafeBytes { raw in
+    let found: String? = try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       if let slug = directSlug(bytes, wanted: wanted) { return slug }
       var parser = JSONParser(bytes)
       return try findRows(&parser, wanted: wanted, depth: 0)
     }
+    return found.flatMap { TitleSlug.validated($0)?.rawValue }
   }
 
   /// The fast path: finds `"<id key>":"<id>"` in the raw bytes (an unescaped quote cannot occur

@@ -10,7 +10,10 @@ public enum TextSanitizer {
   /// - Parameters:
   ///   - keepNewlines: keep `\n` (a `\r\n` pair or lone `\r` becomes `\n`); otherwise line
   ///     breaks become spaces.
-  public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
+  ///   - keepTabs: keep tabs (code indented with them); otherwise they become spaces.
+  public static func clean(_ text: String, keepNewlines: Bool = false, keepTabs: Bool = false)
+    -> String
+  {
     if isClean(text) { return text }
     var out = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
@@ -26,7 +29,7 @@ public enum TextSanitizer {
         out.append(keepNewlines ? "\n" : " ")
         if next?.value != 0x0A { pending = next }
       case 0x09:
-        out.append(" ")
+        out.append(keepTabs ? "\t" : " ")
       case 0x1B:
         pending = skipEscape(&scalars)
       case 0x9B:  // C1 CSI

@@ -1,4 +1,5 @@
 import Foundation
+import LeetModel
 import Testing
 
 @testable import LeetFetch
@@ -16,10 +17,10 @@ import Testing
   }
 
   @Test func slugsThatEscapeTheCacheAreRefused() {
-    #expect(CacheStore.isValidSlug("two-sum"))
-    #expect(!CacheStore.isValidSlug("../etc/passwd"))
-    #expect(!CacheStore.isValidSlug("a/b"))
-    #expect(!CacheStore.isValidSlug(""))
+    #expect(TitleSlug.validated("two-sum") != nil)
+    #expect(TitleSlug.validated("../etc/passwd") == nil)
+    #expect(TitleSlug.validated("a/b") == nil)
+    #expect(TitleSlug.validated("") == nil)
   }
 }
 

@@ -134,7 +134,7 @@ import Testing
   @Test func damagedEntryIsReplacedWhenOnline() throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let file = fixture.store.userURL(.questions, slug: "pebble-count-1")
+    let file = try fixture.store.userURL(.questions, slug: TitleSlug(validating: "pebble-count-1"))
     try AtomicFile.write(Data("{not json".utf8), to: file)
     #expect(throws: LoadError.self) {
       try fixture.service(policy: FetchPolicy(offline: true)).load("pebble-count-1")

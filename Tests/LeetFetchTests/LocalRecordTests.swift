@@ -49,7 +49,7 @@ import Testing
   @Test func cachedSlugsAreThoseWithAStatement() throws {
     let (store, root) = try Self.store(.com)
     defer { try? FileManager.default.removeItem(at: root) }
-    try store.write(Data("{}".utf8), kind: .questions, slug: "pair-of-pebbles")
+    try store.write(Data("{}".utf8), kind: .questions, slug: TitleSlug(validating: "pair-of-pebbles"))
     let items = ["pair-of-pebbles", "bridge-of-ropes"].map {
       ProblemListItem(frontendID: "1", title: $0, titleSlug: $0)
     }

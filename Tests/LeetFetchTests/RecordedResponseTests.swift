@@ -31,8 +31,8 @@ import Testing
       let loaded = try fixture.service().load("two-sum")
       #expect(loaded.problem.titleSlug == "two-sum", "\(name)")
       #expect(
-        FileManager.default.contents(
-          atPath: fixture.store.userURL(.questions, slug: "two-sum").path) == body)
+        try FileManager.default.contents(
+          atPath: fixture.store.userURL(.questions, slug: TitleSlug(validating: "two-sum")).path) == body)
       let offline = try fixture.service(policy: FetchPolicy(offline: true)).load("two-sum")
       #expect(offline.problem == loaded.problem)
     }

@@ -126,7 +126,7 @@ import Testing
   @Test func damagedFileIsReportedOfflineAndReplacedOnline() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let url = fixture.store.userURL(.comments, slug: Self.slug)
+    let url = try fixture.store.userURL(.comments, slug: TitleSlug(validating: Self.slug))
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{\"pages\": [".utf8).write(to: url)

@@ -86,11 +86,15 @@ import Testing
     #expect(open.code == "only start\n")
   }
 
-  @Test func fileNames() {
+  @Test func fileNames() throws {
     let python = SolutionLanguage.named("python3")!
-    #expect(SolutionFile.fileName(frontendID: "1", titleSlug: "two-sum", language: python) == "1.two-sum.py")
-    #expect(SolutionFile.fileName(frontendID: "LCP 30", titleSlug: "x", language: python) == "LCP_30.x.py")
-    #expect(SolutionFile.titleSlug(fromFileName: "1.two-sum.py") == "two-sum")
+    let twoSum = try TitleSlug(validating: "two-sum")
+    let one = try FrontendID(validating: "1")
+    #expect(SolutionFile.fileName(frontendID: one, titleSlug: twoSum, language: python) == "1.two-sum.py")
+    let lcp = try FrontendID(validating: "LCP 30")
+    let x = try TitleSlug(validating: "x")
+    #expect(SolutionFile.fileName(frontendID: lcp, titleSlug: x, language: python) == "LCP_30.x.py")
+    #expect(SolutionFile.titleSlug(fromFileName: "1.two-sum.py")?.rawValue == "two-sum")
     #expect(SolutionFile.titleSlug(fromFileName: "solution.py") == nil)
     #expect(SolutionFile.titleSlug(fromFileName: "1.two sum.py") == nil)
   }

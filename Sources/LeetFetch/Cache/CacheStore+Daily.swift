@@ -18,6 +18,9 @@ extension CacheStore {
 
   /// The slugs of `items` whose statement is cached.
   public func cachedSlugs(of items: [ProblemListItem]) -> Set<String> {
-    Set(items.lazy.map(\.titleSlug).filter { contains(.questions, slug: $0) })
+    Set(
+      items.lazy.map(\.titleSlug).filter { slug in
+        TitleSlug.validated(slug).map { contains(.questions, slug: $0) } ?? false
+      })
   }
 }

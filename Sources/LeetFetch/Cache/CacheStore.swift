@@ -48,20 +48,10 @@ public struct CacheStore: Sendable {
     self.site = site
   }
 
-  /// Whether `slug` is safe to use as a file name: ASCII letters, digits, `-` and `_` (leetcode.com
-  /// slugs are lowercase words and dashes; leetcode.cn also has mixed-case ones such as `p0NxJO`).
-  public static func isValidSlug(_ slug: String) -> Bool {
-    !slug.isEmpty && slug.utf8.count <= 200 && slug.first != "-"
-      && slug.utf8.allSatisfy {
-        ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39)
-          || $0 == 0x2D || $0 == 0x5F
-      }
-  }
-
-  /// The user's file for `kind` and `slug`.
-  public func userURL(_ kind: CacheKind, slug: String) -> URL {
+  /// The user's file for `kind` and `slug` (a checked name, so one path component).
+  public func userURL(_ kind: CacheKind, slug: TitleSlug) -> URL {
     location.root.appendingPathComponent(site.host).appendingPathComponent(kind.rawValue)
-      .appendingPathComponent(slug + ".json")
+      .appendingPathComponent(slug.rawValue + ".json")
   }
 
   /// The user's `problemset.json`.
@@ -75,11 +65,10 @@ public struct CacheStore: Sendable {
   }
 
   /// Whether the user's cache or the bundled one holds an entry for `kind` and `slug`.
-  public func contains(_ kind: CacheKind, slug: String) -> Bool {
-    guard Self.isValidSlug(slug) else { return false }
+  public func contains(_ kind: CacheKind, slug: TitleSlug) -> Bool {
     if FileManager.default.fileExists(atPath: userURL(kind, slug: slug).path) { return true }
     guard let bundled = location.bundled else { return false }
-    let url = bundled.appendingPathComponent("\(site.host)/\(kind.rawValue)/\(slug).json")
+    let url = bundled.appendingPathComponent("\(site.host)/\(kind.rawValue)/\(slug.rawValue).json")
     return FileManager.default.fileExists(atPath: url.path)
   }
 
@@ -98,9 +87,8 @@ public struct CacheStore: Sendable {
 
   /// Reads the entry for `kind` and `slug`, from the user's cache, else the bundled one.
   /// - Throws: a read error other than the file being absent (a directory in its place, no permission).
-  public func read(_ kind: CacheKind, slug: String) throws -> CacheEntry? {
-    guard Self.isValidSlug(slug) else { return nil }
-    let relative = "\(site.host)/\(kind.rawValue)/\(slug).json"
+  public func read(_ kind: CacheKind, slug: TitleSlug) throws -> CacheEntry? {
+    let relative = "\(site.host)/\(kind.rawValue)/\(slug.rawValue).json"
     return try read(relative: relative, user: userURL(kind, slug: slug), limit: kind.byteLimit)
   }
 
@@ -118,10 +106,15 @@ public struct CacheStore: Sendable {
     }
   }
 
-  /// Writes `data` as the entry for `kind` and `slug`, atomically.
-  public func write(_ data: Data, kind: CacheKind, slug: String) throws {
-    guard Self.isValidSlug(slug) else { throw CocoaError(.fileWriteInvalidFileName) }
-    try AtomicFile.write(data, to: userURL(kind, slug: slug), privateFrom: location.root)
+  /// Writes `data` as the entry for `kind` and `slug`, atomically, inside the cache folder.
+  /// - Throws: `PathOutsideFolder` when a link would lead the file out of the cache; a write error.
+  public func write(_ data: Data, kind: CacheKind, slug: TitleSlug) throws {
+    let url = userURL(kind, slug: slug)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    try ContainedPath.check(url, inside: location.root)
+    try AtomicFile.write(data, to: url, privateFrom: location.root)
   }
 
   /// Writes `problemset.json` atomically.
@@ -130,13 +123,26 @@ public struct CacheStore: Sendable {
   }
 
   private func read(relative: String, user: URL, limit: Int) throws -> CacheEntry? {
-    if let data = try readFile(user, limit: limit) {
+    if let data = try readFile(user, inside: location.root, limit: limit) {
       let modified = Self.modificationDate(user) ?? .distantPast
       return CacheEntry(data: data, url: user, source: .cached(modified))
     }
     guard let bundled = location.bundled else { return nil }
     let url = bundled.appendingPathComponent(relative)
-    return try readFile(url, limit: limit).map { CacheEntry(data: $0, url: url, source: .bundled) }
+    return try readFile(url, inside: bundled, limit: limit).map {
+      CacheEntry(data: $0, url: url, source: .bundled)
+    }
+  }
+
+  /// The bytes of a problem's file, checked to lie inside `folder` once links are resolved.
+  /// - Throws: `CacheReadError` when a link leads it outside, or it cannot be read.
+  private func readFile(_ url: URL, inside folder: URL, limit: Int) throws -> Data? {
+    do {
+      try ContainedPath.check(url, inside: folder)
+    } catch {
+      throw CacheReadError(url: url, reason: "leads outside the cache folder (a symbolic link?)")
+    }
+    return try readFile(url, limit: limit)
   }
 
   /// The file's bytes; nil when there is no file; throws when something else is in the way, or

@@ -21,7 +21,7 @@ public struct RecentFile: Sendable {
     guard let data = FileManager.default.contents(atPath: url.path),
       let json = try? JSONValue.parse(data), let items = json.object?["recent"]?.array
     else { return [] }
-    return items.compactMap(\.string).filter(CacheStore.isValidSlug)
+    return items.compactMap(\.string).filter { TitleSlug.validated($0) != nil }
   }
 
   /// Saves `slugs`; a failure is ignored (the list is a convenience).

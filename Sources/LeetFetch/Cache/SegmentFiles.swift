@@ -18,8 +18,9 @@ extension SegmentService {
   func readCached(_ segment: Segment, kind: CacheKind, slug: String)
     -> (LoadedSegment?, LoadError?)
   {
+    guard let name = TitleSlug.validated(slug) else { return (nil, nil) }
     do {
-      guard let entry = try store.read(kind, slug: slug) else { return (nil, nil) }
+      guard let entry = try store.read(kind, slug: name) else { return (nil, nil) }
       do {
         let content = try Self.decode(segment, entry.data)
         return (
@@ -51,10 +52,16 @@ extension SegmentService {
     _ segment: Segment, kind: CacheKind, slug: String, source: CacheSource,
     _ change: (inout [String: Any]) -> Void
   ) throws -> LoadedSegment {
+    let name: TitleSlug
+    do {
+      name = try TitleSlug(validating: slug)
+    } catch {
+      throw LoadError.invalidQuery(slug)
+    }
     fileLock.lock()
     defer { fileLock.unlock() }
     var file: [String: Any] = [:]
-    if let entry = try? store.read(kind, slug: slug),
+    if let entry = try? store.read(kind, slug: name),
       let object = try? JSONSerialization.jsonObject(with: entry.data) as? [String: Any]
     {
       file = object
@@ -72,7 +79,7 @@ extension SegmentService {
           + "\(ContentLimits.megabytes(ContentLimits.segmentFileBytes)) leetview keeps; no more are fetched")
     }
     // A cache that cannot be written still shows what was fetched (and says so once).
-    problems.keep { try store.write(data, kind: kind, slug: slug) }
+    problems.keep { try store.write(data, kind: kind, slug: name) }
     do {
       return LoadedSegment(
         segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)

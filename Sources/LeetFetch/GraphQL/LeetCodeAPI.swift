@@ -49,6 +49,8 @@ public struct LeetCodeAPI: Sendable {
     if question is NSNull { throw FetchError.noSuchProblem(slug) }
     do {
       return FetchedQuestion(body: response.body, problem: try ProblemDecoder.decode(response.body))
+    } catch let failure as ProblemDecoder.Failure {
+      throw FetchError.invalidResponse(host: host, detail: ProblemRepository.describe(failure))
     } catch {
       throw FetchError.invalidResponse(host: host, detail: "the question has no title or slug")
     }
@@ -143,10 +145,10 @@ public struct LeetCodeAPI: Sendable {
     }
     let items: [ProblemListItem] = pairs.compactMap { pair in
       let stat = pair["stat"]
-      guard let slug = stat["question__title_slug"].string, CacheStore.isValidSlug(slug),
-        stat["question__hide"].bool != true
+      guard let slug = stat["question__title_slug"].string,
+        let id = stat["frontend_question_id"].string ?? stat["question_id"].string,
+        ProblemList.isSafeRow(slug: slug, id: id), stat["question__hide"].bool != true
       else { return nil }
-      let id = stat["frontend_question_id"].string ?? stat["question_id"].string ?? ""
       var acceptance: Double? = nil
       if let accepted = stat["total_acs"].double, let submitted = stat["total_submitted"].double,
         submitted > 0
@@ -161,7 +163,7 @@ public struct LeetCodeAPI: Sendable {
         default: nil
         }
       return ProblemListItem(
-        frontendID: TextSanitizer.oneLine(id),
+        frontendID: id,
         title: TextSanitizer.oneLine(stat["question__title"].string ?? slug),
         titleSlug: slug, difficulty: difficulty, isPaidOnly: pair["paid_only"].bool ?? false,
         acceptance: acceptance)
@@ -212,7 +214,7 @@ public struct LeetCodeAPI: Sendable {
     }
     let question = record["question"]
     guard let slug = question["titleSlug"].string ?? question["title_slug"].string,
-      CacheStore.isValidSlug(slug)
+      TitleSlug.validated(slug) != nil
     else { return nil }
     return DailyPointer(
       titleSlug: slug,

@@ -50,7 +50,7 @@ public struct ProblemRepository: Sendable {
     let trimmed = query.trimmed()
     guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
     if !Self.looksLikeID(trimmed) {
-      guard CacheStore.isValidSlug(trimmed) else { throw LoadError.invalidQuery(query) }
+      guard TitleSlug.validated(trimmed) != nil else { throw LoadError.invalidQuery(query) }
       return trimmed
     }
     if let entry = try readEntry({ try store.readList() }) {
@@ -66,7 +66,7 @@ public struct ProblemRepository: Sendable {
       return slug
     }
     // Mixed-case text that no list knows as an id may still be a leetcode.cn slug.
-    if !Self.isPlainID(trimmed), CacheStore.isValidSlug(trimmed) { return trimmed }
+    if !Self.isPlainID(trimmed), TitleSlug.validated(trimmed) != nil { return trimmed }
     return nil
   }
 
@@ -84,7 +84,9 @@ public struct ProblemRepository: Sendable {
   /// Reads the cached question for `slug`, or nil when no cache holds it.
   /// - Throws: `LoadError.damagedCache`, `LoadError.noSuchProblem`.
   public func cachedProblem(slug: String) throws -> LoadedProblem? {
-    guard let entry = try readEntry({ try store.read(.questions, slug: slug) }) else { return nil }
+    guard let name = TitleSlug.validated(slug),
+      let entry = try readEntry({ try store.read(.questions, slug: name) })
+    else { return nil }
     return LoadedProblem(problem: try decodeProblem(entry), source: entry.source)
   }
 
@@ -112,6 +114,7 @@ public struct ProblemRepository: Sendable {
     case .noQuestion: "valid JSON but not a LeetCode response of the expected shape"
     case .nullQuestion: "holds no question (LeetCode answered null)"
     case .missingSlug: "the question has neither a title nor a slug"
+    case .invalidName(let error): "\(error.message), which is not safe to use as a file name"
     }
   }
 }

@@ -137,7 +137,9 @@ public final class ProblemService: @unchecked Sendable {
     do {
       let fetched = try api().question(slug: slug, budget: patient ? .patient : .quick)
       noteSuccess()
-      keep { try store.write(fetched.body, kind: .questions, slug: slug) }
+      if let name = TitleSlug.validated(slug) {
+        keep { try store.write(fetched.body, kind: .questions, slug: name) }
+      }
       return LoadedProblem(problem: fetched.problem, source: .live)
     } catch let error as FetchError {
       noteFailure(error)
@@ -215,7 +217,7 @@ public final class ProblemService: @unchecked Sendable {
     }
     let cached = try? repository.cachedList()
     // leetcode.cn has mixed-case slugs (`p0NxJO`) that read as ids; the list knows them.
-    if CacheStore.isValidSlug(query), let item = cached?.item(slug: query) { return item.titleSlug }
+    if TitleSlug.validated(query) != nil, let item = cached?.item(slug: query) { return item.titleSlug }
     if policy.offline { throw LoadError.unknownID(query) }
     if let cached, let fetchedAt = cached.fetchedAt,
       now().timeIntervalSince(fetchedAt) < policy.listMaxAge,

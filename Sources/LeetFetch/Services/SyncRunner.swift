@@ -152,30 +152,28 @@ public struct SyncRunner: Sendable {
     }
 
     let store = service.store
-    var pending: [ProblemListItem] = []
+    var pending: [TitleSlug] = []
     for item in list.items {
       if item.isPaidOnly {
         summary.premiumSkipped += 1
-      } else if store.contains(.questions, slug: item.titleSlug)
-        || !CacheStore.isValidSlug(item.titleSlug)
-      {
-        summary.alreadyCached += 1
+      } else if let name = TitleSlug.validated(item.titleSlug), !store.contains(.questions, slug: name) {
+        pending.append(name)
       } else {
-        pending.append(item)
+        summary.alreadyCached += 1
       }
     }
     let api = try service.api()
     let phaseStart = now()
     var requests = 0
     var serverErrorsInARow = 0
-    for (index, item) in pending.enumerated() {
+    for (index, name) in pending.enumerated() {
       progress(
         SyncProgress(
           phase: .details, done: index, total: pending.count,
           elapsed: now().timeIntervalSince(phaseStart), requests: requests))
       pacer.wait()
       requests += 1
-      let slug = item.titleSlug
+      let slug = name.rawValue
       do {
         let fetched = try api.question(slug: slug)
         serverErrorsInARow = 0
@@ -184,7 +182,7 @@ public struct SyncRunner: Sendable {
           summary.failures.append(SyncFailure(slug: slug, reason: reason))
           continue
         }
-        try service.store.write(fetched.body, kind: .questions, slug: slug)
+        try service.store.write(fetched.body, kind: .questions, slug: name)
         summary.fetched += 1
         fetchPictures(of: fetched.body, into: &summary)
       } catch let error as FetchError {

@@ -1,3 +1,5 @@
+import TermCore
+
 /// A solution file in the format vscode-leetcode and leetcode-cli also write.
 ///
 /// Files move between the tools. The layout:
@@ -36,6 +38,10 @@ public struct SolutionFile: Hashable, Sendable {
   public var isChinaSite: Bool { app?.lowercased() == "leetcode.cn" }
 
   /// The text of a new solution file: the header, the markers, and `template` between them.
+  ///
+  /// Everything from the server is cleaned of control characters (escape sequences dropped
+  /// whole): the id and the title onto one line each, so the header is one comment line per line
+  /// whatever they hold; the template keeps only its newlines and tabs.
   /// - Parameter chinaSite: whether the problem is leetcode.cn's (`app=leetcode.cn`).
   public static func text(
     template: String, language: SolutionLanguage, frontendID: String, title: String,
@@ -43,13 +49,14 @@ public struct SolutionFile: Hashable, Sendable {
   ) -> String {
     let c = language.lineComment
     let app = chinaSite ? "leetcode.cn" : "leetcode"
-    var code = template.replacingOccurrences(of: "\r\n", with: "\n")
+    var code = TextSanitizer.clean(template, keepNewlines: true, keepTabs: true)
     if !code.hasSuffix("\n") { code += "\n" }
-    let oneLineTitle = title.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let id = TextSanitizer.oneLine(frontendID)
+    let oneLineTitle = TextSanitizer.oneLine(title)
     return """
-      \(c) @lc app=\(app) id=\(frontendID) lang=\(language.slug)
+      \(c) @lc app=\(app) id=\(id) lang=\(language.slug)
       \(c)
-      \(c) [\(frontendID)] \(oneLineTitle)
+      \(c) [\(id)] \(oneLineTitle)
       \(c)
 
       \(c) @lc code=start
@@ -103,25 +110,23 @@ public struct SolutionFile: Hashable, Sendable {
       app: fields["app"], frontendID: fields["id"], languageSlug: fields["lang"], code: code)
   }
 
-  /// The file name for a problem in a language: `<frontend id>.<titleSlug>.<ext>`.
-  public static func fileName(frontendID: String, titleSlug: String, language: SolutionLanguage)
-    -> String
-  {
+  /// The file name for a problem in a language: `<frontend id>.<titleSlug>.<ext>`, one path
+  /// component made of checked names only.
+  public static func fileName(
+    frontendID: FrontendID, titleSlug: TitleSlug, language: SolutionLanguage
+  ) -> String {
     fileStem(frontendID: frontendID, titleSlug: titleSlug) + "." + language.fileExtension
   }
 
-  /// The file name without its extension: `<frontend id>.<titleSlug>`.
-  public static func fileStem(frontendID: String, titleSlug: String) -> String {
-    let id = frontendID.map { $0 == "/" || $0 == " " ? "_" : $0 }
-    return "\(String(id)).\(titleSlug)"
+  /// The file name without its extension: `<frontend id>.<titleSlug>` (spaces in the id as `_`).
+  public static func fileStem(frontendID: FrontendID, titleSlug: TitleSlug) -> String {
+    "\(frontendID.fileNamePart).\(titleSlug.rawValue)"
   }
 
   /// The title slug in a file name written by `fileName`, or nil when the name is not of that form.
-  public static func titleSlug(fromFileName name: String) -> String? {
+  public static func titleSlug(fromFileName name: String) -> TitleSlug? {
     let parts = name.split(separator: ".")
-    guard parts.count == 3, !parts[1].isEmpty,
-      parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-    else { return nil }
-    return String(parts[1])
+    guard parts.count == 3 else { return nil }
+    return TitleSlug.validated(String(parts[1]))
   }
 }

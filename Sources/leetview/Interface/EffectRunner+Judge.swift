@@ -34,7 +34,7 @@ extension EffectRunner {
   static func readCode(_ problem: Problem, context: AppContext) -> SolveEvent {
     do {
       let target = try solutionTarget(problem, context: context)
-      if let data = FileManager.default.contents(atPath: target.file.path) {
+      if let data = FileManager.default.contents(atPath: try target.checkedFile().path) {
         return .codeLoaded(
           code(
             target, text: String(decoding: data, as: UTF8.self), template: false,
@@ -58,17 +58,19 @@ extension EffectRunner {
   static func edit(_ problem: Problem, context: AppContext) -> [SolveEvent] {
     do {
       let target = try solutionTarget(problem, context: context)
-      if !FileManager.default.fileExists(atPath: target.file.path) {
+      let file = try target.checkedFile()
+      if !FileManager.default.fileExists(atPath: file.path) {
         guard let text = target.newFileText(chinaSite: context.site == .cn) else {
           return [.editFailed("No \(target.language.displayName) template is cached for this problem")]
         }
         try FileManager.default.createDirectory(
-          at: target.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.create(Data(text.utf8), at: target.file)
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.create(Data(text.utf8), at: file)
+        _ = try target.checkedFile()
       }
       var events: [SolveEvent] = []
       do {
-        try EditorLauncher(environment: context.environment).open(target.file)
+        try EditorLauncher(environment: context.environment).open(file)
       } catch let error as AppError {
         events.append(.editFailed(error.message))
       }

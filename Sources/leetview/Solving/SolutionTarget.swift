@@ -9,6 +9,21 @@ struct SolutionTarget {
   var language: SolutionLanguage
   /// The solution file (it may not exist yet).
   var file: URL
+  /// The workspace the file was named in, which it must not leave; nil for a FILE the user named.
+  var workspace: URL? = nil
+
+  /// The file, checked (when it is the workspace's) to lie inside the workspace once links are
+  /// resolved: a link pointing elsewhere is refused, as it would be written or sent.
+  /// - Throws: `AppError` naming the file.
+  func checkedFile() throws -> URL {
+    guard let workspace else { return file }
+    do {
+      try ContainedPath.check(file, inside: workspace)
+    } catch {
+      throw AppError(message: error.message)
+    }
+    return file
+  }
 
   /// The problem's template in `language`, or nil when it has none.
   var template: String? {
@@ -75,13 +90,22 @@ struct SolutionTargetResolver {
   /// - Throws: `AppError` for a language the problem has no template in.
   func target(for problem: Problem, config: ConfigFile.Contents?) throws -> SolutionTarget {
     let directory = workspaceDirectory(config: config)
-    let id = problem.frontendID ?? problem.questionID ?? problem.titleSlug
+    let slug: TitleSlug
+    let id: FrontendID
+    do {
+      slug = try problem.checkedSlug()
+      id = try problem.fileID()
+    } catch {
+      throw AppError(message: "the problem cannot have a solution file: \(error.message)")
+    }
     let chosen = try chooseLanguage(
-      language ?? existingLanguage(directory, id: id, slug: problem.titleSlug)
+      language ?? existingLanguage(directory, id: id, slug: slug)
         ?? config?.preferredLanguage ?? "python3", problem: problem)
     let file = directory.appendingPathComponent(
-      SolutionFile.fileName(frontendID: id, titleSlug: problem.titleSlug, language: chosen))
-    return SolutionTarget(problem: problem, language: chosen, file: file)
+      SolutionFile.fileName(frontendID: id, titleSlug: slug, language: chosen))
+    let target = SolutionTarget(problem: problem, language: chosen, file: file, workspace: directory)
+    _ = try target.checkedFile()
+    return target
   }
 
   /// The problem and language a solution file's header (and name) give.
@@ -98,7 +122,7 @@ struct SolutionTargetResolver {
           + "app=\(header.app ?? "")); add --site \(other)")
     }
     let slug = SolutionFile.titleSlug(fromFileName: url.lastPathComponent)
-    let query = slug ?? header.frontendID
+    let query = slug?.rawValue ?? header.frontendID
     guard let query else {
       throw AppError(
         message: "\(url.lastPathComponent) has no `@lc app=leetcode id=N lang=L` header and is not "
@@ -114,12 +138,15 @@ struct SolutionTargetResolver {
 
   /// The language of the one solution file for the problem already in the workspace, if there is
   /// exactly one (so that `test 1` finds `1.two-sum.cpp` without `--lang`).
-  private func existingLanguage(_ directory: URL, id: String, slug: String) -> String? {
+  private func existingLanguage(_ directory: URL, id: FrontendID, slug: TitleSlug) -> String? {
     let prefix = SolutionFile.fileStem(frontendID: id, titleSlug: slug) + "."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     let found = names.filter { $0.hasPrefix(prefix) }
     guard found.count == 1, let name = found.first else { return nil }
-    let text = (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+    let file = directory.appendingPathComponent(name)
+    // A link leading out of the workspace is not read (it is refused when used).
+    guard (try? ContainedPath.check(file, inside: directory)) != nil else { return nil }
+    let text = (try? String(contentsOf: file, encoding: .utf8))
     return text.flatMap { SolutionFile.parse($0).languageSlug }
       ?? SolutionLanguage.guessed(fromExtension: (name as NSString).pathExtension)?.slug
   }

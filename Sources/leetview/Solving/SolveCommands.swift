@@ -37,20 +37,23 @@ extension AppContext {
 
   /// Writes the file from the template when it is absent, prints its path, opens the editor.
   func runEdit(_ target: SolutionTarget) throws -> Int32 {
-    if !FileManager.default.fileExists(atPath: target.file.path) {
+    let file = try target.checkedFile()
+    if !FileManager.default.fileExists(atPath: file.path) {
       guard let text = target.newFileText(chinaSite: site == .cn) else {
         throw AppError(
           message: "problem \(target.problem.frontendID ?? target.problem.titleSlug) has no "
             + "\(target.language.displayName) template cached; run with --refresh when online")
       }
       do {
-        try AtomicFile.create(Data(text.utf8), at: target.file)
+        try AtomicFile.create(Data(text.utf8), at: file)
       } catch {
-        throw AppError(message: "cannot write \(target.file.path): \(error.localizedDescription)")
+        throw AppError(message: "cannot write \(file.path): \(error.localizedDescription)")
       }
+      // The folders made for it must not have let it out either.
+      _ = try target.checkedFile()
     }
-    FileHandle.standardOutput.write(Data((target.file.path + "\n").utf8))
-    try EditorLauncher(environment: environment).open(target.file)
+    FileHandle.standardOutput.write(Data((TextSanitizer.oneLine(file.path) + "\n").utf8))
+    try EditorLauncher(environment: environment).open(file)
     return 0
   }
 
@@ -104,7 +107,7 @@ extension AppContext {
 
   /// What goes to the judge: the code between the markers.
   func judgedSolution(_ target: SolutionTarget) throws -> JudgeClient.Solution {
-    guard let data = FileManager.default.contents(atPath: target.file.path) else {
+    guard let data = FileManager.default.contents(atPath: try target.checkedFile().path) else {
       throw AppError(message: "cannot read the solution file \(target.file.path)")
     }
     guard let questionID = target.problem.questionID else {

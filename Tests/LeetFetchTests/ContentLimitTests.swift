@@ -80,12 +80,14 @@ import Testing
   @Test func aQuestionFilePastTheCapIsDamaged() throws {
     let fixture = try FetchFixture(fake: try FakeLeetCode())
     defer { fixture.cleanUp() }
-    let url = fixture.store.userURL(.questions, slug: "pebble-1")
+    let url = try fixture.store.userURL(.questions, slug: TitleSlug(validating: "pebble-1"))
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
     #expect(truncate(url.path, off_t(ContentLimits.answerBytes + 1)) == 0)
-    #expect(throws: CacheReadError.self) { try fixture.store.read(.questions, slug: "pebble-1") }
+    #expect(throws: CacheReadError.self) {
+      try fixture.store.read(.questions, slug: TitleSlug(validating: "pebble-1"))
+    }
   }
 }
 

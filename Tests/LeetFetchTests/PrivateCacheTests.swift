@@ -17,9 +17,9 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeLeetCode())
     defer { fixture.cleanUp() }
     let store = fixture.store
-    try store.write(Data("{}".utf8), kind: .submissions, slug: "pebble-1")
+    try store.write(Data("{}".utf8), kind: .submissions, slug: TitleSlug(validating: "pebble-1"))
     try store.writeList(Data("{}".utf8))
-    let file = store.userURL(.submissions, slug: "pebble-1")
+    let file = try store.userURL(.submissions, slug: TitleSlug(validating: "pebble-1"))
     #expect(Self.mode(file) == 0o600)
     #expect(Self.mode(store.userListURL) == 0o600)
     #expect(Self.mode(file.deletingLastPathComponent()) == 0o700)
@@ -31,7 +31,7 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeLeetCode())
     defer { fixture.cleanUp() }
     let store = fixture.store
-    let file = store.userURL(.submissions, slug: "pebble-1")
+    let file = try store.userURL(.submissions, slug: TitleSlug(validating: "pebble-1"))
     let folder = file.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: file.path, contents: Data("old".utf8)))
@@ -39,7 +39,7 @@ import Testing
       chmod(url.path, 0o755)
     }
     chmod(file.path, 0o644)
-    try store.write(Data("{\"new\":1}".utf8), kind: .submissions, slug: "pebble-1")
+    try store.write(Data("{\"new\":1}".utf8), kind: .submissions, slug: TitleSlug(validating: "pebble-1"))
     #expect(Self.mode(file) == 0o600)
     for url in [fixture.root, fixture.root.appendingPathComponent("leetcode.com"), folder] {
       #expect(Self.mode(url) == 0o700, "\(url.path)")

@@ -5,7 +5,7 @@ import TermCore
 ///
 /// A picture at `https://HOST/PATH` is fetched as `<mirror>/HOST/PATH` (tests, offline mirrors).
 /// Read with `BaseURL`'s rules: plain http is accepted for loopback hosts only. The user sets the
-/// mirror, so it may be on this machine.
+/// mirror, so it may be on this machine; the pictures' own addresses may not (`PictureAddress`).
 public struct AssetMirror: Hashable, Sendable {
   /// The base URL without a trailing slash.
   public var base: String
@@ -27,10 +27,8 @@ public struct AssetMirror: Hashable, Sendable {
     }
   }
 
-  /// Where `url` is fetched from through this mirror.
-  public func location(of url: URL) -> URL? {
-    guard let host = url.host, !host.isEmpty else { return nil }
-    let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
-    return URL(string: base + "/" + host.lowercased() + (path.hasPrefix("/") ? path : "/" + path))
+  /// Where the picture at `address` is fetched from through this mirror (its path, as before).
+  public func location(of address: PictureAddress) -> URL? {
+    URL(string: base + "/" + address.host.urlText + address.path)
   }
 }

@@ -7,7 +7,8 @@ import TermCore
 /// the thread sleeps in `poll` (waiting costs nothing).
 ///
 /// No cookie store, no response cache, no redirects, http and https only, a hard deadline per
-/// request, an idle timeout, and a cap on the body's size (the transfer stops as soon as it is
+/// request, an idle timeout, no header holding a line break, no connection to a local address for a
+/// request held to public ones, and a cap on the body's size (the transfer stops as soon as it is
 /// passed, so a huge answer never fills memory). URLSession was used before; on Linux it keeps a
 /// write source on the socket once connected, and while an answer is awaited that source fires
 /// without end (most of a core, issue 14).
@@ -27,11 +28,13 @@ public final class CurlTransport: HTTPTransport, Sendable {
   private static let started: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
   public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
+    try request.checkHeaders()
     guard Self.started, let handle = curl_easy_init() else {
       throw TransportError.other("the HTTP library (libcurl) could not start")
     }
     defer { curl_easy_cleanup(handle) }
-    let transfer = Transfer(maximum: maximumBody)
+    let maximum = min(maximumBody, max(0, request.maximumBody ?? maximumBody))
+    let transfer = Transfer(maximum: maximum)
     let context = Unmanaged.passRetained(transfer)
     defer { context.release() }
     var headers: UnsafeMutablePointer<curl_slist>? = nil
@@ -43,7 +46,13 @@ public final class CurlTransport: HTTPTransport, Sendable {
     headers = curl_slist_append(headers, "Expect:")
     var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     let code = errorText.withUnsafeMutableBufferPointer { buffer -> CURLcode in
-      configure(handle, request, timeout: timeout, headers: headers)
+      configure(handle, request, timeout: timeout, maximum: maximum, headers: headers)
+      if request.publicAddressesOnly {
+        // No proxy (its address is not the host's), and every address checked before connecting.
+        _ = lv_curl_set_pointer(handle, CURLOPT_PROXY, "")
+        _ = lv_curl_set_opener(handle, openPublicSocket)
+        _ = lv_curl_set_pointer(handle, CURLOPT_OPENSOCKETDATA, context.toOpaque())
+      }
       _ = lv_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
       _ = lv_curl_set_receiver(handle, CURLOPT_WRITEFUNCTION, receiveBody)
       _ = lv_curl_set_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque())
@@ -52,13 +61,16 @@ public final class CurlTransport: HTTPTransport, Sendable {
       return curl_easy_perform(handle)
     }
     if let tooLarge = transfer.tooLarge { throw TransportError.tooLarge(tooLarge) }
+    if code != CURLE_OK, transfer.refusedAddress {
+      throw TransportError.refused("the host resolved to an address that is not public")
+    }
     guard code == CURLE_OK else {
       var osError = 0
       _ = lv_curl_get_long(handle, CURLINFO_OS_ERRNO, &osError)
       let detail = String(
         decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw Self.classify(
-        code, osError: Int32(osError), detail: detail, transfer: transfer, maximum: maximumBody)
+        code, osError: Int32(osError), detail: detail, transfer: transfer, maximum: maximum)
     }
     var status = 0
     _ = lv_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
@@ -67,7 +79,7 @@ public final class CurlTransport: HTTPTransport, Sendable {
 
   /// Sets the request, its limits and its protections on `handle`.
   private func configure(
-    _ handle: UnsafeMutableRawPointer, _ request: HTTPRequest, timeout: TimeInterval,
+    _ handle: UnsafeMutableRawPointer, _ request: HTTPRequest, timeout: TimeInterval, maximum: Int,
     headers: UnsafeMutablePointer<curl_slist>?
   ) {
     let deadline = Int(max(0.05, timeout) * 1000)
@@ -81,7 +93,7 @@ public final class CurlTransport: HTTPTransport, Sendable {
     // Idle: less than a byte a second for `idleTimeout` seconds ends the transfer.
     _ = lv_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
     _ = lv_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Int(idleTimeout.rounded(.up))))
-    _ = lv_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximumBody))
+    _ = lv_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximum))
     _ = lv_curl_set_pointer(handle, CURLOPT_ACCEPT_ENCODING, "")
     _ = lv_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headers)
     if request.method == "GET" {
@@ -143,6 +155,8 @@ final class Transfer: @unchecked Sendable {
   private(set) var headers: [String: String] = [:]
   /// The bytes announced or received when the body passed the cap.
   private(set) var tooLarge: Int?
+  /// Whether a connection was refused because its address is not public.
+  var refusedAddress = false
 
   init(maximum: Int) {
     self.maximum = maximum
@@ -187,4 +201,19 @@ private let receiveHeader: lv_curl_receiver = { data, size, count, context in
   let bytes = size * count
   transfer.header(String(decoding: UnsafeRawBufferPointer(start: data, count: bytes), as: UTF8.self))
   return bytes
+}
+
+/// libcurl's socket opener for requests held to public addresses: opens the socket only when the
+/// address libcurl resolved and is about to connect to is public, else marks the transfer and
+/// refuses (libcurl then tries the host's next address, if any).
+private let openPublicSocket: lv_curl_opener = { context, _, address in
+  guard let context, let address else { return CURL_SOCKET_BAD }
+  let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+  var bytes = [UInt8](repeating: 0, count: 16)
+  let count = Int(lv_curl_address_bytes(address, &bytes))
+  guard let ip = IPAddress(bytes: Array(bytes.prefix(count))), ip.isPublic else {
+    transfer.refusedAddress = true
+    return CURL_SOCKET_BAD
+  }
+  return lv_curl_open_socket(address)
 }

@@ -79,7 +79,7 @@ import Testing
     }
     let mirror = AssetMirror(base: "https://mirror.test/x")
     #expect(
-      mirror.location(of: Self.tree)?.absoluteString
+      mirror.location(of: try PictureAddress(Self.tree))?.absoluteString
         == "https://mirror.test/x/assets.leetcode.com/uploads/2020/10/tree%201.png")
   }
 

@@ -180,6 +180,7 @@ public struct LeetCodeClient: Sendable {
         case .other(let reason): failure = .connectionLost(host: host, reason: reason)
         case .untrusted(let reason): throw FetchError.untrusted(host: host, reason: reason)
         case .tooLarge(let bytes): throw Self.tooLarge(bytes, host: host)
+        case .refused(let reason): throw FetchError.refused(host: host, reason: reason)
         }
       }
       // A timeout says the whole wait, over every try.

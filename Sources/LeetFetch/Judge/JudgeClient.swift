@@ -74,6 +74,7 @@ public struct JudgeClient: Sendable {
     guard let id = reply["interpret_id"].string, !id.isEmpty else {
       throw refusal(reply, status: 200)
     }
+    guard JudgeID.isPollable(id) else { throw .unexpectedID(host: host, kind: .run) }
     return try wait(for: id, kind: .run, slug: solution.slug, progress: progress)
   }
 
@@ -91,6 +92,7 @@ public struct JudgeClient: Sendable {
     guard let id = reply["submission_id"].string, id != "0", !id.isEmpty else {
       throw refusal(reply, status: 200)
     }
+    guard JudgeID.isSubmission(id) else { throw .unexpectedID(host: host, kind: .submission) }
     var result = try wait(for: id, kind: .submission, slug: solution.slug, progress: progress)
     if result.submissionID == nil || result.submissionID?.hasPrefix("runcode") == true {
       result.submissionID = id
@@ -102,6 +104,8 @@ public struct JudgeClient: Sendable {
   func wait(
     for id: String, kind: JudgeResult.Kind, slug: String, progress: @Sendable (Progress) -> Void
   ) throws(JudgeError) -> JudgeResult {
+    // The id goes into the URL: only the documented shapes get there.
+    guard JudgeID.isPollable(id) else { throw .unexpectedID(host: host, kind: kind) }
     let started = client.retry.now()
     while true {
       let response = try send(
@@ -210,6 +214,7 @@ public struct JudgeClient: Sendable {
       .connectionLost(host: host, reason: client.redacted(reason))
     case .untrusted(let reason): .untrusted(host: host, reason: reason)
     case .tooLarge(let bytes): LeetCodeClient.tooLarge(bytes, host: host)
+    case .refused(let reason): .refused(host: host, reason: reason)
     }
   }
 }

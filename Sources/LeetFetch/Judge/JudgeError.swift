@@ -1,4 +1,5 @@
 import Foundation
+import LeetModel
 
 /// Why running or submitting a solution failed; each reads as one line after `leetview: `, and
 /// none carries credentials.
@@ -17,6 +18,9 @@ public enum JudgeError: Error, Equatable, Sendable {
   case judgeTimeout(id: String, seconds: TimeInterval)
   /// LeetCode refused the request with its own message (HTTP 400 with `{"error": ...}`).
   case rejected(host: String, message: String)
+  /// The judge answered with a run or submission id not of the documented shape (`JudgeID`):
+  /// nothing more was sent.
+  case unexpectedID(host: String, kind: JudgeResult.Kind)
   /// A network or protocol failure.
   case fetch(FetchError)
 
@@ -44,6 +48,11 @@ public enum JudgeError: Error, Equatable, Sendable {
         + "finish: look at the Submissions page later, or raise judgeTimeoutSeconds in the config"
     case .rejected(let host, let message):
       return "\(host) refused the code: \(message)"
+    case .unexpectedID(let host, let kind):
+      let what = kind == .run ? "a run id" : "a submission id"
+      let shape = kind == .run ? "letters, digits, _ and ." : "digits"
+      return "\(host) answered with \(what) that is not \(shape); leetview did not poll it "
+        + "(if LEETVIEW_ENDPOINT is set, check it; otherwise LeetCode's API may have changed)"
     case .fetch(let error):
       return error.message
     }

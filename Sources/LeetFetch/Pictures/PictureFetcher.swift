@@ -9,8 +9,8 @@ public struct PictureFetchFailure: Error, Equatable, Sendable {
   }
 }
 
-/// Fetches statement pictures into `<root>/<site>/images/` (atomically, at most 8 MB each), so
-/// they show offline; through `LEETVIEW_ASSET_MIRROR` when that is set.
+/// Fetches statement pictures into `<root>/<site>/images/` (atomically, at most 8 MB each, at most
+/// 32 and 24 MB a statement), so they show offline; through `LEETVIEW_ASSET_MIRROR` when set.
 public struct PictureFetcher: Sendable {
   /// The largest picture kept.
   public static let maxBytes = 8 << 20
@@ -56,31 +56,65 @@ public struct PictureFetcher: Sendable {
     return FileManager.default.fileExists(atPath: file.path) ? file : nil
   }
 
-  /// The picture at `url`, from the cache or fetched into it.
+  /// The picture at `url`, from the cache or fetched into it, on its own (a full allowance).
   /// - Throws: `PictureFetchFailure`.
   @discardableResult
   public func fetch(_ url: URL) throws -> URL {
-    if let cached = cached(url) { return cached }
-    guard let scheme = url.scheme?.lowercased(), let host = url.host,
-      scheme == "https" || (scheme == "http" && Endpoint.isLoopback(host))
-    else { throw PictureFetchFailure("not an https address") }
-    guard let source = mirror.map({ $0.location(of: url) }) ?? url else {
+    var allowance = PictureAllowance()
+    guard let file = try fetch(url, allowance: &allowance) else {
+      throw PictureFetchFailure("could not be fetched")
+    }
+    return file
+  }
+
+  /// The picture at `url`, one of a statement's, within what the statement's `allowance` has left.
+  ///
+  /// From the cache, or (unless `offline`, then nil) fetched into it. `beforeSending` runs just
+  /// before a request goes out (a sync paces its requests there).
+  ///
+  /// Only an https address with a host that may be public is fetched (through the mirror when one
+  /// is set; without one, the transport also refuses a name that resolves to a local address).
+  /// - Throws: `PictureFetchFailure`.
+  @discardableResult
+  public func fetch(
+    _ url: URL, allowance: inout PictureAllowance, offline: Bool = false, beforeSending: () -> Void = {}
+  ) throws -> URL? {
+    try allowance.admit()
+    if let file = cached(url) {
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      try allowance.spend(size)
+      return file
+    }
+    if offline { return nil }
+    let address = try PictureAddress(url)
+    guard let source = mirror.map({ $0.location(of: address) }) ?? address.url else {
       throw PictureFetchFailure("not an https address")
     }
+    let limit = min(Self.maxBytes, allowance.remaining)
+    let overLimit =
+      limit < Self.maxBytes
+      ? PictureAllowance.overBudget(allowance.bytes)
+      : PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+    guard limit > 0 else { throw overLimit }
+    var request = HTTPRequest(method: "GET", url: source)
+    // The user's mirror may be on this machine; a picture's own host may not.
+    request.publicAddressesOnly = mirror == nil
+    request.maximumBody = limit
+    beforeSending()
     let response: HTTPResponse
     do {
-      response = try transport.send(HTTPRequest(method: "GET", url: source), timeout: timeout)
+      response = try transport.send(request, timeout: timeout)
     } catch TransportError.tooLarge {
-      throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+      throw overLimit
+    } catch TransportError.refused {
+      throw PictureFetchFailure("a local or private address")
     } catch {
       throw PictureFetchFailure("could not be fetched")
     }
     guard response.status == 200 else {
       throw PictureFetchFailure("could not be fetched (HTTP \(response.status))")
     }
-    guard response.body.count <= Self.maxBytes else {
-      throw PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
-    }
+    guard response.body.count <= limit else { throw overLimit }
     guard Self.looksLikePicture(response.body) else {
       throw PictureFetchFailure("not a PNG, JPEG or GIF picture")
     }
@@ -90,6 +124,7 @@ public struct PictureFetcher: Sendable {
     } catch {
       throw PictureFetchFailure("cannot write the cache: \(CacheStore.reason(error))")
     }
+    try allowance.spend(response.body.count)
     return file
   }
 

@@ -211,16 +211,17 @@ public struct SyncRunner: Sendable {
     return summary
   }
 
-  /// Fetches the pictures a fetched description names (paced like every request); a picture that
-  /// fails is counted, never a reason to stop.
+  /// Fetches the pictures a fetched description names (paced like every request), within the
+  /// statement's allowance; a picture that fails is counted, never a reason to stop.
   func fetchPictures(of body: Data, into summary: inout SyncSummary) {
     guard let pictures, let content = (try? ProblemDecoder.decode(body))?.content else { return }
     let base = URL(string: service.site.baseURL)
-    for url in PictureLinks.urls(inHTML: content, base: base) where pictures.cached(url) == nil {
-      pacer.wait()
+    var allowance = PictureAllowance()
+    for url in PictureLinks.urls(inHTML: content, base: base) {
+      let wasCached = pictures.cached(url) != nil
       do {
-        try pictures.fetch(url)
-        summary.pictures += 1
+        try pictures.fetch(url, allowance: &allowance, beforeSending: { pacer.wait() })
+        if !wasCached { summary.pictures += 1 }
       } catch {
         summary.picturesFailed += 1
       }

@@ -25,60 +25,42 @@ public struct Endpoint: Hashable, Sendable {
     return try parse(raw)
   }
 
-  /// Checks and normalises an endpoint URL.
+  /// Checks an endpoint URL with `BaseURL`'s strict rules and gives it in canonical form.
+  /// - Throws: `LoadError.configuration`, one line.
   static func parse(_ raw: String) throws -> Endpoint {
-    let shown = String(TextSanitizer.oneLine(raw).prefix(200))
-    guard let components = URLComponents(string: raw), let scheme = components.scheme?.lowercased(),
-      var host = components.host, !host.isEmpty
-    else {
-      throw LoadError.configuration(
-        "LEETVIEW_ENDPOINT '\(shown)' is not a URL such as http://127.0.0.1:8080 or https://leetcode.com"
-      )
+    do {
+      let url = try BaseURL.parse(raw)
+      return Endpoint(base: url.text, displayHost: url.authority)
+    } catch {
+      throw LoadError.configuration(message(error, variable: "LEETVIEW_ENDPOINT", raw: raw))
     }
-    guard components.user == nil, components.password == nil, components.query == nil,
-      components.fragment == nil
-    else {
-      throw LoadError.configuration(
-        "LEETVIEW_ENDPOINT must be a plain base URL, without user, query or fragment")
-    }
-    if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-    switch scheme {
-    case "https": break
-    case "http":
-      guard isLoopback(host) else {
-        throw LoadError.configuration(
-          "LEETVIEW_ENDPOINT '\(shown)' uses plain http, which leetview accepts only for loopback "
-            + "hosts (127.0.0.1, localhost, ::1); use https for '\(host)'")
-      }
-    default:
-      throw LoadError.configuration(
-        "LEETVIEW_ENDPOINT '\(shown)' must start with https:// (or http:// for a loopback host)")
-    }
-    var base = "\(scheme)://"
-    base += host.contains(":") ? "[\(host)]" : host
-    var display = host
-    if let port = components.port {
-      base += ":\(port)"
-      display += ":\(port)"
-    }
-    var path = components.percentEncodedPath
-    while path.hasSuffix("/") { path.removeLast() }
-    base += path
-    return Endpoint(base: base, displayHost: display)
   }
 
-  /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.
-  public static func isLoopback(_ host: String) -> Bool {
-    var name = host.lowercased()
-    if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
-    if name == "localhost" { return true }
-    if name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 4, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
-      return false
+  /// The one-line refusal of `raw`, set as `variable`, for `problem`.
+  static func message(_ problem: BaseURL.Problem, variable: String, raw: String) -> String {
+    let shown = "\(variable) '\(String(TextSanitizer.oneLine(raw).prefix(200)))'"
+    switch problem {
+    case .notAURL:
+      return "\(shown) is not a URL such as http://127.0.0.1:8080 or https://leetcode.com"
+    case .notPlain:
+      return "\(variable) must be a plain base URL, without user, query or fragment"
+    case .host(let host):
+      return "\(shown): '\(TextSanitizer.oneLine(host))' is not a host name or an address in its "
+        + "plain form (such as 127.0.0.1 or ::1); leading zeros, hex, shortened or integer "
+        + "addresses are refused"
+    case .port:
+      return "\(shown) has a port that is not a number from 1 to 65535"
+    case .scheme:
+      return "\(shown) must start with https:// (or http:// for a loopback host)"
+    case .plainHTTP(let host):
+      return "\(shown) uses plain http, which leetview accepts only for loopback hosts "
+        + "(127.0.0.1, localhost, ::1); use https for '\(host)'"
     }
-    let numbers = parts.compactMap { Int($0) }
-    return numbers.count == 4 && numbers[0] == 127 && numbers.allSatisfy { $0 <= 255 }
+  }
+
+  /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1, in plain form only.
+  public static func isLoopback(_ host: String) -> Bool {
+    URLHost(host)?.isLoopback ?? false
   }
 
   /// `base` + `path` (which starts with `/`).

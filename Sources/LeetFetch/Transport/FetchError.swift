@@ -23,6 +23,8 @@ public enum FetchError: Error, Equatable, Sendable {
   case invalidResponse(host: String, detail: String)
   /// `{"data":{"question":null}}`.
   case noSuchProblem(String)
+  /// leetview refused to send the request (a header holding a line break); nothing was sent.
+  case refused(host: String, reason: String)
 
   /// The one-line message, without the `leetview: ` prefix, with the command line's advice.
   public var message: String { message(commandLine: true) }
@@ -71,6 +73,9 @@ public enum FetchError: Error, Equatable, Sendable {
       return "\(host) sent a response leetview cannot read (\(detail)); try again later"
     case .noSuchProblem(let slug):
       return LoadError.noSuchProblem(slug).message
+    case .refused(let host, let reason):
+      return "leetview sent nothing to \(host): \(reason); check LEETCODE_SESSION, LEETCODE_CSRFTOKEN "
+        + "and the config file for stray line breaks"
     }
   }
 

@@ -7,6 +7,11 @@ public struct HTTPRequest: Sendable {
   /// Header fields in the order they are set; names as written.
   public var headers: [(name: String, value: String)]
   public var body: Data?
+  /// Connect only to public addresses: the transport refuses (`TransportError.refused`) when the
+  /// host resolves to a loopback, link-local, private or otherwise local one (statement pictures).
+  public var publicAddressesOnly = false
+  /// The largest body accepted for this request, when it is less than the transport's own cap.
+  public var maximumBody: Int?
 
   public init(
     method: String, url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil
@@ -48,6 +53,9 @@ public enum TransportError: Error, Equatable, Sendable {
   case untrusted(String)
   /// The body passed the transport's cap (this many bytes announced or received).
   case tooLarge(Int)
+  /// Refused before anything was sent: a header holding a line break, or an address that is not
+  /// public for a request that wants only public ones.
+  case refused(String)
   /// Anything else.
   case other(String)
 }

@@ -28,6 +28,8 @@ public final class HelperProcessTransport: HTTPTransport, @unchecked Sendable {
       throw TransportError.other(
         "the network helper leetview-fetch is missing beside leetview; reinstall both programs")
     }
+    // A header with a line break never crosses the pipe (the helper checks again).
+    try request.checkHeaders()
     // The helper keeps its own deadline; this one only catches a helper that hangs.
     let reply: HelperProcess.Reply
     do {

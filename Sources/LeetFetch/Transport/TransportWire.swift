@@ -15,6 +15,8 @@ public enum TransportWire {
       "headers": request.headers.map { [$0.name, $0.value] },
       "body": request.body?.base64EncodedString() as Any? ?? NSNull(),
       "timeout": timeout,
+      "publicOnly": request.publicAddressesOnly,
+      "maximumBody": request.maximumBody as Any? ?? NSNull(),
     ]
     return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
   }
@@ -29,7 +31,10 @@ public enum TransportWire {
       pair.count == 2 ? (name: pair[0], value: pair[1]) : nil
     }
     let body = (object["body"] as? String).flatMap { Data(base64Encoded: $0) }
-    return (HTTPRequest(method: method, url: url, headers: headers, body: body), timeout)
+    var request = HTTPRequest(method: method, url: url, headers: headers, body: body)
+    request.publicAddressesOnly = object["publicOnly"] as? Bool ?? false
+    request.maximumBody = object["maximumBody"] as? Int
+    return (request, timeout)
   }
 
   /// Encodes what became of a request.
@@ -48,6 +53,7 @@ public enum TransportWire {
         case .connectionLost(let m): ("connectionLost", m)
         case .untrusted(let m): ("untrusted", m)
         case .tooLarge(let bytes): ("tooLarge", String(bytes))
+        case .refused(let m): ("refused", m)
         case .other(let m): ("other", m)
         }
       object = ["error": kind, "message": message]
@@ -69,6 +75,7 @@ public enum TransportWire {
       case "connectionLost": throw TransportError.connectionLost(message)
       case "untrusted": throw TransportError.untrusted(message)
       case "tooLarge": throw TransportError.tooLarge(Int(message) ?? 0)
+      case "refused": throw TransportError.refused(message)
       default: throw TransportError.other(message)
       }
     }

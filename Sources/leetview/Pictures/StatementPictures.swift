@@ -6,7 +6,8 @@ import LeetText
 /// Fetches (or finds cached) and draws a statement's pictures: the slots a layout draws from.
 ///
 /// Blocking: the interface calls it off its thread. Offline, an uncached picture gets no slot
-/// (its label stays, without complaint); one that fails gets a note.
+/// (its label stays, without complaint); one that fails, or is past the statement's allowance
+/// (`PictureAllowance`), gets a note.
 struct StatementPictures: Sendable {
   var fetcher: PictureFetcher
   var client: PictureClient
@@ -18,18 +19,18 @@ struct StatementPictures: Sendable {
   func slots(for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode) -> PictureSlots {
     var slots: PictureSlots = [:]
     var files: [(url: String, file: URL)] = []
+    // At most 32 pictures and 24 MB a statement: the rest keep their labels with a note.
+    var allowance = PictureAllowance()
     for text in urls {
       guard let url = resolve(text) else { continue }
-      if let file = fetcher.cached(url) {
-        files.append((text, file))
-      } else if !offline {
-        do {
-          files.append((text, try fetcher.fetch(url)))
-        } catch let failure as PictureFetchFailure {
-          slots[text] = .failed(note: "not drawn: " + failure.message)
-        } catch {
-          slots[text] = .failed(note: "not drawn: could not be fetched")
+      do {
+        if let file = try fetcher.fetch(url, allowance: &allowance, offline: offline) {
+          files.append((text, file))
         }
+      } catch let failure as PictureFetchFailure {
+        slots[text] = .failed(note: "not drawn: " + failure.message)
+      } catch {
+        slots[text] = .failed(note: "not drawn: could not be fetched")
       }
     }
     let requests = files.map {

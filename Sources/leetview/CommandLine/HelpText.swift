@@ -24,7 +24,6 @@ enum HelpText {
     return (options.filter { !isSolving($0) }, options.filter(isSolving))
   }
 
-  /// Each way to call leetview, with what it does: `leetview sync [--details]`.
   /// What a usage error adds under its message: the command lines without their summaries, and
   /// where the rest is, so that the error stays on an 80x24 screen.
   static func renderShort() -> String {
@@ -37,6 +36,7 @@ enum HelpText {
     return out.joined(separator: "\n")
   }
 
+  /// Each way to call leetview, with what it does: `leetview sync [--details]`.
   static func synopses() -> [(synopsis: String, summary: String)] {
     var lines: [(String, String)] = []
     for command in OptionTable.commands {

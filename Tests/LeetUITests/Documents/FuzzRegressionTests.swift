@@ -10,13 +10,16 @@ import Testing
 @Suite struct FuzzRegressionTests {
   /// DecoderFuzzTests, seed 8008: a question whose title is an OSC 52 clipboard write gave a
   /// `titleLine` with ESC and BEL in it (its callers cleaned it; the property now does too).
+  /// Since issue 18 a frontend id holding a control character is refused at decoding.
   @Test func titleLineIsSanitised() throws {
     let json =
-      #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7\u001b[2J"}}}"#
+      #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7"}}}"#
     let problem = try ProblemDecoder.decode(Data(json.utf8))
     for chinese in [false, true] {
       let line = ProblemPage(problem: problem, chinese: chinese).titleLine
       #expect(line == "7. Sum")
     }
+    let hostileID = json.replacingOccurrences(of: #""7""#, with: #""7\u001b[2J""#)
+    #expect(throws: ProblemDecoder.Failure.self) { try ProblemDecoder.decode(Data(hostileID.utf8)) }
   }
 }

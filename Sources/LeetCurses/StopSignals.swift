@@ -23,6 +23,11 @@ public final class StopSignals {
 
   private let received = Received()
   private let sources: [any DispatchSourceSignal]
+  /// How many are installed now: a child on the terminal installs its own when none is.
+  private static let installedCount = Atomic<Int>(0)
+
+  /// Whether the signals are routed by a `StopSignals` now.
+  static var isInstalled: Bool { installedCount.load(ordering: .acquiring) > 0 }
 
   /// Ignores the default actions and routes the signals to `pipe`.
   public nonisolated init(pipe: WakePipe) {
@@ -33,12 +38,15 @@ public final class StopSignals {
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { @Sendable in
         received.value.store(sig, ordering: .releasing)
+        // An editor that has the terminal is asked to stop too, so leetview is not left waiting.
+        SignalForwarding.pass(sig)
         pipe.wake()
       }
       source.resume()
       sources.append(source)
     }
     self.sources = sources
+    Self.installedCount.add(1, ordering: .releasing)
   }
 
   /// The signal received, if any, and forgets it.
@@ -51,5 +59,6 @@ public final class StopSignals {
   public func uninstall() {
     for source in sources { source.cancel() }
     for sig in Self.signals { signal(sig, SIG_DFL) }
+    Self.installedCount.subtract(1, ordering: .releasing)
   }
 }

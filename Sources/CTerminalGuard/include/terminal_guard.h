@@ -1,6 +1,8 @@
 #ifndef TERMINAL_GUARD_H
 #define TERMINAL_GUARD_H
 
+#include <spawn.h>
+
 /// Saves the terminal modes of `fd` and installs handlers for fatal signals (ILL, TRAP, ABRT,
 /// SEGV, BUS, FPE) that restore them, leave the alternate screen, and then hand the signal on
 /// to the previous handler. Returns 0 on success, -1 when `fd` is not a terminal.
@@ -19,5 +21,11 @@ int terminal_guard_wrap_stop(const char *off, const char *on);
 
 /// Whether the modes of `terminal_guard_wrap_stop` are on now (1) or off (0).
 void terminal_guard_set_modes_active(int active);
+
+/// Adds to `actions` the closing of every descriptor from `low` up, so that a program given the
+/// terminal (an editor) holds none of leetview's pipes: glibc's
+/// `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not show.
+/// Returns 0 on success, else an errno value (0 where the C library has no such action).
+int spawn_close_from(posix_spawn_file_actions_t *actions, int low);
 
 #endif

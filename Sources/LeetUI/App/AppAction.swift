@@ -33,6 +33,9 @@ public enum AppAction: Sendable {
   case dailyKnown(slug: String)
   /// The start's fetch try `attempt` reported.
   case startup(attempt: Int, StartupEvent)
+  /// The cached list asked for by `s` on a problem opened alone (empty when none is cached), the
+  /// slugs cached and today's daily problem.
+  case listLoaded(items: [ProblemListItem], cached: Set<String>, dailySlug: String?)
   /// What was fetched could not be kept in the cache: the warning, said once.
   case cacheNotKept(String)
   case quit

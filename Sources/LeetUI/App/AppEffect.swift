@@ -18,6 +18,9 @@ public enum AppEffect: Hashable, Sendable {
   case saveTabs(order: [Segment], hidden: Set<Segment>)
   /// Look up today's daily problem in the background and answer with `.dailyKnown`.
   case lookUpDaily
+  /// Read the cached problem list for the sidebar of a problem opened alone (`s`), answering with
+  /// `.listLoaded`.
+  case loadList
   /// Start the polite `sync --details` in the background.
   case startSync
   /// Draw the pictures of the problem `slug` (`ProblemEffect.drawPictures`).

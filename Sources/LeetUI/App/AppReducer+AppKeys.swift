@@ -15,11 +15,11 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       // Esc closes an open article or thread, or the search, first; then it goes to the list.
       let pageTakesEscape = app.search != nil || app.segments.views[app.selected]?.isOpen == true
       if key == .escape && pageTakesEscape { break }
-      if state.singleProblem { return [.quit] }
+      if state.singleProblem { return quitAsking(&state) }
       state.focus = .browser
       return []
     case .toggleSidebar where state.singleProblem:
-      break
+      return attachList(&state)
     default:
       if let effects = sharedCommand(&state, command) { return effects }
     }
@@ -33,11 +33,7 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
   let chinese = state.settings.chinese
   let key = KeyHint.name(of: KeyMap.keys(for: .toggleSidebar, in: .list).first ?? .control("t"))
   guard state.size.width >= AppState.wideWidth else {
-    show(
-      &state,
-      message: chinese
-        ? "侧栏需要至少 \(AppState.wideWidth) 列宽的终端"
-        : "The sidebar needs a terminal of \(AppState.wideWidth) columns or more")
+    showSidebarNeedsWidth(&state)
     return []
   }
   state.sidebarWanted.toggle()
@@ -51,6 +47,15 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
     show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The sidebar is hidden; \(key) shows it")
   }
   return effects
+}
+
+/// Says that the terminal is too narrow for the sidebar, and how wide it must be.
+func showSidebarNeedsWidth(_ state: inout AppState) {
+  show(
+    &state,
+    message: state.settings.chinese
+      ? "侧栏需要至少 \(AppState.wideWidth) 列宽的终端"
+      : "The sidebar needs a terminal of \(AppState.wideWidth) columns or more")
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.

@@ -41,7 +41,7 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     if state.problem != nil, state.unavailable == nil { state.focus = .problem }
     return []
   case .back:
-    guard !state.browser.query.isEmpty else { return [.quit] }
+    guard !state.browser.query.isEmpty else { return quitAsking(&state) }
     state.browser.setQuery("")
     keepCursorVisible(&state)
     return preview(&state)

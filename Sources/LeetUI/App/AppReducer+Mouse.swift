@@ -4,8 +4,10 @@ import TermCore
 /// A click or the wheel: on the open problem it goes to the page; on the list it moves the cursor,
 /// folds a section, or opens the problem clicked a second time.
 func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
-  // A box over the screen (help, the sync question, the tab bar editor) takes no clicks.
-  if state.tabEditor != nil || state.helpShown || state.confirmingSync { return [] }
+  // A box over the screen (help, a question, the tab bar editor) takes no clicks.
+  if state.tabEditor != nil || state.helpShown || state.confirmingSync || state.confirmingQuit {
+    return []
+  }
   if let rect = state.problemRect, rect.contains(event.point) {
     if state.showsSidebar, event.kind == .press { state.focus = .problem }
     let shifted = MouseEvent(

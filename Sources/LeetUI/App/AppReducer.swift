@@ -16,6 +16,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     state.problem?.message = nil
     if state.helpShown { return listHelpKey(&state, key) }
     if state.confirmingSync { return syncQuestionKey(&state, key) }
+    if state.confirmingQuit { return quitQuestionKey(&state, key) }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
@@ -74,6 +75,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return []
   case .startup(let attempt, let event):
     return startupReport(&state, attempt: attempt, event)
+  case .listLoaded(let items, let cached, let daily):
+    return listArrived(&state, items: items, cached: cached, dailySlug: daily)
   case .cacheNotKept(let warning):
     show(&state, message: warning.prefix(1).uppercased() + warning.dropFirst())
     return []

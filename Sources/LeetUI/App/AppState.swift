@@ -33,10 +33,14 @@ public struct AppState: Sendable {
   public var focus: Focus = .browser
   /// Whether the sidebar is wanted on wide screens (`s`).
   public var sidebarWanted = true
+  /// Whether the cached list is being read for the sidebar (`s` on a problem opened alone).
+  public var loadingList = false
   /// Whether the browser's key help is shown.
   public var helpShown = false
   /// Whether the question before a sync is asked (`y` starts it).
   public var confirmingSync = false
+  /// Whether the question before quitting while the sync runs is asked (`y` quits).
+  public var confirmingQuit = false
   /// The problem the sidebar's preview could not show, and why (not cached offline): shown in
   /// place of the problem before it.
   public var unavailable: (slug: String, reason: String)?

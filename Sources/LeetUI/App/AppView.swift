@@ -25,6 +25,7 @@ public enum AppView {
     }
     if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
     if state.confirmingSync { SyncQuestionView.draw(state, into: &grid) }
+    if state.confirmingQuit { QuitQuestionView.draw(state, into: &grid) }
     if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid
   }

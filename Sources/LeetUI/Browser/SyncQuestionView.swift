@@ -17,20 +17,11 @@ enum SyncQuestionView {
     return question + [chinese ? "\(yes) 开始  \(no) 取消" : "\(yes) start  \(no) cancel"]
   }
 
+  /// Draws the question over the middle of the screen.
   static func draw(_ app: AppState, into grid: inout CellGrid) {
-    let theme = app.theme
     let chinese = app.settings.chinese
-    let lines = lines(chinese: chinese, width: max(1, app.size.width - 6))
-    let inner = min(app.size.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
-    let height = min(app.size.height, lines.count + 2)
-    let box = Rect(
-      x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
-      width: inner + 2, height: height)
-    FrameView.draw(box, title: chinese ? " 同步 " : " Sync ", theme: theme, into: &grid)
-    for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
-      let style = index == lines.count - 1 ? theme.keyName : Style()
-      grid.put(
-        line, at: Point(x: box.x + 3, y: box.y + 1 + index), style: style, maxWidth: inner - 2)
-    }
+    QuestionBox.draw(
+      app, title: chinese ? " 同步 " : " Sync ",
+      lines: lines(chinese: chinese, width: max(1, app.size.width - 6)), into: &grid)
   }
 }

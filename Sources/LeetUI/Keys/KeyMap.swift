@@ -247,7 +247,7 @@ public enum KeyMap {
         (.control("c"), .quit),
       ]),
     KeyBinding(
-      .none, "y  Enter  n  Esc", "answer the question (submit, sync)", .confirm,
+      .none, "y  Enter  n  Esc", "answer the question (submit, sync, quit)", .confirm,
       [
         (.character("y"), .confirm), (.character("Y"), .confirm), (.enter, .confirm),
         (.character("n"), .cancel), (.character("N"), .cancel), (.escape, .cancel),

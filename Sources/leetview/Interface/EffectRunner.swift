@@ -71,6 +71,16 @@ final class EffectRunner: Sendable {
       DispatchQueue.global(qos: .utility).async {
         if let daily = try? service.daily() { post(.dailyKnown(slug: daily.problem.titleSlug)) }
       }
+    case .loadList:
+      let service = service
+      let post = post
+      DispatchQueue.global(qos: .userInitiated).async {
+        let items = ((try? service.repository.cachedList()) ?? nil)?.items ?? []
+        let store = service.store
+        post(
+          .listLoaded(
+            items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())))
+      }
     case .startSync:
       BackgroundSync.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):

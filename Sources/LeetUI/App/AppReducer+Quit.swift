@@ -1,0 +1,27 @@
+import TermCore
+
+// Quitting with Esc while the background sync runs: asked first, since it stops the sync.
+
+/// Quits, or asks first while the background sync runs (Esc is easy to press twice).
+func quitAsking(_ state: inout AppState) -> [AppEffect] {
+  guard state.syncing else { return [.quit] }
+  state.confirmingQuit = true
+  return []
+}
+
+/// Keys while the question before quitting is asked (`KeyContext.confirm`): `y` quits.
+func quitQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  switch KeyMap.command(for: key, in: .confirm) {
+  case .confirm?, .quit?:
+    state.confirmingQuit = false
+    return [.quit]
+  case .cancel?:
+    state.confirmingQuit = false
+    show(
+      &state,
+      message: state.settings.chinese ? "同步继续在后台进行" : "The sync goes on in the background")
+    return []
+  default:
+    return []
+  }
+}

@@ -10,6 +10,7 @@ import Testing
 @Suite struct FuzzRegressionTests {
   /// DecoderFuzzTests, seed 8008: a question whose title is an OSC 52 clipboard write gave a
   /// `titleLine` with ESC and BEL in it (its callers cleaned it; the property now does too).
+  ///
   /// Since issue 18 a frontend id holding a control character is refused at decoding.
   @Test func titleLineIsSanitised() throws {
     let json =

@@ -220,6 +220,27 @@ import Testing
     #expect(missing.status == 1 && missing.stderr.contains("leetview edit 1 --lang racket"))
   }
 
+  @Test func theHeaderNamesTheProblemWhateverTheFileIsCalled() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    // Named like another problem's file, with a slug LeetCode does not have: the header wins.
+    let misnamed = setup.base.root.appendingPathComponent("scratch/930.wrong.py")
+    try FileManager.default.createDirectory(
+      at: misnamed.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "# @lc app=leetcode id=1 lang=python3\n# @lc code=start\nx = 1\n# @lc code=end\n"
+      .write(to: misnamed, atomically: true, encoding: .utf8)
+    let result = try setup.run(["test", misnamed.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let post = try #require(setup.judgeRequests.first)
+    #expect(post.path == "/problems/pebble-pairs/interpret_solution/")
+    #expect((try Self.json(post.body)["typed_code"] as? String) == "x = 1\n")
+    // Without a header, the name stands in.
+    try "x = 2\n".write(to: misnamed, atomically: true, encoding: .utf8)
+    let nameless = try setup.run(["test", misnamed.path])
+    #expect(nameless.status == 1)
+    #expect(nameless.stderr.contains("'wrong'"), "\(nameless.stderr)")
+  }
+
   // MARK: - submit
 
   @Test func submitAcceptedIsKeptForSubmissionsOffline() throws {

@@ -121,8 +121,10 @@ struct SolutionTargetResolver {
         message: "\(url.lastPathComponent) is a solution for leetcode.\(other) (its @lc header says "
           + "app=\(header.app ?? "")); add --site \(other)")
     }
+    // The header names the problem, whatever the file is called; the name only stands in for a
+    // header that is missing.
     let slug = SolutionFile.titleSlug(fromFileName: url.lastPathComponent)
-    let query = slug?.rawValue ?? header.frontendID
+    let query = header.frontendID ?? slug?.rawValue
     guard let query else {
       throw AppError(
         message: "\(url.lastPathComponent) has no `@lc app=leetcode id=N lang=L` header and is not "

@@ -167,7 +167,8 @@ struct BrowserTmuxTests {
     let fake = try FakeFixtures.smallSite(count: 4, paid: [2])
     defer { fake.stop() }
     session.launch([], endpoint: fake.baseURL)
-    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    // The cached list is a month old: it is refreshed first, by itself.
+    _ = try session.waitForScreen { $0.last?.contains("Problem list refreshed") == true }
     session.send("C-r")
     _ = try session.waitForScreen { $0.joined().contains("y start  n cancel") }
     session.send("y")
@@ -179,6 +180,25 @@ struct BrowserTmuxTests {
     let row = try #require(done.first { $0.contains("Pebble Count 1") })
     #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
     #expect(fake.operations.allSatisfy { !$0.isEmpty })
+    session.send("Escape")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  /// Issue 19, major 3: a first run online refreshed nothing, and showed the 5 bundled problems.
+  @Test func aFirstRunOnlineRefreshesTheBundledListByItself() throws {
+    let session = try BrowserTmux.start()
+    defer { session.close() }
+    let fake = try FakeFixtures.smallSite(count: 8)
+    defer { fake.stop() }
+    let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
+    session.launch([], endpoint: fake.baseURL, bundled: bundled)
+    let refreshed = try session.waitForScreen {
+      $0.last?.contains("Problem list refreshed: 8 problems") == true
+    }
+    #expect(refreshed[0].contains("Problems") && refreshed[0].hasSuffix("8"), "\(refreshed[0])")
+    #expect(refreshed.contains { $0.contains("Pebble Count 1") }, "\(refreshed.joined(separator: "\n"))")
+    #expect(!refreshed.contains { $0.contains("Two Sum") }, "the bundled list is replaced")
+    #expect(fake.operations.contains("problemsetQuestionList"))
     session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }

@@ -31,6 +31,13 @@ public struct ProblemRepository: Sendable {
     return try decodeList(entry)
   }
 
+  /// The cached problem list and where it was read from (the user's cache, else the bundled one).
+  /// - Throws: `LoadError.damagedCache` when the file is unreadable.
+  public func cachedListAndSource() throws -> (list: ProblemList, source: CacheSource)? {
+    guard let entry = try readEntry({ try store.readList() }) else { return nil }
+    return (try decodeList(entry), entry.source)
+  }
+
   /// Decodes a list entry, naming the file when it is damaged.
   public func decodeList(_ entry: CacheEntry) throws -> ProblemList {
     do {

@@ -184,6 +184,42 @@ struct BrowserTmuxTests {
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
+  /// Issue 19, major 2: with GraphQL hanging, a problem opened from the list after another showed
+  /// the other's page for 20 s, and `x` `y` there submitted the other.
+  @Test func aHangingProblemShowsItsOwnLoadingScreenAndSubmitsNothing() throws {
+    let session = try BrowserTmux.start()
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let fake = try FakeLeetCode()
+    defer { fake.stop() }
+    fake.serve(pathPrefix: "/graphql") { _ in .hang }
+    session.launch([], endpoint: fake.baseURL)
+    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    session.type("lantern relay")
+    _ = try session.waitForScreen { $0[0].contains("/lantern relay") }
+    session.send("Enter")
+    _ = try session.waitForScreen { $0[0].contains("9001. Lantern Relay") }
+    session.send("q")
+    session.send("C-u")
+    session.type("lattice")
+    _ = try session.waitForScreen { $0[0].contains("/lattice") && $0[1].contains("Lantern Lattice") }
+    session.send("Enter")
+    let loading = try session.waitForScreen {
+      $0.joined().contains("9002. Lantern Lattice") && $0.joined().contains("Fetching problem 9002")
+    }
+    #expect(!loading.joined().contains("Paragraph 1"), "not Lantern Relay's page: \(loading)")
+    session.send("x")
+    _ = try session.waitForScreen { $0.joined().contains("Lantern Lattice is still loading") }
+    session.send("y")
+    Thread.sleep(forTimeInterval: 0.3)
+    let paths = fake.requests.map(\.path)
+    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
+    session.send("q")
+    _ = try session.waitForScreen { $0[0].contains("/lattice") }
+    session.send("C-c")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
   /// Issue 19, major 3: a first run online refreshed nothing, and showed the 5 bundled problems.
   @Test func aFirstRunOnlineRefreshesTheBundledListByItself() throws {
     let session = try BrowserTmux.start()

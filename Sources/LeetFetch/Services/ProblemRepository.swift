@@ -54,7 +54,7 @@ public struct ProblemRepository: Sendable {
   /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug;
   ///   `LoadError.damagedCache` for a list that is not JSON.
   public func slugFromCache(for query: String) throws -> String? {
-    let trimmed = query.trimmed()
+    let trimmed = ProblemList.trimmedQuery(query)
     guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
     if !Self.looksLikeID(trimmed) {
       guard CacheStore.isValidSlug(trimmed) else { throw LoadError.invalidQuery(query) }

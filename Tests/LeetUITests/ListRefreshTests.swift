@@ -38,6 +38,11 @@ import Testing
     #expect(statusLine(state).contains("Problem list refreshed: 9 problems"), "\(statusLine(state))")
     let screen = AppView.render(state).snapshot(styles: false)
     #expect(screen.contains("Copper Kettle") || screen.contains("9"), "\(screen)")
+    // Offline, or on a fresh list, nothing is asked.
+    var offline = Self.onBundledList(offline: true)
+    #expect(!reduce(&offline, .start).contains(.refreshList))
+    var fresh = BrowserFixture.app(offline: false)
+    #expect(!reduce(&fresh, .start).contains(.refreshList))
   }
 
   @Test func aFailedRefreshSaysWhyInOneLineAndKeepsTheList() {
@@ -49,13 +54,6 @@ import Testing
     #expect(line.contains("Could not refresh the problem list"), "\(line)")
     #expect(state.syncStatus?.contains("did not answer") == true)
     #expect(state.syncStatus?.contains("bundled") == true, "\(state.syncStatus ?? "")")
-  }
-
-  @Test func offlineOrOnAFreshListNothingIsAsked() {
-    var offline = Self.onBundledList(offline: true)
-    #expect(!reduce(&offline, .start).contains(.refreshList))
-    var fresh = BrowserFixture.app(offline: false)
-    #expect(!reduce(&fresh, .start).contains(.refreshList))
   }
 
   @Test func f5AsksThenRefreshesOnlyTheList() {

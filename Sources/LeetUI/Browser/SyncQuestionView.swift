@@ -7,16 +7,13 @@ enum SyncQuestionView {
   static func lines(_ kind: SyncKind = .details, chinese: Bool, width: Int) -> [String] {
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
-    // Chinese has no spaces to break at: one sentence a line.
     let words = AppWords(chinese: chinese)
+    let listKey = KeyMap.keys(for: .syncList, in: .list).first.map { KeyHint.name(of: $0) } ?? "F5"
+    let sentences = kind == .list ? [words.listQuestion] : words.detailsQuestion(listKey: listKey)
+    // Chinese has no spaces to break at: one sentence a line.
     let question =
-      kind == .list
-      ? (chinese ? [words.listQuestion] : WrappedParagraph.lines(words.listQuestion, width: min(44, width)))
-      : chinese
-        ? ["后台下载全部免费题目以便离线阅读？", "请求很多，可能需要很长时间。"]
-        : WrappedParagraph.lines(
-          "Fetch every free problem in the background for offline reading? It makes thousands of "
-            + "requests and can take a long time.", width: min(44, width))
+      chinese
+      ? sentences : WrappedParagraph.lines(sentences.joined(separator: " "), width: min(44, width))
     return question + [chinese ? "\(yes) 开始  \(no) 取消" : "\(yes) start  \(no) cancel"]
   }
 

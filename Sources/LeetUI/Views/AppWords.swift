@@ -36,6 +36,16 @@ struct AppWords {
       ? "无法刷新题目列表（\(reason)）；\(shown)" : "Could not refresh the problem list (\(reason)); \(shown)"
   }
 
+  /// The question before `sync --details`, a sentence an item, naming the key of the list alone.
+  func detailsQuestion(listKey: String) -> [String] {
+    chinese
+      ? ["后台下载全部免费题目以便离线阅读？", "请求很多，可能需要很长时间。", "仅刷新题目列表请按 \(listKey)。"]
+      : [
+        "Fetch every free problem in the background for offline reading?",
+        "It makes thousands of requests and can take a long time.", "\(listKey) refreshes only the list.",
+      ]
+  }
+
   /// The question before a list-only refresh.
   var listQuestion: String {
     chinese

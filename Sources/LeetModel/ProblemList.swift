@@ -91,7 +91,7 @@ public struct ProblemList: Hashable, Sendable {
 
   /// The item whose frontend id is `id` (case and surrounding space ignored).
   public func item(frontendID id: String) -> ProblemListItem? {
-    let wanted = id.trimmed().lowercased()
+    let wanted = Self.lookupID(id)
     return items.first { $0.frontendID.lowercased() == wanted }
   }
 

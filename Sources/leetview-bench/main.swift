@@ -32,6 +32,11 @@ if CommandLine.arguments.dropFirst().first == "render" {
   printTable(RenderBenchmark.run(cache: cache, rounds: 5))
   exit(0)
 }
+// `leetview-bench instructions` counts only the print path's instructions against the floor.
+if CommandLine.arguments.dropFirst().first == "instructions" {
+  printTable(InstructionBenchmark.run(cache: cache, binaries: binaries))
+  exit(0)
+}
 // `leetview-bench filter` measures only the search-as-you-type over the list.
 if CommandLine.arguments.dropFirst().first == "filter" {
   printTable(FilterBenchmark.run(cache: cache))
@@ -40,6 +45,7 @@ if CommandLine.arguments.dropFirst().first == "filter" {
 var figures: [Figure] = []
 let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
 figures += printPath.figures
+figures += InstructionBenchmark.run(cache: cache, binaries: binaries)
 figures += InterfaceBenchmark.run(
   cache: cache, binaries: binaries, printMedian: printPath.printMedian, runs: 9)
 figures += FrameBenchmark.run(cache: cache, switches: 40)

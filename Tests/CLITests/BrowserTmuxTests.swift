@@ -167,7 +167,8 @@ struct BrowserTmuxTests {
     let fake = try FakeFixtures.smallSite(count: 4, paid: [2])
     defer { fake.stop() }
     session.launch([], endpoint: fake.baseURL)
-    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    // The cached list is a month old: it is refreshed first, by itself.
+    _ = try session.waitForScreen { $0.last?.contains("Problem list refreshed") == true }
     session.send("C-r")
     _ = try session.waitForScreen { $0.joined().contains("y start  n cancel") }
     session.send("y")
@@ -179,6 +180,61 @@ struct BrowserTmuxTests {
     let row = try #require(done.first { $0.contains("Pebble Count 1") })
     #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
     #expect(fake.operations.allSatisfy { !$0.isEmpty })
+    session.send("Escape")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  /// Issue 19, major 2: with GraphQL hanging, a problem opened from the list after another showed
+  /// the other's page for 20 s, and `x` `y` there submitted the other.
+  @Test func aHangingProblemShowsItsOwnLoadingScreenAndSubmitsNothing() throws {
+    let session = try BrowserTmux.start()
+    defer { session.close() }
+    try BrowserCache.writeTeamCache(in: session.cache)
+    let fake = try FakeLeetCode()
+    defer { fake.stop() }
+    fake.serve(pathPrefix: "/graphql") { _ in .hang }
+    session.launch([], endpoint: fake.baseURL)
+    _ = try session.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Harbor Lights") }
+    session.type("lantern relay")
+    _ = try session.waitForScreen { $0[0].contains("/lantern relay") }
+    session.send("Enter")
+    _ = try session.waitForScreen { $0[0].contains("9001. Lantern Relay") }
+    session.send("q")
+    session.send("C-u")
+    session.type("lattice")
+    _ = try session.waitForScreen { $0[0].contains("/lattice") && $0[1].contains("Lantern Lattice") }
+    session.send("Enter")
+    let loading = try session.waitForScreen {
+      $0.joined().contains("9002. Lantern Lattice") && $0.joined().contains("Fetching problem 9002")
+    }
+    #expect(!loading.joined().contains("Paragraph 1"), "not Lantern Relay's page: \(loading)")
+    session.send("x")
+    _ = try session.waitForScreen { $0.joined().contains("Lantern Lattice is still loading") }
+    session.send("y")
+    Thread.sleep(forTimeInterval: 0.3)
+    let paths = fake.requests.map(\.path)
+    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
+    session.send("q")
+    _ = try session.waitForScreen { $0[0].contains("/lattice") }
+    session.send("C-c")
+    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  /// Issue 19, major 3: a first run online refreshed nothing, and showed the 5 bundled problems.
+  @Test func aFirstRunOnlineRefreshesTheBundledListByItself() throws {
+    let session = try BrowserTmux.start()
+    defer { session.close() }
+    let fake = try FakeFixtures.smallSite(count: 8)
+    defer { fake.stop() }
+    let bundled = Corpus.repositoryRoot.appendingPathComponent("cache").path
+    session.launch([], endpoint: fake.baseURL, bundled: bundled)
+    let refreshed = try session.waitForScreen {
+      $0.last?.contains("Problem list refreshed: 8 problems") == true
+    }
+    #expect(refreshed[0].contains("Problems") && refreshed[0].hasSuffix("8"), "\(refreshed[0])")
+    #expect(refreshed.contains { $0.contains("Pebble Count 1") }, "\(refreshed.joined(separator: "\n"))")
+    #expect(!refreshed.contains { $0.contains("Two Sum") }, "the bundled list is replaced")
+    #expect(fake.operations.contains("problemsetQuestionList"))
     session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }

@@ -61,7 +61,7 @@ import Testing
     #expect(click(&state, row: row).isEmpty)
     #expect(state.browser.cursor == cursor, "the help is over the list")
     state.helpShown = false
-    state.confirmingSync = true
+    state.syncQuestion = .details
     #expect(click(&state, row: 0).isEmpty)
     #expect(state.browser.rows.first == .header(.all, count: 7, folded: false))
   }

@@ -31,6 +31,13 @@ public struct ProblemRepository: Sendable {
     return try decodeList(entry)
   }
 
+  /// The cached problem list and where it was read from (the user's cache, else the bundled one).
+  /// - Throws: `LoadError.damagedCache` when the file is unreadable.
+  public func cachedListAndSource() throws -> (list: ProblemList, source: CacheSource)? {
+    guard let entry = try readEntry({ try store.readList() }) else { return nil }
+    return (try decodeList(entry), entry.source)
+  }
+
   /// Decodes a list entry, naming the file when it is damaged.
   public func decodeList(_ entry: CacheEntry) throws -> ProblemList {
     do {
@@ -47,7 +54,7 @@ public struct ProblemRepository: Sendable {
   /// - Throws: `LoadError.invalidQuery` for text that can be neither id nor slug;
   ///   `LoadError.damagedCache` for a list that is not JSON.
   public func slugFromCache(for query: String) throws -> String? {
-    let trimmed = query.trimmed()
+    let trimmed = ProblemList.trimmedQuery(query)
     guard !trimmed.isEmpty, trimmed.count <= 200 else { throw LoadError.invalidQuery(query) }
     if !Self.looksLikeID(trimmed) {
       guard TitleSlug.validated(trimmed) != nil else { throw LoadError.invalidQuery(query) }

@@ -130,9 +130,9 @@ public final class ProblemService: @unchecked Sendable {
   ) throws -> LoadedProblem {
     let (answer, cached) = try answerFromCache(slug: slug, shownAs: query)
     if let answer { return answer }
-    // The bundled copy is for offline use: online, the live statement is fetched as patiently
-    // as an absent one (and the bundled copy shown only when that fails).
-    let patient = cached == nil || policy.refresh || cached?.source == .bundled
+    // Online, a bundled or stale copy is refreshed with one short try, and shown when that
+    // fails: on a hung network it is on screen after the quick budget, not the patient one.
+    let patient = cached == nil || policy.refresh
     announce(.problem(query ?? slug))
     do {
       let fetched = try api().question(slug: slug, budget: patient ? .patient : .quick)

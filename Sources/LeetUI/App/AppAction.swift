@@ -15,6 +15,8 @@ public enum AppAction: Sendable {
   case problemLoaded(slug: String, Problem, sourceLabel: String, note: String?)
   /// A problem asked for could not be loaded.
   case problemFailed(slug: String, reason: String)
+  /// The problem `slug` has been waited for this many whole seconds.
+  case problemWaited(slug: String, seconds: Int)
   /// One segment of the problem `slug` arrived as a finished page.
   case segmentLoaded(slug: String, Segment, Document)
   /// A segment task of the problem `slug` (a list, a page more, an article) finished.
@@ -23,6 +25,10 @@ public enum AppAction: Sendable {
   case syncProgress(String)
   /// The background sync ended: its summary, the list it left and the slugs now cached.
   case syncFinished(String, items: [ProblemListItem]?, cached: Set<String>)
+  /// The problem list was refreshed by itself: its items and the slugs cached.
+  case listRefreshed(items: [ProblemListItem], cached: Set<String>)
+  /// Refreshing the problem list failed: why, on one line.
+  case listNotRefreshed(String)
   /// Saving the tab bar failed; the reason.
   case tabsNotSaved(String)
   /// The pictures of the problem `slug` were drawn for `box`.

@@ -23,6 +23,9 @@ public enum AppEffect: Hashable, Sendable {
   case loadList
   /// Start the polite `sync --details` in the background.
   case startSync
+  /// Fetch the problem list again in the background, answering with `.listRefreshed` or
+  /// `.listNotRefreshed`.
+  case refreshList
   /// Draw the pictures of the problem `slug` (`ProblemEffect.drawPictures`).
   case drawPictures(slug: String, urls: [String], box: PictureBox)
   /// Solving work on the open problem: read its solution, edit it, or ask the judge.

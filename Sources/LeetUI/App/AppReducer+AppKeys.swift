@@ -94,14 +94,17 @@ func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect
     state.tabEditor = TabEditor(order: state.tabOrder, hidden: state.hiddenTabs)
     return []
   case .sync:
-    return startSync(&state)
+    return askToSync(&state, .details)
+  case .syncList:
+    return askToSync(&state, .list)
   default:
     return nil
   }
 }
 
-/// Asks before the background sync (it makes thousands of requests); once.
-private func startSync(_ state: inout AppState) -> [AppEffect] {
+/// Asks before a background sync (`sync --details` makes thousands of requests, the list alone a
+/// few dozen); once.
+private func askToSync(_ state: inout AppState, _ kind: SyncKind) -> [AppEffect] {
   if state.settings.offline {
     show(&state, message: "Sync needs the network (started with --offline)")
     return []
@@ -110,7 +113,7 @@ private func startSync(_ state: inout AppState) -> [AppEffect] {
     show(&state, message: "A sync is already running")
     return []
   }
-  state.confirmingSync = true
+  state.syncQuestion = kind
   return []
 }
 
@@ -118,12 +121,14 @@ private func startSync(_ state: inout AppState) -> [AppEffect] {
 func syncQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   switch KeyMap.command(for: key, in: .confirm) {
   case .confirm?:
-    state.confirmingSync = false
+    let kind = state.syncQuestion
+    state.syncQuestion = nil
+    if kind == .list { return refreshList(&state) }
     state.syncing = true
     state.syncStatus = "sync: starting"
     return [.startSync]
   case .cancel?:
-    state.confirmingSync = false
+    state.syncQuestion = nil
     return []
   case .quit?:
     return [.quit]

@@ -38,7 +38,7 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .deleteWord: return editFilter(&state) { $0.deleteWord() }
   case .clearText: return editFilter(&state) { $0.deleteToStart() }
   case .focusProblem:
-    if state.problem != nil, state.unavailable == nil { state.focus = .problem }
+    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
     return []
   case .back:
     guard !state.browser.query.isEmpty else { return quitAsking(&state) }
@@ -75,7 +75,7 @@ func activate(_ state: inout AppState) -> [AppEffect] {
   case .item(let index):
     let slug = browser.items[index].titleSlug
     var effects = request(&state, slug: slug, focus: .problem)
-    if effects.isEmpty, state.problem != nil {
+    if effects.isEmpty, state.problem != nil, state.pending == nil {
       state.browser.noteViewed(slug)
       keepCursorVisible(&state)
       effects.append(.saveRecent(state.browser.recent))

@@ -10,6 +10,8 @@ func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
   }
   if let rect = state.problemRect, rect.contains(event.point) {
     if state.showsSidebar, event.kind == .press { state.focus = .problem }
+    // A problem's loading screen has nothing to click; the page before is not reached.
+    if state.showsPending { return [] }
     let shifted = MouseEvent(
       event.kind, at: Point(x: event.point.x - rect.x, y: event.point.y - rect.y))
     return forward(&state, .mouse(shifted))

@@ -18,6 +18,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.confirmingQuit { return quitQuestionKey(&state, key) }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
+    if state.focus == .problem, state.pending != nil { return pendingKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
@@ -35,7 +36,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return open(&state, problem, slug: slug, sourceLabel: label, note: note)
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
-    state.loadingSlug = nil
+    state.pending = nil
     if state.problem == nil || state.openSlug != slug { state.focus = .browser }
     if state.showsSidebar, state.openSlug != slug {
       // Beside the list, the problem before is not left standing for the one selected.
@@ -43,6 +44,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     } else {
       show(&state, message: reason)
     }
+    return []
+  case .problemWaited(let slug, let seconds):
+    noteWaited(&state, slug: slug, seconds: seconds)
     return []
   case .segmentLoaded(let slug, let segment, let document):
     guard slug == state.openSlug else { return [] }
@@ -63,6 +67,12 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.singleProblem { show(&state, message: line) }
     if let items, !items.isEmpty { state.browser.replaceItems(items) }
     state.browser.cachedSlugs = cached
+    return []
+  case .listRefreshed(let items, let cached):
+    listRefreshed(&state, items: items, cached: cached)
+    return []
+  case .listNotRefreshed(let reason):
+    listNotRefreshed(&state, reason: reason)
     return []
   case .tabsNotSaved(let reason):
     show(&state, message: "Could not save the tab bar: \(reason)")
@@ -90,32 +100,34 @@ func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [A
   state.focus = focus
   state.unavailable = nil
   if slug == state.openSlug {
-    state.loadingSlug = nil
+    state.pending = nil
     return []
   }
-  state.loadingSlug = slug
+  guard slug != state.pending?.slug else { return [] }
+  state.pending = PendingProblem(slug: slug, item: state.browser.item(slug: slug))
   return [.loadProblem(slug: slug)]
 }
 
 // MARK: - Start
 
-/// Opens the problem the app starts on, if any, and asks for today's daily problem when the list
-/// is shown online.
+/// Opens the problem the app starts on, if any; with the list online, asks for today's daily
+/// problem, and refreshes a bundled or stale list in the background.
 func start(_ state: inout AppState) -> [AppEffect] {
+  var effects: [AppEffect] = []
+  if !state.singleProblem, state.staleList != nil { effects += refreshList(&state) }
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline
-    return wantsDaily ? [.lookUpDaily] : []
+    return (wantsDaily ? [.lookUpDaily] : []) + effects
   }
   state.opening = nil
   let slug = opening.problem.titleSlug
   state.focus = .problem
-  state.loadingSlug = slug
   state.browser.select(slug: slug)
   keepCursorVisible(&state)
   if !state.singleProblem, !state.browser.cachedSlugs.contains(slug) {
     state.browser.cachedSlugs.insert(slug)
   }
-  let effects = open(
+  effects += open(
     &state, opening.problem, slug: slug, sourceLabel: opening.sourceLabel, note: opening.note,
     selected: opening.segment)
   if opening.isDaily { state.browser.dailySlug = state.browser.dailySlug ?? slug }
@@ -123,9 +135,9 @@ func start(_ state: inout AppState) -> [AppEffect] {
 }
 
 /// Shows `message` where it is seen: in the open problem's status line when there is no list or
-/// the problem has the keys, else the list's.
+/// the problem has the keys, else the list's (which a problem's loading screen shows too).
 func show(_ state: inout AppState, message: String) {
-  if state.problem != nil, state.singleProblem || state.focus == .problem {
+  if state.problem != nil, !state.showsPending, state.singleProblem || state.focus == .problem {
     state.problem?.message = message
   } else {
     state.message = message
@@ -139,7 +151,7 @@ private func open(
   _ state: inout AppState, _ problem: Problem, slug: String, sourceLabel: String, note: String?,
   selected: Segment = .description
 ) -> [AppEffect] {
-  state.loadingSlug = nil
+  state.pending = nil
   var settings = state.settings
   settings.sourceLabel = sourceLabel
   settings.fromList = !state.singleProblem

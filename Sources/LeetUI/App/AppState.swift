@@ -28,8 +28,9 @@ public struct AppState: Sendable {
   public var problem: ProblemState?
   public var openProblem: Problem?
   public var openSlug: String?
-  /// The problem asked for and not yet arrived.
-  public var loadingSlug: String?
+  /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
+  /// about (its loading screen stands there, see `showsPending`), whatever page came before.
+  public var pending: PendingProblem?
   public var focus: Focus = .browser
   /// Whether the sidebar is wanted on wide screens (`s`).
   public var sidebarWanted = true
@@ -37,8 +38,10 @@ public struct AppState: Sendable {
   public var loadingList = false
   /// Whether the browser's key help is shown.
   public var helpShown = false
-  /// Whether the question before a sync is asked (`y` starts it).
-  public var confirmingSync = false
+  /// The sync whose question is asked (`y` starts it), if any.
+  public var syncQuestion: SyncKind?
+  /// Why the list shown at the start is refreshed in the background, if it is.
+  public var staleList: StaleList?
   /// Whether the question before quitting while the sync runs is asked (`y` quits).
   public var confirmingQuit = false
   /// The problem the sidebar's preview could not show, and why (not cached offline): shown in
@@ -82,11 +85,31 @@ public struct AppState: Sendable {
     settings.tabs = editor.visible
   }
 
+  /// The slug of the problem asked for and not yet arrived.
+  public var loadingSlug: String? { pending?.slug }
+
+  /// Whether the question before a sync is asked.
+  public var confirmingSync: Bool { syncQuestion != nil }
+
+  /// Whether the problem side shows the loading screen of `pending` rather than the page before.
+  ///
+  /// Always while one is pending, but beside the list while the list has the keys and the one
+  /// asked for is cached: moving through cached problems swaps their pages with no loading frame
+  /// between them (and the keys are the list's meanwhile).
+  public var showsPending: Bool {
+    guard let pending else { return false }
+    guard problem != nil else { return true }
+    return !(showsSidebar && focus == .browser && browser.cachedSlugs.contains(pending.slug))
+  }
+
+  /// Whether there is a problem side at all: a page open, or one being opened.
+  var hasProblemSide: Bool { problem != nil || pending != nil }
+
   // MARK: - Layout
 
   /// Whether the browser shows beside the open problem.
   public var showsSidebar: Bool {
-    !singleProblem && problem != nil && sidebarWanted && size.width >= Self.wideWidth
+    !singleProblem && hasProblemSide && sidebarWanted && size.width >= Self.wideWidth
   }
 
   /// The sidebar's width when shown.
@@ -95,7 +118,7 @@ public struct AppState: Sendable {
   /// Where the browser is drawn, or nil when it is not on screen.
   public var browserRect: Rect? {
     if showsSidebar { return Rect(x: 0, y: 0, width: sidebarWidth, height: size.height) }
-    if problem == nil || focus == .browser {
+    if !hasProblemSide || focus == .browser {
       return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
     return nil
@@ -103,7 +126,7 @@ public struct AppState: Sendable {
 
   /// Where the open problem is drawn, or nil when it is not on screen.
   public var problemRect: Rect? {
-    guard problem != nil else { return nil }
+    guard hasProblemSide else { return nil }
     if showsSidebar {
       let x = sidebarWidth + 1
       return Rect(x: x, y: 0, width: size.width - x, height: size.height)

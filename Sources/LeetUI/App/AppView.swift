@@ -16,15 +16,16 @@ public enum AppView {
     if let rect = state.problemRect, let failed = state.unavailable {
       UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)
       drawDivider(state, at: rect.x - 1, into: &grid)
+    } else if let rect = state.problemRect, state.showsPending, let pending = state.pending {
+      PendingView.draw(state, pending, in: rect, into: &grid)
+      drawDivider(state, at: rect.x - 1, into: &grid)
     } else if let rect = state.problemRect, let problem = state.problem {
       let page = ProblemView.render(problem)
       copy(page, to: Point(x: rect.x, y: rect.y), into: &grid)
       drawDivider(state, at: rect.x - 1, into: &grid)
-    } else if state.problemRect != nil, let slug = state.loadingSlug {
-      grid.put("loading \(slug)…", at: Point(x: 2, y: 1), style: state.theme.quiet)
     }
     if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
-    if state.confirmingSync { SyncQuestionView.draw(state, into: &grid) }
+    if let kind = state.syncQuestion { SyncQuestionView.draw(state, kind, into: &grid) }
     if state.confirmingQuit { QuitQuestionView.draw(state, into: &grid) }
     if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid

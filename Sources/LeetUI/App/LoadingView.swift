@@ -21,8 +21,7 @@ enum LoadingView {
         y += 1
       }
     } else {
-      let seconds = chinese ? "\(loading.elapsed) 秒" : "\(loading.elapsed) s"
-      let line = (chinese ? "正在获取\(what)… " : "Fetching \(what)… ") + seconds
+      let line = fetchingLine(loading.step, elapsed: loading.elapsed, chinese: chinese)
       for part in WrappedParagraph.lines(line, width: width) {
         grid.put(part, at: Point(x: 2, y: y))
         y += 1
@@ -34,6 +33,12 @@ enum LoadingView {
       x += grid.put(key, at: Point(x: x, y: y), style: theme.keyName)
       x += grid.put(" " + words + "   ", at: Point(x: x, y: y), style: theme.quiet)
     }
+  }
+
+  /// What is fetched and for how long: `Fetching problem 148… 3 s`.
+  static func fetchingLine(_ step: LoadingStep, elapsed: Int, chinese: Bool) -> String {
+    let what = name(step, chinese: chinese)
+    return chinese ? "正在获取\(what)… \(elapsed) 秒" : "Fetching \(what)… \(elapsed) s"
   }
 
   /// The thing fetched, as the sentence names it.

@@ -11,7 +11,7 @@ enum BrowserStatusView {
     var wanted: [(commands: [KeyCommand], label: String)] = [
       ([.open], chinese ? "打开" : "open"), ([.showHelp], chinese ? "帮助" : "help"),
     ]
-    if app.problem != nil, app.unavailable == nil {
+    if app.hasProblemSide, app.unavailable == nil {
       wanted.append(([.focusProblem], chinese ? "题目" : "problem"))
     }
     if app.size.width >= AppState.wideWidth {

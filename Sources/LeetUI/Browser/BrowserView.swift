@@ -6,7 +6,7 @@ enum BrowserView {
   static func draw(_ app: AppState, in rect: Rect, into grid: inout CellGrid) {
     let theme = app.theme
     let browser = app.browser
-    let focused = app.focus == .browser || app.problem == nil
+    let focused = app.focus == .browser || app.problemRect == nil
     let x = rect.x + 1
     let width = rect.width - 2
     drawFilterLine(app, at: Point(x: x, y: rect.y), width: width, into: &grid)
@@ -60,7 +60,7 @@ enum BrowserView {
         ? "\(browser.matchCount) / \(browser.items.count)"
         : "\(browser.matchCount) of \(browser.items.count)")
       : "\(browser.items.count)"
-    let focused = app.focus == .browser || app.problem == nil
+    let focused = app.focus == .browser || app.problemRect == nil
     if !browser.query.isEmpty {
       // The text around the insertion point, its end kept in view.
       x += grid.put("/", at: Point(x: x, y: point.y), style: theme.keyName)

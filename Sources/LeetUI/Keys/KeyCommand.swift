@@ -24,6 +24,8 @@ public enum KeyCommand: Hashable, Sendable {
 
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync
+  /// Refresh only the problem list (`sync` is `sync --details`).
+  case syncList
   case showHelp, closeHelp, redraw, quit
 
   // MARK: Pictures

@@ -138,6 +138,9 @@ public enum KeyMap {
       .problem, "Ctrl-R  S", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
       .openProblem,
       [(.control("r"), .sync), (.character("S"), .sync)]),
+    KeyBinding(
+      .problem, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
+      .openProblem, [(.function(5), .syncList)]),
     KeyBinding(.problem, "Ctrl-L", "redraw the screen", chinese: "重绘屏幕", .page, [(.control("l"), .redraw)]),
     KeyBinding(
       .problem, "?  F1", "this help", chinese: "帮助", .page,
@@ -187,6 +190,9 @@ public enum KeyMap {
     KeyBinding(
       .list, "Ctrl-R", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
       .list, [(.control("r"), .sync)]),
+    KeyBinding(
+      .list, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
+      .list, [(.function(5), .syncList)]),
     KeyBinding(
       .list, "?  F1", "this help (? on an empty filter)", chinese: "帮助（筛选为空时按 ?）", .list,
       [(.character("?"), .showHelp), (.function(1), .showHelp)]),

@@ -27,7 +27,7 @@ enum AppProgram {
   /// - Throws: `LoadError` when the list is asked for offline and none is cached.
   static func run(context: AppContext, launch: Launch) throws -> Int32? {
     var launch = launch
-    let items = try startingItems(context: context, launch: &launch)
+    let (items, freshness) = try startingItems(context: context, launch: &launch)
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
     // From here on, messages are read in the interface, where command-line advice does not fit.
@@ -36,6 +36,7 @@ enum AppProgram {
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
     var state = startingState(
       context: context, launch: launch, items: items, size: terminal.size, theme: theme)
+    state.staleList = staleList(freshness)
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
     let runner = EffectRunner(context: context) { mailbox.post($0) }
@@ -56,22 +57,32 @@ enum AppProgram {
     return 0
   }
 
-  /// The cached list (the browser and `daily`), or none for one problem; the browser without a
-  /// cached list online starts by fetching it instead.
+  /// The cached list (the browser and `daily`) and whether to refresh it in the background, or
+  /// none for one problem; the browser without a cached list online starts by fetching it instead.
   private static func startingItems(context: AppContext, launch: inout Launch) throws
-    -> [ProblemListItem]
+    -> ([ProblemListItem], ListFreshness)
   {
     switch launch {
-    case .problem, .fetching(.problem): return []
+    case .problem, .fetching(.problem): return ([], .fresh)
     case .daily, .fetching(.daily), .fetching(.list):
-      return (try context.repository.cachedList())?.items ?? []
+      guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
+      return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
     case .browser:
-      guard let list = try context.repository.cachedList() else {
+      guard let cached = try context.repository.cachedListAndSource() else {
         if context.options.offline { throw LoadError.notCachedOffline("the problem list") }
         launch = .fetching(.list)
-        return []
+        return ([], .fresh)
       }
-      return list.items
+      return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
+    }
+  }
+
+  /// Why the interface refreshes the list it starts on, in its own words.
+  private static func staleList(_ freshness: ListFreshness) -> StaleList? {
+    switch freshness {
+    case .fresh: nil
+    case .bundled: .bundled
+    case .stale(let age): .old(age: age)
     }
   }
 

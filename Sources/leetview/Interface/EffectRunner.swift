@@ -83,6 +83,8 @@ final class EffectRunner: Sendable {
       }
     case .startSync:
       BackgroundSync.start(service: service, post: post)
+    case .refreshList:
+      ListRefresher.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):
       Self.drawPictures(pictures, slug: slug, urls: urls, box: box, post: post)
     case .solve(let request, let problem):

@@ -26,7 +26,12 @@ final class ProblemLoader: Sendable {
     wanted.withLock { $0 = slug }
     queue.async { [self] in
       guard wanted.withLock({ $0 }) == slug else { return }
-      defer { if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) } }
+      // Its loading screen counts the seconds while LeetCode is asked.
+      let counter = SecondsCounter { post(.problemWaited(slug: slug, seconds: $0)) }
+      defer {
+        counter.stop()
+        if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
+      }
       do {
         let loaded = try service.load(slug: slug)
         post(

@@ -15,19 +15,12 @@ struct StartupFetcher: Sendable {
   func fetch(_ request: StartupRequest, attempt: Int) {
     let post = post
     let context = context
-    let finished = DispatchSemaphore(value: 0)
-    let started = Date()
-    Thread {
-      while finished.wait(timeout: .now() + 1) == .timedOut {
-        let seconds = Int(Date().timeIntervalSince(started))
-        post(.startup(attempt: attempt, .elapsed(seconds)))
-      }
-    }.start()
+    let counter = SecondsCounter { post(.startup(attempt: attempt, .elapsed($0))) }
     Thread {
       let event = Self.outcome(of: request, context: context) { step in
         post(.startup(attempt: attempt, .fetching(Self.step(step))))
       }
-      finished.signal()
+      counter.stop()
       post(.startup(attempt: attempt, event))
       if let warning = context.service.takeCacheWarning() { post(.cacheNotKept(warning)) }
     }.start()

@@ -1,0 +1,32 @@
+import LeetModel
+import TermCore
+
+// Refreshing the problem list by itself: at the start when the list shown is bundled or stale
+// (online), and on F5 after asking.
+
+/// Starts the list's refresh in the background, saying so in the status line; nothing while
+/// another sync runs.
+func refreshList(_ state: inout AppState) -> [AppEffect] {
+  guard !state.syncing, !state.settings.offline else { return [] }
+  state.syncing = true
+  state.syncStatus = state.words.refreshingList
+  return [.refreshList]
+}
+
+/// The refreshed list arrived: it replaces the one shown, and the status line gives its count.
+func listRefreshed(_ state: inout AppState, items: [ProblemListItem], cached: Set<String>) {
+  state.syncing = false
+  state.staleList = nil
+  if !items.isEmpty { state.browser.replaceItems(items) }
+  state.browser.cachedSlugs = cached
+  keepCursorVisible(&state)
+  state.syncStatus = state.words.listRefreshed(state.browser.items.count)
+  if state.singleProblem, let line = state.syncStatus { show(&state, message: line) }
+}
+
+/// The refresh failed: the list shown stays, and the status line says why in one line.
+func listNotRefreshed(_ state: inout AppState, reason: String) {
+  state.syncing = false
+  state.syncStatus = state.words.listNotRefreshed(TextSanitizer.oneLine(reason), kept: state.staleList)
+  if state.singleProblem, let line = state.syncStatus { show(&state, message: line) }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// Refreshes the problem list in the background (at the start when the list shown is bundled or
+/// stale, and on F5), posting `.listRefreshed` or `.listNotRefreshed`.
+enum ListRefresher {
+  static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
+    Thread {
+      do {
+        let items = try service.fetchList().items
+        post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
+      } catch {
+        let reason = (error as? LoadError)?.message ?? "\(error)"
+        post(.listNotRefreshed(TextSanitizer.clean(reason)))
+      }
+      if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
+    }.start()
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Counts whole seconds on a thread of its own while some work runs, telling `tick` each one,
+/// until `stop()`: the loading screens say how long they have waited.
+final class SecondsCounter: Sendable {
+  private let finished = DispatchSemaphore(value: 0)
+
+  /// Starts counting; `tick` is called with the seconds since now, once a second.
+  init(tick: @escaping @Sendable (Int) -> Void) {
+    let finished = finished
+    let started = Date()
+    Thread {
+      while finished.wait(timeout: .now() + 1) == .timedOut {
+        tick(Int(Date().timeIntervalSince(started)))
+      }
+    }.start()
+  }
+
+  /// Stops the count (the work is done).
+  func stop() {
+    finished.signal()
+  }
+}

@@ -35,6 +35,17 @@ import Testing
     #expect(state.press(.character("y")) == [.quit])
   }
 
+  /// The list's own refresh (F5, or on start) is a few requests: Esc does not ask for it (a tmux
+  /// test's Esc met the question while the start's refresh of a stale list was under way).
+  @Test func whileOnlyTheListIsRefreshedEscQuitsAtOnce() {
+    var state = BrowserFixture.app(width: 140, height: 30, offline: false)
+    state.press(.function(5))
+    #expect(state.press(.character("y")) == [.refreshList])
+    #expect(state.syncing && state.runningSync == .list)
+    #expect(state.press(.escape) == [.quit])
+    #expect(!state.confirmingQuit)
+  }
+
   @Test func withoutASyncEscQuitsAtOnce() {
     var state = BrowserFixture.app(width: 140, height: 30)
     #expect(state.press(.escape) == [.quit])

@@ -124,7 +124,7 @@ func syncQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     let kind = state.syncQuestion
     state.syncQuestion = nil
     if kind == .list { return refreshList(&state) }
-    state.syncing = true
+    state.runningSync = .details
     state.syncStatus = "sync: starting"
     return [.startSync]
   case .cancel?:

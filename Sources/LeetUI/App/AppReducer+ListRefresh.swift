@@ -8,14 +8,14 @@ import TermCore
 /// another sync runs.
 func refreshList(_ state: inout AppState) -> [AppEffect] {
   guard !state.syncing, !state.settings.offline else { return [] }
-  state.syncing = true
+  state.runningSync = .list
   state.syncStatus = state.words.refreshingList
   return [.refreshList]
 }
 
 /// The refreshed list arrived: it replaces the one shown, and the status line gives its count.
 func listRefreshed(_ state: inout AppState, items: [ProblemListItem], cached: Set<String>) {
-  state.syncing = false
+  state.runningSync = nil
   state.staleList = nil
   if !items.isEmpty { state.browser.replaceItems(items) }
   state.browser.cachedSlugs = cached
@@ -26,7 +26,7 @@ func listRefreshed(_ state: inout AppState, items: [ProblemListItem], cached: Se
 
 /// The refresh failed: the list shown stays, and the status line says why in one line.
 func listNotRefreshed(_ state: inout AppState, reason: String) {
-  state.syncing = false
+  state.runningSync = nil
   state.syncStatus = state.words.listNotRefreshed(TextSanitizer.oneLine(reason), kept: state.staleList)
   if state.singleProblem, let line = state.syncStatus { show(&state, message: line) }
 }

@@ -1,10 +1,11 @@
 import TermCore
 
-// Quitting with Esc while the background sync runs: asked first, since it stops the sync.
+// Quitting with Esc while `sync --details` runs: asked first, since it stops the sync.
 
-/// Quits, or asks first while the background sync runs (Esc is easy to press twice).
+/// Quits, or asks first while `sync --details` runs (Esc is easy to press twice); the list's own
+/// refresh, a few requests, is not worth a question.
 func quitAsking(_ state: inout AppState) -> [AppEffect] {
-  guard state.syncing else { return [.quit] }
+  guard state.runningSync == .details else { return [.quit] }
   state.confirmingQuit = true
   return []
 }

@@ -62,7 +62,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.singleProblem { show(&state, message: line) }
     return []
   case .syncFinished(let line, let items, let cached):
-    state.syncing = false
+    state.runningSync = nil
     state.syncStatus = line
     if state.singleProblem { show(&state, message: line) }
     if let items, !items.isEmpty { state.browser.replaceItems(items) }

@@ -65,7 +65,10 @@ public struct AppState: Sendable {
   public var lastMessage: String?
   /// The background sync's last progress line, while it runs or just ended.
   public var syncStatus: String?
-  public var syncing = false
+  /// The background sync that runs, if one does: the list alone, or `sync --details`.
+  public var runningSync: SyncKind?
+  /// Whether a background sync (of either kind) runs.
+  public var syncing: Bool { runningSync != nil }
 
   public init(
     browser: BrowserState, size: Size, settings: ProblemState.Settings, theme: Theme

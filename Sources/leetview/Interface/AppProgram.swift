@@ -67,7 +67,7 @@ enum AppProgram {
       return (try context.repository.cachedList())?.items ?? []
     case .browser:
       guard let list = try context.repository.cachedList() else {
-        if context.options.offline { throw LoadError.notCachedOffline("the problem list") }
+        if context.options.offline { throw LoadError.listNotCachedOffline }
         launch = .fetching(.list)
         return []
       }
@@ -100,6 +100,8 @@ enum AppProgram {
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     let config = try? ConfigFile.locate(environment: context.environment).read()
+    let credentials = Credentials.fromEnvironment(context.environment) ?? config?.credentials
+    state.settings.signedIn = credentials?.session != nil && credentials?.csrfToken != nil
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
     state.segmentDefaults.offline = context.options.offline

@@ -29,7 +29,8 @@ public enum LoadError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .unknownID(let id):
-      "no problem with id '\(id)' in the cached problem list; run `leetview sync` when online to refresh it"
+      "no problem with id '\(id)' in the cached problem list; run `leetview sync --details` when "
+        + "online (plain sync fetches no descriptions), or open it once online"
     case .invalidQuery(let query):
       "'\(query)' is neither a problem id (1, 1929) nor a title slug (two-sum)"
     case .notCachedOffline(let what):

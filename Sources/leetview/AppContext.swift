@@ -132,7 +132,7 @@ struct AppContext {
     if let cached = try repository.cachedList() {
       list = cached
     } else if options.offline {
-      throw LoadError.notCachedOffline("the problem list")
+      throw LoadError.listNotCachedOffline
     } else {
       // Online, the list is fetched on first use rather than sent to `leetview sync`.
       list = try service.fetchList()

@@ -156,6 +156,20 @@ import Testing
     }
   }
 
+  /// A server error on a problem nothing has cached: `--offline` would find nothing, so it is
+  /// not suggested.
+  @Test func aServerErrorOnAnUncachedProblemDoesNotSuggestOffline() throws {
+    let setup = try Setup(fake: try FakeFixtures.smallSite())
+    defer { setup.cleanUp() }
+    setup.fake.inject(.status(500), count: 10)
+    let result = try setup.run(printArgs + ["pebble-count-1"])
+    #expect(result.status == 1)
+    let host = setup.fake.baseURL.replacingOccurrences(of: "http://", with: "")
+    #expect(
+      result.stderr
+        == "leetview: \(host) answered HTTP 500 (a server error) after 1 try; try again later\n")
+  }
+
   @Test func plainHTTPToAnotherHostIsRefused() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     defer { setup.cleanUp() }

@@ -89,16 +89,21 @@ import Testing
   @Test func unknownIDOfflineSaysToSync() throws {
     let result = try BinaryRunner.run(["--offline", "--print", "99999"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("leetview: no problem with id '99999'"))
-    #expect(result.stderr.contains("leetview sync"))
+    #expect(
+      result.stderr
+        == "leetview: no problem with id '99999' in the cached problem list; run `leetview sync "
+        + "--details` when online (plain sync fetches no descriptions), or open it once online\n")
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
   @Test func slugNotCachedOfflineSaysToSync() throws {
     let result = try BinaryRunner.run(["--offline", "--print", "no-such-problem-here"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("leetview: "))
-    #expect(result.stderr.contains("run `leetview sync` when online"))
+    // Plain `leetview sync` fetches no descriptions: the advice names what does.
+    #expect(
+      result.stderr
+        == "leetview: problem 'no-such-problem-here' is not in the cache and leetview is offline; "
+        + "run `leetview sync --details` when online, or open it once online\n")
   }
 
   @Test func damagedCacheFileIsNamed() throws {

@@ -338,6 +338,53 @@ import Testing
     }
   }
 
+  /// The judge took the code, then its `check/` answers fail: the submission is named, nothing
+  /// says it was not judged, and no `--offline` (or "try again") advice is given.
+  @Test func aSubmissionWhoseVerdictCannotBeFetchedIsNamed() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    #expect(try setup.run(["edit", "1"]).status == 0)
+    setup.fake.serve(pathPrefix: "/submissions/detail/") { _ in
+      FakeJudge.reply(500, ["error": "down"])
+    }
+    let result = try setup.run(["submit", "1"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let host = setup.fake.baseURL.replacingOccurrences(of: "http://", with: "")
+    #expect(
+      result.stderr
+        == "leetview: submitted (id 4000001); the verdict could not be fetched: \(host) answered "
+        + "HTTP 500; it will show in Submissions\n")
+    #expect(setup.judgeRequests.map(\.path).last == "/submissions/detail/4000001/check/")
+    // No verdict was kept: the Submissions page fetches the list, which has it.
+    for text in setup.base.cachedTexts() { #expect(!text.contains("4000001")) }
+  }
+
+  /// Ctrl-C while the judge says PENDING: the submission is named before leetview exits.
+  @Test func ctrlCWhilePollingNamesTheSubmission() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    #expect(try setup.run(["edit", "1"]).status == 0)
+    setup.judge.judge(.neverFinishes)
+    var environment = setup.base.environment.merging(Setup.secrets) { $1 }
+    environment["LEETVIEW_WORKSPACE"] = setup.workspace.path
+    let fake = setup.fake
+    let result = try BinaryRunner.run(["submit", "1"], environment: environment, timeout: 30) { pid in
+      // Signalled once the judge has been polled, so the id is known.
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline, !fake.requests.contains(where: { $0.path.hasSuffix("/check/") }) {
+        usleep(5_000)
+      }
+      kill(pid, SIGINT)
+    }
+    #expect(result.status == 130)
+    #expect(
+      result.stderr
+        == "leetview: submitted (id 4000001); the verdict could not be fetched: interrupted; it "
+        + "will show in Submissions\n")
+    #expect(Self.clean(result.stderr) && Self.clean(result.stdout))
+  }
+
   @Test func usageErrors() throws {
     let setup = try Setup()
     defer { setup.cleanUp() }

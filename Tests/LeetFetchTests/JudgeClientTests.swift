@@ -219,6 +219,43 @@ import Testing
     #expect(JudgeError.judgeTimeout(id: "4000001", seconds: 5).message.contains("4000001"))
   }
 
+  /// The connection drops while the judge is polled: the code was submitted, so the error names
+  /// the submission and says where its verdict will show, without "try again" or `--offline`.
+  @Test func aDroppedPollAfterSubmittingNamesTheSubmission() throws {
+    let setup = try Setup()
+    defer { setup.cleanUp() }
+    setup.fake.serve(pathPrefix: "/submissions/detail/") { _ in
+      .resetMidBody(Data(#"{"state": "PEN"#.utf8))
+    }
+    do {
+      _ = try setup.client().submit(Self.solution)
+      Issue.record("no error")
+    } catch let error as JudgeError {
+      guard case .verdictNotFetched(let id, _) = error else { Issue.record("\(error)"); return }
+      #expect(id == "4000001")
+      let host = setup.fake.baseURL.replacingOccurrences(of: "http://", with: "")
+      #expect(
+        error.message.hasPrefix(
+          "submitted (id 4000001); the verdict could not be fetched: the connection to \(host) failed ("))
+      #expect(error.message.hasSuffix("); it will show in Submissions"))
+      #expect(!error.message.contains("try again") && !error.message.contains("--offline"))
+    }
+    #expect(setup.fake.requests.map(\.method) == ["POST", "GET"], "never submitted twice")
+  }
+
+  /// `--offline` cannot help the judge, so its failures never suggest it.
+  @Test func judgeFailuresNeverSuggestOffline() {
+    let errors: [JudgeError] = [
+      .fetch(.httpStatus(host: "leetcode.com", status: 502, attempts: 1)),
+      .fetch(.unreachable(host: "leetcode.com", reason: "no route")),
+      .fetch(.timedOut(host: "leetcode.com", seconds: 15)),
+      .fetch(.blocked(host: "leetcode.com", status: 403, signedIn: true)),
+    ]
+    for error in errors { #expect(!error.message.contains("--offline"), "\(error.message)") }
+    #expect(
+      errors[0].message == "leetcode.com answered HTTP 502 (a server error) after 1 try; try again later")
+  }
+
   @Test func serverErrorsAndGarbageAreNotRetried() throws {
     let setup = try Setup()
     defer { setup.cleanUp() }

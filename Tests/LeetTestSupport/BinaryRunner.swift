@@ -20,10 +20,11 @@ public enum BinaryRunner {
     return Corpus.repositoryRoot.appendingPathComponent(".build/debug/leetview")
   }
 
-  /// Runs leetview with `arguments`, a clean environment plus `environment`, and `stdin` as input.
+  /// Runs leetview with `arguments`, a clean environment plus `environment`, and `stdin` as input;
+  /// `during`, when given, is called with the process id once it runs (to signal it, say).
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
-    timeout: TimeInterval = 60
+    timeout: TimeInterval = 60, during: ((Int32) -> Void)? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -47,6 +48,7 @@ public enum BinaryRunner {
     // left running, say) cannot hold the test past its deadline.
     let outData = PipeReader(out.fileHandleForReading)
     let errData = PipeReader(err.fileHandleForReading)
+    during?(process.processIdentifier)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     let timedOut = process.isRunning

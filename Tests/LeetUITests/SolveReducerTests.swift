@@ -152,6 +152,51 @@ import Testing
     #expect(state.solve.running == nil)
   }
 
+  /// The code reached the judge but its verdict did not come back: the panel says it was
+  /// submitted (not "not judged"), and Submissions asks the server, which has it.
+  @Test func aVerdictNotFetchedSaysSubmittedAndRefreshesSubmissions() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("x")))
+    _ = reduce(&state, .key(.enter))
+    let message =
+      "Submitted (id 4242); the verdict could not be fetched: the connection to leetcode.com failed "
+      + "(reset); it will show in Submissions"
+    let effects = reduce(&state, .solve(.verdictNotFetched(message)))
+    #expect(effects == [.segmentTask(.submissions, .refresh)])
+    #expect(state.solve.panel == SolvePanel(.verdictNotFetched(message)))
+    #expect(state.solve.running == nil)
+    let shown = SolvePanelView.bodyLines(.verdictNotFetched(message), state: state).map(\.text)
+    #expect(shown.first == "• Submitted, verdict not fetched")
+    #expect(!shown.contains { $0.contains("Not judged") })
+  }
+
+  /// Without a session, `t` and `x` say how to sign in at once: no question, no panel.
+  @Test func signedOutSaysHowToSignInWithoutAsking() {
+    for key in ["t", "x"] {
+      var state = F.state()
+      state.settings.signedIn = false
+      #expect(reduce(&state, .key(.character(Character(key)))).isEmpty)
+      #expect(state.solve.panel == nil && state.solve.running == nil)
+      #expect(
+        state.message?.hasPrefix("Testing and submitting need a LeetCode session: run `leetview login`")
+          == true)
+    }
+  }
+
+  /// `x` while the examples run says so in the status line, beside the panel it brings back.
+  @Test func xWhileATestRunsSaysToWait() {
+    var state = F.state()
+    _ = reduce(&state, .key(.character("t")))
+    _ = reduce(&state, .key(.escape))
+    #expect(reduce(&state, .key(.character("x"))).isEmpty)
+    #expect(state.solve.panel == SolvePanel(.running(.test)))
+    #expect(state.message == "The examples are still running: press x again once they finish")
+    state.settings.chinese = true
+    _ = reduce(&state, .key(.escape))
+    _ = reduce(&state, .key(.character("x")))
+    #expect(state.message == "示例仍在运行：结束后再按 x 提交")
+  }
+
   @Test func offlineNothingIsSent() {
     var state = F.state()
     state.settings.offline = true

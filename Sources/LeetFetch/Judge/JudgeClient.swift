@@ -13,6 +13,8 @@ public struct JudgeClient: Sendable {
   public enum Progress: Hashable, Sendable {
     /// The code is on its way.
     case sending
+    /// The judge took the submission: its id (from now on it is submitted, whatever follows).
+    case submitted(id: String)
     /// The judge has it: its id, its state (`PENDING`, `STARTED`) and the seconds since it was sent.
     case judging(id: String, state: String, elapsed: TimeInterval)
   }
@@ -93,7 +95,14 @@ public struct JudgeClient: Sendable {
       throw refusal(reply, status: 200)
     }
     guard JudgeID.isSubmission(id) else { throw .unexpectedID(host: host, kind: .submission) }
-    var result = try wait(for: id, kind: .submission, slug: solution.slug, progress: progress)
+    progress(.submitted(id: id))
+    var result: JudgeResult
+    do {
+      result = try wait(for: id, kind: .submission, slug: solution.slug, progress: progress)
+    } catch {
+      // It was sent: the failure is the verdict's, and the message names the submission.
+      throw error.afterSubmitting(id)
+    }
     if result.submissionID == nil || result.submissionID?.hasPrefix("runcode") == true {
       result.submissionID = id
     }

@@ -23,6 +23,9 @@ public enum JudgeError: Error, Equatable, Sendable {
   case unexpectedID(host: String, kind: JudgeResult.Kind)
   /// A network or protocol failure.
   case fetch(FetchError)
+  /// The submission reached the judge (its id), but its verdict could not be fetched; why, in a
+  /// phrase without advice (submitting again would judge it twice).
+  case verdictNotFetched(id: String, reason: String)
 
   /// The one-line message, without the `leetview: ` prefix.
   public var message: String {
@@ -54,7 +57,35 @@ public enum JudgeError: Error, Equatable, Sendable {
       return "\(host) answered with \(what) that is not \(shape); leetview did not poll it "
         + "(if LEETVIEW_ENDPOINT is set, check it; otherwise LeetCode's API may have changed)"
     case .fetch(let error):
-      return error.message
+      // `--offline` cannot help: the judge always needs the network.
+      return error.message(commandLine: false)
+    case .verdictNotFetched(let id, let reason):
+      return "submitted (id \(id)); the verdict could not be fetched: \(reason); it will show in "
+        + "Submissions"
+    }
+  }
+
+  /// What went wrong, as a phrase without advice, for a failure after the code was submitted.
+  var reason: String {
+    switch self {
+    case .notSignedIn: "there is no LeetCode session"
+    case .signedOut(let host, let status): "\(host) answered HTTP \(status) (the session may have expired)"
+    case .blocked(let host, _): "\(host) answered with Cloudflare's challenge page"
+    case .rateLimited(let host, let status, _): "\(host) is limiting requests (HTTP \(status))"
+    case .judgeTimeout(_, let seconds): "the judge had not finished after \(Self.seconds(seconds)) s"
+    case .rejected(let host, let message): "\(host) refused: \(message)"
+    case .unexpectedID(let host, _): "\(host) answered with an id of the wrong shape"
+    case .fetch(let error): error.summary
+    case .verdictNotFetched(_, let reason): reason
+    }
+  }
+
+  /// This failure as it reads once submission `id` reached the judge: the verdict was not
+  /// fetched (a timeout, which names the id already, stays as it is).
+  func afterSubmitting(_ id: String) -> JudgeError {
+    switch self {
+    case .judgeTimeout, .verdictNotFetched: self
+    default: .verdictNotFetched(id: id, reason: reason)
     }
   }
 

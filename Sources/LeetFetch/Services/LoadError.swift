@@ -6,7 +6,8 @@ public enum LoadError: Error, Equatable, Sendable {
   case unknownID(String)
   /// Neither an id nor a slug.
   case invalidQuery(String)
-  /// Offline, and the cache does not hold it (`leetview sync` would fetch it).
+  /// Offline, and the cache does not hold the problem (`leetview sync --details` would fetch it;
+  /// plain `sync` fetches only the list).
   case notCachedOffline(String)
   /// Offline, and the cache does not hold what `leetview sync` does not fetch: what, and how to
   /// get it.
@@ -28,11 +29,13 @@ public enum LoadError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .unknownID(let id):
-      "no problem with id '\(id)' in the cached problem list; run `leetview sync` when online to refresh it"
+      "no problem with id '\(id)' in the cached problem list; run `leetview sync --details` when "
+        + "online (plain sync fetches no descriptions), or open it once online"
     case .invalidQuery(let query):
       "'\(query)' is neither a problem id (1, 1929) nor a title slug (two-sum)"
     case .notCachedOffline(let what):
-      "\(what) is not in the cache and leetview is offline; run `leetview sync` when online"
+      "\(what) is not in the cache and leetview is offline; run `leetview sync --details` when "
+        + "online, or open it once online"
     case .notKeptOffline(let what, let remedy):
       "\(what) is not in the cache and leetview is offline; \(remedy)"
     case .unknownIDOnline(let id, let age?):
@@ -55,6 +58,10 @@ public enum LoadError: Error, Equatable, Sendable {
 }
 
 extension LoadError {
+  /// Offline without the problem list: plain `leetview sync` fetches it.
+  public static let listNotCachedOffline = LoadError.notKeptOffline(
+    "the problem list", remedy: "run `leetview sync` when online")
+
   /// The remedy for what only opening it online keeps: segment pages, premium problems.
   static let openOnceOnline = "open it once online to keep a copy (`leetview sync` keeps only descriptions)"
 

@@ -145,7 +145,8 @@ public final class ProblemService: @unchecked Sendable {
       noteFailure(error)
       if let cached { return stale(cached, because: describe(error)) }
       if case .noSuchProblem = error { throw LoadError.noSuchProblem(query ?? slug) }
-      throw LoadError.network(describe(error))
+      // Nothing cached: `--offline` would find nothing either.
+      throw LoadError.network(describe(error, offlineHelps: false))
     }
   }
 
@@ -363,12 +364,13 @@ public final class ProblemService: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// `error`'s message for where it will be read.
-  func describe(_ error: FetchError) -> String {
+  /// `error`'s message for where it will be read; `offlineHelps` false leaves out the advice to
+  /// use `--offline` (when nothing is cached to show).
+  func describe(_ error: FetchError, offlineHelps: Bool = true) -> String {
     lock.lock()
     let commandLine = !forInterface
     lock.unlock()
-    return error.message(commandLine: commandLine)
+    return error.message(commandLine: commandLine && offlineHelps)
   }
 
   // MARK: - Keeping what was fetched

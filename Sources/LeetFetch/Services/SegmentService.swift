@@ -106,7 +106,8 @@ public final class SegmentService: @unchecked Sendable {
     } catch let error as FetchError {
       problems.noteFailure(error)
       if let cached { return stale(cached, because: problems.describe(error)) }
-      throw LoadError.network(problems.describe(error))
+      // Nothing cached: `--offline` would find nothing either.
+      throw LoadError.network(problems.describe(error, offlineHelps: false))
     }
   }
 

@@ -79,6 +79,25 @@ public enum FetchError: Error, Equatable, Sendable {
     }
   }
 
+  /// What happened, as a phrase without advice: for a message that gives its own.
+  public var summary: String {
+    switch self {
+    case .blocked(let host, let status, _):
+      "\(host) answered \(status == 200 ? "with a web page" : "HTTP \(status)") (Cloudflare's bot protection)"
+    case .rateLimited(let host, _): "\(host) is limiting requests (HTTP 429)"
+    case .httpStatus(let host, let status, _): "\(host) answered HTTP \(status)"
+    case .unreachable(let host, let reason): "cannot reach \(host) (\(reason))"
+    case .timedOut(let host, let seconds, _):
+      "\(host) did not answer in \(seconds >= 10 || seconds == seconds.rounded() ? String(Int(seconds.rounded())) : String(format: "%.1f", seconds)) s"
+    case .connectionLost(let host, let reason): "the connection to \(host) failed (\(reason))"
+    case .untrusted(let host, let reason): "the certificate of \(host) is not trusted (\(reason))"
+    case .graphQL(let message): "LeetCode answered with an error: \(message)"
+    case .invalidResponse(let host, let detail): "\(host) sent a response leetview cannot read (\(detail))"
+    case .noSuchProblem(let slug): LoadError.noSuchProblem(slug).message
+    case .refused(let host, let reason): "leetview sent nothing to \(host): \(reason)"
+    }
+  }
+
   /// Whether the failure means the network (not LeetCode) is the problem: leetview is offline.
   public var meansOffline: Bool {
     switch self {

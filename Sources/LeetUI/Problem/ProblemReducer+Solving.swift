@@ -13,7 +13,7 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
   case .runTests:
     return startJudging(&state, .test)
   case .submitSolution:
-    guard judgeIsFree(&state) else { return [] }
+    guard judgeIsFree(&state, for: .submit) else { return [] }
     state.solve.panel = SolvePanel(.confirmSubmit)
     return []
   default:
@@ -91,6 +91,10 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     if kind == .submit { return refreshSubmissions(&state, with: submissions) }
   case .judgeFailed(let kind, let reason):
     finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
+  case .verdictNotFetched(let message):
+    finishJudging(&state, .submit, lines: nil, panel: .verdictNotFetched(TextSanitizer.clean(message)))
+    // It was submitted: Submissions asks the server, which has it, judged or not.
+    return refreshSubmissions(&state, with: nil)
   }
   return []
 }
@@ -99,7 +103,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
 
 /// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
 private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect] {
-  guard judgeIsFree(&state) else { return [] }
+  guard judgeIsFree(&state, for: kind) else { return [] }
   state.solve.running = kind
   state.solve.judgeState = nil
   state.solve.startedAt = nil
@@ -108,17 +112,25 @@ private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [Pr
   return [.solve(.judge(kind)), .scheduleFrame(tag: SolveState.frameTag)]
 }
 
-/// Whether a new request may start: online, and none in flight (else the panel of the one in
-/// flight comes back, or the status line says why).
-private func judgeIsFree(_ state: inout ProblemState) -> Bool {
+/// Whether a new `kind` request may start: online, signed in, and none in flight; else the
+/// status line says why (and the panel of the one in flight comes back).
+private func judgeIsFree(_ state: inout ProblemState, for kind: SolveKind) -> Bool {
+  let words = SolveWords(chinese: state.settings.chinese)
   if state.settings.offline {
     state.message =
       state.settings.chinese
       ? "判题需要联网（以 --offline 启动）" : "The judge needs the network (started with --offline)"
     return false
   }
-  guard let running = state.solve.running else { return true }
+  guard let running = state.solve.running else {
+    guard state.settings.signedIn else {
+      state.message = words.needsSession
+      return false
+    }
+    return true
+  }
   state.solve.panel = SolvePanel(.running(running))
+  state.message = words.busy(running: running, asked: kind)
   return false
 }
 
@@ -135,7 +147,8 @@ private func finishJudging(
   }
   let what = kind == .test ? "Test" : "Submit"
   switch panel {
-  case .failed(_, let reason): state.message = "\(what): " + TextSanitizer.oneLine(reason)
+  case .failed(_, let reason), .verdictNotFetched(let reason):
+    state.message = "\(what): " + TextSanitizer.oneLine(reason)
   default: state.message = "\(what): " + (lines?.first?.text ?? "")
   }
 }

@@ -27,6 +27,8 @@ public struct ProblemState: Sendable {
     public var pictures = PicturesState.Availability.none
     /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
     public var fromList = false
+    /// Whether a LeetCode session was found at start: without one, `t` and `x` say how to sign in.
+    public var signedIn = true
 
     public init(
       animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false

@@ -13,6 +13,9 @@ public enum SolveEvent: Hashable, Sendable {
   /// The judge's final answer; for a test, the cases that were run; for a submit, the
   /// Submissions segment with the verdict recorded (nil when it could not be kept).
   case judged(SolveKind, JudgeResult, cases: [String], submissions: SegmentOutcome?)
+  /// The submission reached the judge, but its verdict could not be fetched: the message (it
+  /// names the id and says the verdict will show in Submissions).
+  case verdictNotFetched(String)
   /// The request failed before a verdict (no session, offline, 403, 429, a timeout); why.
   case judgeFailed(SolveKind, String)
 }

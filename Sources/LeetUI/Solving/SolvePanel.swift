@@ -10,6 +10,8 @@ public struct SolvePanel: Hashable, Sendable {
     case running(SolveKind)
     /// The judge's answer, as the command line prints it.
     case finished(SolveKind, [StyledLine])
+    /// The submission was sent but its verdict not fetched; the message.
+    case verdictNotFetched(String)
     /// The request failed; why, in plain words.
     case failed(SolveKind, String)
   }

@@ -57,6 +57,16 @@ enum SolvePanelView {
       ]
     case .finished(_, let result):
       lines = result
+    case .verdictNotFetched(let message):
+      lines =
+        [
+          StyledLine([
+            Span("• ", style: .medium),
+            Span(SolveWords(chinese: chinese).verdictNotFetched, style: .bold),
+          ])
+        ]
+        + [StyledLine()]
+        + SolutionPrinter.lines(of: message).map { StyledLine([Span($0)]) }
     case .failed(_, let reason):
       lines =
         [StyledLine([Span("✗ ", style: .hard), Span(chinese ? "未能完成" : "Not judged", style: .bold)])]
@@ -74,7 +84,8 @@ enum SolvePanelView {
     let chinese = state.settings.chinese
     let title: String
     switch panel.content {
-    case .confirmSubmit, .running(.submit), .finished(.submit, _), .failed(.submit, _):
+    case .confirmSubmit, .running(.submit), .finished(.submit, _), .failed(.submit, _),
+      .verdictNotFetched:
       title = chinese ? " 提交 " : " Submit "
     default:
       title = chinese ? " 运行 " : " Test "

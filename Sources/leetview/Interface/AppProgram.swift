@@ -69,7 +69,7 @@ enum AppProgram {
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
     case .browser:
       guard let cached = try context.repository.cachedListAndSource() else {
-        if context.options.offline { throw LoadError.notCachedOffline("the problem list") }
+        if context.options.offline { throw LoadError.listNotCachedOffline }
         launch = .fetching(.list)
         return ([], .fresh)
       }
@@ -111,6 +111,8 @@ enum AppProgram {
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     let config = try? ConfigFile.locate(environment: context.environment).read()
+    let credentials = Credentials.fromEnvironment(context.environment) ?? config?.credentials
+    state.settings.signedIn = credentials?.session != nil && credentials?.csrfToken != nil
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
     state.segmentDefaults.offline = context.options.offline

@@ -100,7 +100,7 @@ extension EffectRunner {
       post(.solved(slug: slug, readCode(problem, context: context)))
       let progress: @Sendable (JudgeClient.Progress) -> Void = { step in
         switch step {
-        case .sending: post(.solved(slug: slug, .judging(kind, state: nil)))
+        case .sending, .submitted: post(.solved(slug: slug, .judging(kind, state: nil)))
         case .judging(_, let state, _): post(.solved(slug: slug, .judging(kind, state: state)))
         }
       }
@@ -122,6 +122,9 @@ extension EffectRunner {
         }
         post(.solved(slug: slug, .judged(.submit, result, cases: [], submissions: outcome)))
       }
+    } catch JudgeError.verdictNotFetched(let id, let reason) {
+      let error = JudgeError.verdictNotFetched(id: id, reason: reason)
+      post(.solved(slug: slug, .verdictNotFetched(capitalized(error.message))))
     } catch let error as JudgeError {
       post(.solved(slug: slug, .judgeFailed(kind, capitalized(error.message))))
     } catch let error as AppError {

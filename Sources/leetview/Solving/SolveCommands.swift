@@ -80,7 +80,14 @@ extension AppContext {
   /// Submits the solution, prints the verdict and keeps it in the submissions cache.
   func runSubmit(_ target: SolutionTarget, judge: JudgeClient) throws -> Int32 {
     let solution = try judgedSolution(target)
-    let result = try judged { progress in try judge.submit(solution, progress: progress) }
+    SubmitInterrupt.start(clearsLine: isatty(2) == 1)
+    defer { SubmitInterrupt.finish() }
+    let result = try judged { progress in
+      try judge.submit(solution) { step in
+        if case .submitted(let id) = step { SubmitInterrupt.submitted(id: id) }
+        progress(step)
+      }
+    }
     printLines(SolutionPrinter().submitLines(result))
     do {
       try SegmentService(problems: service).record(
@@ -151,6 +158,7 @@ final class JudgeProgressLine: @unchecked Sendable {
     let text: String
     switch progress {
     case .sending: text = "sending to the judge…"
+    case .submitted(let id): text = "submitted \(id) · waiting for the judge"
     case .judging(_, let state, let elapsed):
       text = "judging · \(state.lowercased()) · \(Int(elapsed)) s"
     }

@@ -95,6 +95,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "CPictureFixtures",
+        "LeetPictureClient",
       ]),
     .testTarget(
       name: "LeetPictureTests",

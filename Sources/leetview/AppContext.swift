@@ -51,14 +51,15 @@ struct AppContext {
     return 80
   }
 
-  /// Whether printed text carries SGR styling, and whether that styling may use colours.
+  /// Whether printed text carries SGR styling, and whether that styling may use colours; an
+  /// explicit `--images` asks for colour as `--color always` does, even in a pipe.
   var printStyling: (styled: Bool, colors: Bool) {
     let noColor = environment["NO_COLOR"] != nil
     switch options.color {
     case .never: return (false, false)
     case .always: return (true, !noColor)
     case .auto:
-      let styled = TerminalProbe.stdoutIsTerminal && !noColor
+      let styled = (options.images || TerminalProbe.stdoutIsTerminal) && !noColor
       return (styled, styled)
     }
   }

@@ -84,3 +84,43 @@ import Testing
     #expect(!fake.requests.contains { $0.path.hasSuffix("frame.png") })
   }
 }
+
+/// `--print --images` into a pipe, as in `leetview --print --images 104 | less -R`.
+@Suite struct PipedPictureTests {
+  @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built (swift build)"))
+  func imagesIntoAPipeDrawsThePictureWithoutAskingForColour() throws {
+    let fake = try PrintedPictureTests.site()
+    let root = try BinaryRunner.temporaryDirectory("picture-pipe")
+    defer {
+      fake.stop()
+      try? FileManager.default.removeItem(at: root)
+    }
+    let args = ["1", "--print", "--images", "--width", "40"]
+    let piped = try PrintedPictureTests.run(args, fake: fake, root: root)
+    #expect(piped.status == 0, "stderr: \(piped.stderr)")
+    let rows = piped.stdout.split(separator: "\n").filter { $0.contains("\u{1B}[0;38;5;") }
+    #expect(rows.count == 6, "\(piped.stdout)")
+    let blocks: Set<Character> = ["▀", "▄", "█", "▌", "▐"]
+    #expect(piped.stdout.contains { blocks.contains($0) })
+    #expect(!piped.stderr.contains("warning"))
+  }
+
+  @Test func imagesWithNoColorPrintsTheLabelAndOneWarning() throws {
+    let fake = try PrintedPictureTests.site()
+    let root = try BinaryRunner.temporaryDirectory("picture-pipe")
+    defer {
+      fake.stop()
+      try? FileManager.default.removeItem(at: root)
+    }
+    let args = ["1", "--print", "--images", "--width", "80"]
+    let result = try PrintedPictureTests.run(args, fake: fake, root: root, extra: ["NO_COLOR": "1"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("[image: frame] \(PrintedPictureTests.picture)"))
+    #expect(!result.stdout.contains("\u{1B}["))
+    let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("leetview: warning: ") }
+    #expect(warnings.count == 1, "stderr: \(result.stderr)")
+    #expect(warnings.first?.contains("pictures need colour") == true)
+    #expect(warnings.first?.contains("NO_COLOR") == true)
+    #expect(!fake.requests.contains { $0.path.hasSuffix("frame.png") })
+  }
+}

@@ -39,10 +39,10 @@ import Testing
       let address = try PictureAddress(Self.url(text))
       #expect(address.url?.absoluteString == text, "\(text)")
     }
-    #expect(throws: PictureFetchFailure("not an https address")) {
+    #expect(throws: PictureFetchFailure("not an https address", refused: true)) {
       try PictureAddress(Self.url("http://assets.leetcode.com/a.png"))
     }
-    #expect(throws: PictureFetchFailure("a local or private address")) {
+    #expect(throws: PictureFetchFailure("a local or private address", refused: true)) {
       try PictureAddress(Self.url("https://192.168.0.1/a.png"))
     }
   }
@@ -50,12 +50,12 @@ import Testing
   @Test func allowanceCapsCountAndBytes() throws {
     var allowance = PictureAllowance()
     for _ in 0..<32 { try allowance.admit() }
-    #expect(throws: PictureFetchFailure("one of more than 32 pictures in the statement")) {
+    #expect(throws: PictureFetchFailure("one of more than 32 pictures in the statement", refused: true)) {
       try allowance.admit()
     }
     var bytes = PictureAllowance()
     try bytes.spend(20 << 20)
-    #expect(throws: PictureFetchFailure("past the 24 MB of pictures a statement may have")) {
+    #expect(throws: PictureFetchFailure("past the 24 MB of pictures a statement may have", refused: true)) {
       try bytes.spend(5 << 20)
     }
     #expect(bytes.remaining == 4 << 20)
@@ -80,7 +80,8 @@ import Testing
     var allowance = PictureAllowance(bytes: 700)
     #expect(try fetcher.fetch(urls[0], allowance: &allowance) != nil)
     #expect(try fetcher.fetch(urls[1], allowance: &allowance) != nil)
-    #expect(throws: PictureFetchFailure("past the 700 bytes of pictures a statement may have")) {
+    #expect(throws: PictureFetchFailure("past the 700 bytes of pictures a statement may have", refused: true))
+    {
       try fetcher.fetch(urls[2], allowance: &allowance)
     }
     #expect(fetcher.cached(urls[2]) == nil)

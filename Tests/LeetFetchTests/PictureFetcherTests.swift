@@ -62,7 +62,7 @@ import Testing
     fake.serveAsset(big.absoluteString, body: Data(Self.pngBytes + [UInt8](repeating: 0, count: 9 << 20)))
     let fetcher = try Self.fetcher(fake, root: root)
     #expect(throws: PictureFetchFailure("could not be fetched (HTTP 404)")) { try fetcher.fetch(Self.tree) }
-    #expect(throws: PictureFetchFailure("larger than 8 MB")) { try fetcher.fetch(big) }
+    #expect(throws: PictureFetchFailure("larger than 8 MB", refused: true)) { try fetcher.fetch(big) }
     #expect(fetcher.cached(big) == nil)
   }
 

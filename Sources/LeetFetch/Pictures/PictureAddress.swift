@@ -17,11 +17,11 @@ public struct PictureAddress: Hashable, Sendable {
   public init(_ url: URL) throws {
     guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
       parts.scheme?.lowercased() == "https"
-    else { throw PictureFetchFailure("not an https address") }
+    else { throw PictureFetchFailure("not an https address", refused: true) }
     guard parts.user == nil, parts.password == nil, let text = parts.percentEncodedHost,
       let host = URLHost(text)
-    else { throw PictureFetchFailure("not an address leetview fetches") }
-    guard host.mayBePublic else { throw PictureFetchFailure("a local or private address") }
+    else { throw PictureFetchFailure("not an address leetview fetches", refused: true) }
+    guard host.mayBePublic else { throw PictureFetchFailure("a local or private address", refused: true) }
     self.host = host
     port = parts.port
     let path = parts.percentEncodedPath

@@ -25,7 +25,7 @@ public struct PictureAllowance: Sendable, Equatable {
   /// - Throws: `PictureFetchFailure` past `pictures`.
   public mutating func admit() throws {
     guard admitted < pictures else {
-      throw PictureFetchFailure("one of more than \(pictures) pictures in the statement")
+      throw PictureFetchFailure("one of more than \(pictures) pictures in the statement", refused: true)
     }
     admitted += 1
   }
@@ -40,6 +40,6 @@ public struct PictureAllowance: Sendable, Equatable {
   /// The note of a picture past the budget of `bytes`.
   static func overBudget(_ bytes: Int) -> PictureFetchFailure {
     let shown = bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
-    return PictureFetchFailure("past the \(shown) of pictures a statement may have")
+    return PictureFetchFailure("past the \(shown) of pictures a statement may have", refused: true)
   }
 }

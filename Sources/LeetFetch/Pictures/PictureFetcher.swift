@@ -3,9 +3,13 @@ import Foundation
 /// Why a picture could not be fetched: a short note for its label.
 public struct PictureFetchFailure: Error, Equatable, Sendable {
   public var message: String
+  /// Whether leetview's own rules refused the picture (not https, a private address, past a
+  /// cap): asking again gets the same answer, so a retry leaves it alone.
+  public var refused: Bool
 
-  public init(_ message: String) {
+  public init(_ message: String, refused: Bool = false) {
     self.message = message
+    self.refused = refused
   }
 }
 
@@ -81,20 +85,33 @@ public struct PictureFetcher: Sendable {
   ) throws -> URL? {
     try allowance.admit()
     if let file = cached(url) {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-      try allowance.spend(size)
+      try allowance.spend(Self.size(of: file))
       return file
     }
     if offline { return nil }
+    return try download(url, allowance: &allowance, beforeSending: beforeSending)
+  }
+
+  /// The size in bytes of a cached picture.
+  static func size(of file: URL) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+  }
+
+  /// Fetches the picture at `url` into the cache, within the bytes `allowance` has left, and
+  /// spends them there; the picture has already taken its place (`PictureAllowance.admit`).
+  /// - Throws: `PictureFetchFailure`.
+  func download(
+    _ url: URL, allowance: inout PictureAllowance, beforeSending: () -> Void = {}
+  ) throws -> URL {
     let address = try PictureAddress(url)
     guard let source = mirror.map({ $0.location(of: address) }) ?? address.url else {
-      throw PictureFetchFailure("not an https address")
+      throw PictureFetchFailure("not an https address", refused: true)
     }
     let limit = min(Self.maxBytes, allowance.remaining)
     let overLimit =
       limit < Self.maxBytes
       ? PictureAllowance.overBudget(allowance.bytes)
-      : PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB")
+      : PictureFetchFailure("larger than \(Self.maxBytes >> 20) MB", refused: true)
     guard limit > 0 else { throw overLimit }
     var request = HTTPRequest(method: "GET", url: source)
     // The user's mirror may be on this machine; a picture's own host may not.
@@ -107,7 +124,7 @@ public struct PictureFetcher: Sendable {
     } catch TransportError.tooLarge {
       throw overLimit
     } catch TransportError.refused {
-      throw PictureFetchFailure("a local or private address")
+      throw PictureFetchFailure("a local or private address", refused: true)
     } catch {
       throw PictureFetchFailure("could not be fetched")
     }

@@ -12,21 +12,24 @@ public enum DocumentLayout {
   /// The narrowest width laid out.
   public static let minimumWidth = 4
 
-  /// The lines of `document` wrapped to `width` columns; the pictures in `pictures` are drawn
-  /// (`PictureLayout`), every other picture reference stays text.
-  public static func lines(_ document: Document, width: Int, pictures: PictureSlots = [:])
-    -> [StyledLine]
-  {
+  /// The lines of `document` wrapped to `width` columns.
+  ///
+  /// The pictures in `pictures` are drawn (`PictureLayout`), every other picture reference stays
+  /// text. With `cutsURLs` (the interface), a URL of a paragraph wider than its lines is cut
+  /// there with `…`, indented with its text, instead of taking a wider line of its own.
+  public static func lines(
+    _ document: Document, width: Int, pictures: PictureSlots = [:], cutsURLs: Bool = false
+  ) -> [StyledLine] {
     let width = max(width, minimumWidth)
     var pass = Pass(
       minimumHanging: max(2, min(10, width / 2)), pageWidth: width, pictures: pictures,
-      preIndentable: true)
+      preIndentable: true, cutsURLs: cutsURLs)
     var lines = pass.blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
     if pass.indentedPre && pass.unindentedPre {
       // One `<pre>` needs its indentation dropped to fit: lay the page out again, none indented.
       pass = Pass(
         minimumHanging: pass.minimumHanging, pageWidth: width, pictures: pictures,
-        preIndentable: false)
+        preIndentable: false, cutsURLs: cutsURLs)
       lines = pass.blocks(document, width: width, depth: 0, listDepth: 0, tight: false)
     }
     return LineFinishing.collapseBlankLines(lines.map(LineFinishing.tidy))
@@ -76,6 +79,8 @@ private struct Pass {
   let pictures: PictureSlots
   /// Whether `<pre>` blocks may be indented (false: none is).
   let preIndentable: Bool
+  /// Whether a paragraph's URL wider than its lines is cut (`DocumentLayout.lines`).
+  let cutsURLs: Bool
   /// A `<pre>` block was laid out indented.
   var indentedPre = false
   /// A `<pre>` block was laid out without its indentation.
@@ -107,11 +112,11 @@ private struct Pass {
     switch block {
     case .paragraph(let spans):
       guard !pictures.isEmpty else {
-        return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth)
+        return LineWrapper.wrap(spans, width: width, overflowWidth: pageWidth, cutsURLs: cutsURLs)
       }
-      let pageWidth = pageWidth
+      let (pageWidth, cutsURLs) = (pageWidth, cutsURLs)
       return PictureLayout.paragraph(spans, width: width, slots: pictures) {
-        LineWrapper.wrap($0, width: width, overflowWidth: pageWidth)
+        LineWrapper.wrap($0, width: width, overflowWidth: pageWidth, cutsURLs: cutsURLs)
       }
     case .heading(_, let spans):
       return LineWrapper.wrap(

@@ -20,6 +20,9 @@ struct LineWrapper {
   /// The columns a word may take on a line of its own, written without the indentation of
   /// the blocks around it (`TextStyle.outdented` marks such a line); at least `width`.
   private let overflowWidth: Int
+  /// A URL wider than the width is cut there with `…`, indented like the text around it (the
+  /// interface, which cannot show a wider line), rather than kept whole on a line of its own.
+  private let cutsURLs: Bool
   private var lines: [StyledLine] = []
   private var line: [Span] = []
   private var lineWidth = 0
@@ -35,14 +38,17 @@ struct LineWrapper {
   /// style of the space before it.
   private var separator: (pieces: [Span], spaceStyle: TextStyle?)?
 
-  private init(width: Int, overflowWidth: Int) {
+  private init(width: Int, overflowWidth: Int, cutsURLs: Bool) {
     self.width = max(width, 2)
     self.overflowWidth = max(self.width, overflowWidth)
+    self.cutsURLs = cutsURLs
   }
 
   /// The lines of `spans` at `width` columns; no leading, trailing or doubled blank lines.
-  static func wrap(_ spans: [Span], width: Int, overflowWidth: Int = 0) -> [StyledLine] {
-    var wrapper = LineWrapper(width: width, overflowWidth: overflowWidth)
+  static func wrap(
+    _ spans: [Span], width: Int, overflowWidth: Int = 0, cutsURLs: Bool = false
+  ) -> [StyledLine] {
+    var wrapper = LineWrapper(width: width, overflowWidth: overflowWidth, cutsURLs: cutsURLs)
     for span in spans { wrapper.read(span) }
     wrapper.finishWord()
     wrapper.placeSeparator()
@@ -181,6 +187,10 @@ struct LineWrapper {
       lineWidth += columns
       return
     }
+    if cutsURLs, Self.isURL(pieces) {
+      lines.append(StyledLine(Self.cut(pieces, to: width)))
+      return
+    }
     if columns <= overflowWidth || Self.isURL(pieces) {
       lines.append(StyledLine([Span("", style: .outdented)] + pieces))
       return
@@ -212,6 +222,25 @@ struct LineWrapper {
       }
     }
     if !segment.isEmpty { place(segment, columns: segmentWidth, spaced: first) }
+  }
+
+  /// The first `width - 1` columns of `pieces`, then `…` in the style of the last piece kept.
+  static func cut(_ pieces: [Span], to width: Int) -> [Span] {
+    var out: [Span] = []
+    var columns = 0
+    for piece in pieces {
+      var text = ""
+      for character in piece.text {
+        let next = TextColumns.of(character)
+        guard columns + next < width else { break }
+        text.append(character)
+        columns += next
+      }
+      if !text.isEmpty { out.append(Span(text, style: piece.style)) }
+      guard columns + 1 < width, text.count == piece.text.count else { break }
+    }
+    out.append(Span("…", style: out.last?.style ?? pieces.first?.style ?? []))
+    return out
   }
 
   /// Places a word wider than the width, a character at a time.

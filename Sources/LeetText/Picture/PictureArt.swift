@@ -32,8 +32,17 @@ public struct PictureArt: Hashable, Sendable {
 public enum PictureSlot: Hashable, Sendable {
   /// Drawn: the cells replace the URL, the label follows them.
   case drawn(PictureArt)
-  /// Not drawn: the label carries this short note.
+  /// Not drawn, and worth asking again (`r`): the label carries this short note.
   case failed(note: String)
+  /// Not drawn by leetview's rules (not https, a private address, past a cap): the label
+  /// carries this short note, and asking again would change nothing.
+  case refused(note: String)
+
+  /// Whether asking again may draw it: it failed, it was not refused.
+  public var isRetryable: Bool {
+    if case .failed = self { return true }
+    return false
+  }
 }
 
 /// The pictures a layout may draw, by the URL written in the document.

@@ -11,7 +11,7 @@ enum PictureLayout {
     var start = 0
     for reference in PictureReferences.find(in: spans, slots: slots) {
       switch slots[spans[reference.url].text] {
-      case .failed(let note)?:
+      case .failed(let note)?, .refused(let note)?:
         spans[reference.label].text = PictureReferences.noted(spans[reference.label].text, note: note)
       case .drawn(let art)? where art.columns <= width:
         out += wrap(Array(spans[start..<reference.label]))
@@ -35,7 +35,7 @@ enum PictureLayout {
     var dropped: Set<Int> = []
     for reference in PictureReferences.find(in: spans, slots: slots) {
       switch slots[spans[reference.url].text] {
-      case .failed(let note)?:
+      case .failed(let note)?, .refused(let note)?:
         spans[reference.label].text = PictureReferences.noted(spans[reference.label].text, note: note)
       case .drawn?:
         dropped.insert(reference.url)

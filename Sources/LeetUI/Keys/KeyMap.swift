@@ -79,8 +79,8 @@ public enum KeyMap {
     KeyBinding(
       .problem, "m", "load more of the list", chinese: "加载更多", .segmentList, [(.character("m"), .loadMore)]),
     KeyBinding(
-      .problem, "r", "refresh the segment, retry", chinese: "刷新，重试",
-      actions: both([.segmentList, .segmentEntry], [(.character("r"), .refresh)])),
+      .problem, "r", "refresh the segment, retry failed pictures", chinese: "刷新，重试失败的图片",
+      actions: both([.segmentList, .segmentEntry, .page], [(.character("r"), .refresh)])),
     KeyBinding(
       .problem, "Space  b  PgDn  PgUp", "scroll a page", chineseKeys: "空格  b  PgDn  PgUp", chinese: "翻页",
       .page,

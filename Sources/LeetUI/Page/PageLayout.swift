@@ -15,7 +15,8 @@ public struct PageLayout: Hashable, Sendable {
   /// Lays `document` out at `width` columns, with `pictures` drawn.
   public init(document: Document, width: Int, pictures: PictureSlots = [:]) {
     self.width = width
-    let raw = DocumentLayout.lines(document, width: max(1, width), pictures: pictures)
+    // The screen cannot show a line wider than the page: a long URL is cut there with `…`.
+    let raw = DocumentLayout.lines(document, width: max(1, width), pictures: pictures, cutsURLs: true)
     var lines: [StyledLine] = []
     var offsets: [Int] = []
     var count = 0

@@ -41,6 +41,22 @@ func togglePictures(_ state: inout ProblemState) -> [ProblemEffect] {
   return picturesWanted(&state)
 }
 
+/// `r` on the statement: asks again for its pictures when some failed (not those refused by
+/// leetview's rules), keeping what is drawn until the answer comes.
+func retryPictures(_ state: inout ProblemState) -> [ProblemEffect] {
+  guard state.selected == .description, state.pictures.available, state.pictures.shown,
+    state.pictures.pending == nil
+  else { return [] }
+  let failed = state.pictures.slots.values.filter(\.isRetryable).count
+  guard failed > 0 else {
+    state.message = state.statusWords.noFailedPictures
+    return []
+  }
+  state.pictures.drawnFor = nil
+  state.message = state.statusWords.retryingPictures(failed)
+  return picturesWanted(&state)
+}
+
 /// Lays the description out again with the pictures as they now are, keeping the same content
 /// at the top of the page.
 func showPictures(_ state: inout ProblemState) {

@@ -71,6 +71,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .quit: return [.quit]
   case .redraw: return [.redraw]
   case .togglePictures: return togglePictures(&state)
+  case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution: return solveCommand(&state, command)
   default: break
   }

@@ -20,6 +20,11 @@ struct StatusWords {
   var wrappedToTop: String { chinese ? "已从头继续搜索" : "Search wrapped to the top" }
   var wrappedToBottom: String { chinese ? "已从尾继续搜索" : "Search wrapped to the bottom" }
   var picturesNeedColour: String { chinese ? "图片需要支持颜色的终端" : "Pictures need a terminal with colours" }
+  func retryingPictures(_ count: Int) -> String {
+    chinese
+      ? "正在重新获取 \(count) 张图片" : count == 1 ? "Fetching 1 picture again" : "Fetching \(count) pictures again"
+  }
+  var noFailedPictures: String { chinese ? "没有需要重试的图片" : "No failed pictures to fetch again" }
   func pictures(shown: Bool) -> String {
     chinese ? (shown ? "已显示图片" : "已隐藏图片") : (shown ? "Pictures shown" : "Pictures hidden")
   }

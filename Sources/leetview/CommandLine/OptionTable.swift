@@ -85,7 +85,8 @@ enum OptionTable {
       id: .noAnimation, long: "no-animation", help: "switch tabs without the underline animation",
       commands: showingCommands),
     OptionSpec(
-      id: .images, long: "images", help: "in --print output with colour on, draw statement pictures too",
+      id: .images, long: "images",
+      help: "in --print output, draw statement pictures too (implies --color always)",
       commands: showingCommands),
     OptionSpec(
       id: .noImages, long: "no-images", help: "in the interface, show pictures as their labels only",

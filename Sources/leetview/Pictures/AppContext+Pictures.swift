@@ -21,14 +21,26 @@ extension AppContext {
   /// The pictures `--print --images` draws into the description, when colour is on; none otherwise
   /// (and the helper never runs).
   func printedPictures(_ document: Document, width: Int) -> PictureSlots {
+    guard options.images, options.segment == .description else { return [:] }
+    let urls = PictureReferences.urls(in: document)
+    guard !urls.isEmpty else { return [:] }
     let styling = printStyling
-    guard options.images, options.segment == .description, styling.styled, styling.colors else {
+    guard styling.styled, styling.colors else {
+      CommandLineApp.printError("warning: " + picturesNeedColourWarning)
       return [:]
     }
-    let urls = PictureReferences.urls(in: document)
-    guard !urls.isEmpty, let pictures = statementPictures() else { return [:] }
+    guard let pictures = statementPictures() else { return [:] }
     return pictures.slots(
       for: urls, maxColumns: width, maxRows: Self.printedPictureRows,
       mode: .printed(environment: environment))
+  }
+
+  /// Why `--print --images` drew only labels, and what to change.
+  var picturesNeedColourWarning: String {
+    var fixes: [String] = []
+    if options.color == .never { fixes.append("drop --color never") }
+    if environment["NO_COLOR"] != nil { fixes.append("unset NO_COLOR") }
+    let fix = fixes.joined(separator: " and ")
+    return "pictures need colour, so only their labels are printed; \(fix) to draw them"
   }
 }

@@ -15,22 +15,21 @@ struct StatementPictures: Sendable {
   /// Where relative picture addresses are resolved.
   var base: URL?
 
-  /// The slots of `urls` (as written in the document), drawn within `maxColumns` x `maxRows`.
+  /// The slots of `urls` (as written in the document), drawn within `maxColumns` x `maxRows`;
+  /// the pictures are fetched a few at a time (`PictureBatch`).
   func slots(for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode) -> PictureSlots {
     var slots: PictureSlots = [:]
     var files: [(url: String, file: URL)] = []
+    let resolved = urls.compactMap { text in resolve(text).map { (text: text, url: $0) } }
     // At most 32 pictures and 24 MB a statement: the rest keep their labels with a note.
-    var allowance = PictureAllowance()
-    for text in urls {
-      guard let url = resolve(text) else { continue }
-      do {
-        if let file = try fetcher.fetch(url, allowance: &allowance, offline: offline) {
-          files.append((text, file))
-        }
-      } catch let failure as PictureFetchFailure {
-        slots[text] = .failed(note: "not drawn: " + failure.message)
-      } catch {
-        slots[text] = .failed(note: "not drawn: could not be fetched")
+    let outcomes = PictureBatch(fetcher: fetcher).fetch(resolved.map(\.url), offline: offline)
+    for (entry, outcome) in zip(resolved, outcomes) {
+      switch outcome {
+      case .success(let file?): files.append((entry.text, file))
+      case .success(nil): break
+      case .failure(let failure):
+        let note = "not drawn: " + failure.message
+        slots[entry.text] = failure.refused ? .refused(note: note) : .failed(note: note)
       }
     }
     let requests = files.map {

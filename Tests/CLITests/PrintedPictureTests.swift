@@ -22,6 +22,23 @@ import Testing
     return fake
   }
 
+  /// The fake site with its picture and a fresh folder named after `name` for the cache.
+  static func siteAndFolder(_ name: String) throws -> (FakeLeetCode, URL) {
+    let fake = try site()
+    do {
+      return (fake, try BinaryRunner.temporaryDirectory(name))
+    } catch {
+      fake.stop()
+      throw error
+    }
+  }
+
+  /// Stops `fake` and removes `root`.
+  static func tearDown(_ fake: FakeLeetCode, _ root: URL) {
+    fake.stop()
+    try? FileManager.default.removeItem(at: root)
+  }
+
   static func run(
     _ arguments: [String], fake: FakeLeetCode, root: URL, extra: [String: String] = [:]
   ) throws -> BinaryRunner.Result {
@@ -38,12 +55,8 @@ import Testing
 
   @Test(.enabled(if: helperBuilt, "skipped: leetview-picture is not built (swift build)"))
   func printedPictureIsCellsInColourThenItsLabelAndWorksOffline() throws {
-    let fake = try Self.site()
-    let root = try BinaryRunner.temporaryDirectory("picture-print")
-    defer {
-      fake.stop()
-      try? FileManager.default.removeItem(at: root)
-    }
+    let (fake, root) = try PrintedPictureTests.siteAndFolder("picture-print")
+    defer { PrintedPictureTests.tearDown(fake, root) }
     let args = ["1", "--print", "--images", "--color", "always", "--width", "40"]
     let live = try Self.run(args, fake: fake, root: root, extra: ["COLORTERM": "truecolor"])
     #expect(live.status == 0, "stderr: \(live.stderr)")
@@ -68,12 +81,8 @@ import Testing
   }
 
   @Test func withoutImagesOrWithoutColourThePrintIsAsBefore() throws {
-    let fake = try Self.site()
-    let root = try BinaryRunner.temporaryDirectory("picture-print")
-    defer {
-      fake.stop()
-      try? FileManager.default.removeItem(at: root)
-    }
+    let (fake, root) = try PrintedPictureTests.siteAndFolder("picture-print")
+    defer { PrintedPictureTests.tearDown(fake, root) }
     let plain = try Self.run(["1", "--print", "--color", "always", "--width", "80"], fake: fake, root: root)
     #expect(plain.status == 0, "stderr: \(plain.stderr)")
     #expect(plain.stdout.contains("[image: frame] \u{1B}[2;4;34m\(Self.picture)"))
@@ -89,12 +98,8 @@ import Testing
 @Suite struct PipedPictureTests {
   @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built (swift build)"))
   func imagesIntoAPipeDrawsThePictureWithoutAskingForColour() throws {
-    let fake = try PrintedPictureTests.site()
-    let root = try BinaryRunner.temporaryDirectory("picture-pipe")
-    defer {
-      fake.stop()
-      try? FileManager.default.removeItem(at: root)
-    }
+    let (fake, root) = try PrintedPictureTests.siteAndFolder("picture-pipe")
+    defer { PrintedPictureTests.tearDown(fake, root) }
     let args = ["1", "--print", "--images", "--width", "40"]
     let piped = try PrintedPictureTests.run(args, fake: fake, root: root)
     #expect(piped.status == 0, "stderr: \(piped.stderr)")
@@ -106,12 +111,8 @@ import Testing
   }
 
   @Test func imagesWithNoColorPrintsTheLabelAndOneWarning() throws {
-    let fake = try PrintedPictureTests.site()
-    let root = try BinaryRunner.temporaryDirectory("picture-pipe")
-    defer {
-      fake.stop()
-      try? FileManager.default.removeItem(at: root)
-    }
+    let (fake, root) = try PrintedPictureTests.siteAndFolder("picture-pipe")
+    defer { PrintedPictureTests.tearDown(fake, root) }
     let args = ["1", "--print", "--images", "--width", "80"]
     let result = try PrintedPictureTests.run(args, fake: fake, root: root, extra: ["NO_COLOR": "1"])
     #expect(result.status == 0, "stderr: \(result.stderr)")

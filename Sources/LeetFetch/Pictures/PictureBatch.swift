@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Fetches a statement's pictures a few at a time, within one `PictureAllowance`, so that a
 /// picture that hangs holds up only its own place.
@@ -26,9 +27,7 @@ public struct PictureBatch: Sendable {
     var wanted: [Int] = []
     for (index, url) in urls.enumerated() {
       do {
-        try allowance.admit()
-        if let file = fetcher.cached(url) {
-          try allowance.spend(PictureFetcher.size(of: file))
+        if let file = try fetcher.admitCached(url, allowance: &allowance) {
           outcomes[index] = .success(file)
         } else if !offline {
           wanted.append(index)
@@ -37,33 +36,31 @@ public struct PictureBatch: Sendable {
         outcomes[index] = .failure(Self.failure(error))
       }
     }
-    let shared = SharedAllowance(allowance)
-    let fetched = PictureOutcomes()
-    let next = PictureQueue(wanted)
+    let shared = SharedFetches(allowance: allowance, wanted: wanted)
     let workers = DispatchGroup()
     for _ in 0..<min(atOnce, wanted.count) {
       workers.enter()
       Thread { [fetcher] in
-        while let index = next.take() {
-          fetched.set(index, Self.download(urls[index], fetcher: fetcher, shared: shared))
+        while let index = shared.next() {
+          shared.set(index, Self.download(urls[index], fetcher: fetcher, shared: shared))
         }
         workers.leave()
       }.start()
     }
     workers.wait()
-    for (index, outcome) in fetched.all() { outcomes[index] = outcome }
+    for (index, outcome) in shared.outcomes.withLock({ $0 }) { outcomes[index] = outcome }
     return outcomes
   }
 
   /// One picture fetched within the bytes the statement has left when it starts.
   static func download(
-    _ url: URL, fetcher: PictureFetcher, shared: SharedAllowance
+    _ url: URL, fetcher: PictureFetcher, shared: SharedFetches
   ) -> Result<URL?, PictureFetchFailure> {
-    var own = shared.snapshot()
+    var own = shared.allowance.withLock { $0 }
     let before = own.spent
     do {
       let file = try fetcher.download(url, allowance: &own)
-      try shared.spend(own.spent - before)
+      try shared.allowance.withLock { try $0.spend(own.spent - before) }
       return .success(file)
     } catch {
       return .failure(Self.failure(error))
@@ -76,53 +73,25 @@ public struct PictureBatch: Sendable {
   }
 }
 
-/// A statement's allowance shared by the threads of a `PictureBatch`.
-final class SharedAllowance: @unchecked Sendable {
-  private let lock = NSLock()
-  private var allowance: PictureAllowance
+/// What the threads of a `PictureBatch` share: the statement's allowance, the indices still to
+/// fetch and the outcomes so far.
+final class SharedFetches: Sendable {
+  let allowance: Mutex<PictureAllowance>
+  let wanted: Mutex<ArraySlice<Int>>
+  let outcomes = Mutex<[Int: Result<URL?, PictureFetchFailure>]>([:])
 
-  init(_ allowance: PictureAllowance) {
-    self.allowance = allowance
+  init(allowance: PictureAllowance, wanted: [Int]) {
+    self.allowance = Mutex(allowance)
+    self.wanted = Mutex(wanted[...])
   }
 
-  /// A copy as it stands: what a fetch starting now may take.
-  func snapshot() -> PictureAllowance {
-    lock.withLock { allowance }
+  /// The next index to fetch, or nil when all are taken.
+  func next() -> Int? {
+    wanted.withLock { $0.popFirst() }
   }
 
-  /// Takes `count` bytes.
-  /// - Throws: `PictureFetchFailure` past the budget.
-  func spend(_ count: Int) throws {
-    try lock.withLock { try allowance.spend(count) }
-  }
-}
-
-/// The indices a `PictureBatch` still has to fetch, taken in order by its threads.
-final class PictureQueue: @unchecked Sendable {
-  private let lock = NSLock()
-  private var indices: ArraySlice<Int>
-
-  init(_ indices: [Int]) {
-    self.indices = indices[...]
-  }
-
-  /// The next index, or nil when all are taken.
-  func take() -> Int? {
-    lock.withLock { indices.popFirst() }
-  }
-}
-
-/// The outcomes a `PictureBatch`'s threads have so far, by index.
-final class PictureOutcomes: @unchecked Sendable {
-  private let lock = NSLock()
-  private var outcomes: [Int: Result<URL?, PictureFetchFailure>] = [:]
-
+  /// Keeps the outcome of the picture at `index`.
   func set(_ index: Int, _ outcome: Result<URL?, PictureFetchFailure>) {
-    lock.withLock { outcomes[index] = outcome }
-  }
-
-  /// Every outcome, by index.
-  func all() -> [Int: Result<URL?, PictureFetchFailure>] {
-    lock.withLock { outcomes }
+    outcomes.withLock { $0[index] = outcome }
   }
 }

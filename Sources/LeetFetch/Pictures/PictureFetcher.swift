@@ -83,13 +83,19 @@ public struct PictureFetcher: Sendable {
   public func fetch(
     _ url: URL, allowance: inout PictureAllowance, offline: Bool = false, beforeSending: () -> Void = {}
   ) throws -> URL? {
-    try allowance.admit()
-    if let file = cached(url) {
-      try allowance.spend(Self.size(of: file))
-      return file
-    }
+    if let file = try admitCached(url, allowance: &allowance) { return file }
     if offline { return nil }
     return try download(url, allowance: &allowance, beforeSending: beforeSending)
+  }
+
+  /// The cached file of `url`, or nil when it is not cached, after the picture has taken its place
+  /// in `allowance` and a cached file has spent its bytes there.
+  /// - Throws: `PictureFetchFailure` past the statement's pictures or bytes.
+  func admitCached(_ url: URL, allowance: inout PictureAllowance) throws -> URL? {
+    try allowance.admit()
+    guard let file = cached(url) else { return nil }
+    try allowance.spend(Self.size(of: file))
+    return file
   }
 
   /// The size in bytes of a cached picture.

@@ -4,7 +4,7 @@ import PackageDescription
 /// leetview: read LeetCode in a terminal.
 ///
 /// Dependencies point one way:
-/// leetview → LeetCurses, LeetUI, LeetFetch → LeetModel → TermCore, and LeetUI → LeetText → TermCore.
+/// leetview → LeetApp → LeetCurses, LeetUI, LeetFetch → LeetModel → TermCore, and LeetUI → LeetText → TermCore.
 /// LeetText (HTML/Markdown → Document → wrapped lines) knows nothing of LeetCode; LeetModel is the
 /// domain only, so LeetFetch, LeetNetwork and `leetview-fetch` link neither LeetText nor cmark-gfm.
 let package = Package(
@@ -51,11 +51,15 @@ let package = Package(
 
     // MARK: - Terminal edge and executable
     .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
-    .executableTarget(
-      name: "leetview",
+    /// The application runtime: the interface's effects, loading, sync, printing, pictures and
+    /// solving; what every command but help, version, man page and completions runs.
+    .target(
+      name: "LeetApp",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
       ]),
+    /// The command line alone: the option table, parsing, help, man page and completions.
+    .executableTarget(name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel"]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
@@ -87,15 +91,22 @@ let package = Package(
       name: "LeetFetchTests", dependencies: ["LeetFetch", "LeetNetwork", "LeetModel", "LeetTestSupport"]),
     .testTarget(
       name: "LeetUITests",
-      dependencies: ["LeetUI", "LeetModel", "LeetText", "TermCore", "LeetCurses", "LeetTestSupport"],
+      dependencies: [
+        "LeetUI", "LeetModel", "LeetText", "TermCore", "LeetCurses", "LeetTestSupport", "LeetApp",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "CPictureFixtures",
-        "LeetPictureClient",
+        "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "LeetApp",
+        "CPictureFixtures", "LeetPictureClient",
+      ]),
+    .testTarget(
+      name: "LeetAppTests",
+      dependencies: [
+        "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "TermCore", "LeetTestSupport",
       ]),
     .testTarget(
       name: "LeetPictureTests",

@@ -1,11 +1,8 @@
 import Foundation
-import LeetCurses
-import LeetFetch
-import LeetModel
-import LeetUI
-import TermCore
+import LeetApp
 
-/// The command line: parses options, runs the command, and turns every failure into one line.
+/// The command line: parses options, answers help, version, man page and completions itself, and
+/// hands every other command to the application runtime.
 enum CommandLineApp {
   static let version = "leetview 0.1.0"
 
@@ -15,52 +12,28 @@ enum CommandLineApp {
     do {
       options = try Options.parse(arguments)
     } catch let error as Options.UsageError {
-      printError(error.message)
+      ErrorLine.print(error.message)
       FileHandle.standardError.write(Data((Options.shortUsage + "\n").utf8))
       return 2
     } catch {
-      printError("\(error)")
+      ErrorLine.print("\(error)")
       return 2
     }
-    let environment = ProcessInfo.processInfo.environment
-    do {
-      switch options.command {
-      case .help:
-        print(Options.usage)
-        return 0
-      case .version:
-        print(version)
-        return 0
-      case .manual:
-        FileHandle.standardOutput.write(Data(ManPage.render(version: version).utf8))
-        return 0
-      case .completions(let shell):
-        FileHandle.standardOutput.write(Data(shell.script.utf8))
-        return 0
-      default:
-        let context = try AppContext(options: options, environment: environment)
-        return try context.run()
-      }
-    } catch let error as LoadError {
-      printError(error.message)
-    } catch let error as AppError {
-      printError(error.message)
-    } catch let error as JudgeError {
-      printError(error.message)
-    } catch {
-      printError("unexpected failure: \(error)")
+    switch options.command {
+    case .help:
+      print(Options.usage)
+      return 0
+    case .version:
+      print(version)
+      return 0
+    case .manual:
+      FileHandle.standardOutput.write(Data(ManPage.render(version: version).utf8))
+      return 0
+    case .completions(let shell):
+      FileHandle.standardOutput.write(Data(shell.script.utf8))
+      return 0
+    default:
+      return AppRun.run(options, environment: ProcessInfo.processInfo.environment)
     }
-    return 1
   }
-
-  /// Writes `leetview: message` to stderr, on one line.
-  static func printError(_ message: String) {
-    let line = TextSanitizer.clean(message)
-    FileHandle.standardError.write(Data("leetview: \(line)\n".utf8))
-  }
-}
-
-/// A failure with a message for the user.
-struct AppError: Error {
-  var message: String
 }

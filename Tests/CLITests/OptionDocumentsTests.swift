@@ -1,4 +1,5 @@
 import Foundation
+import LeetApp
 import LeetTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LeetApp
 import LeetFetch
 import LeetModel
 import LeetTestSupport

@@ -5,7 +5,7 @@ import LeetTestSupport
 import LeetText
 import Testing
 
-@testable import leetview
+@testable import LeetApp
 
 /// A page's pictures are fetched a few at a time: one that hangs holds up only its own place
 /// (issue 19, minor 1f).

@@ -1,7 +1,7 @@
 import TermCore
 import Testing
 
-@testable import leetview
+@testable import LeetApp
 
 /// Plain paragraphs wrapped for the terminal, as `login` prints them.
 @Suite struct WrappedParagraphTests {

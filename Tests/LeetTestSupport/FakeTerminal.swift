@@ -27,6 +27,9 @@ public final class FakeTerminal: Terminal {
     /// Runs `work` on another thread (a network result posting to the mailbox), then waits for
     /// the loop to be woken.
     case background(@Sendable () -> Void)
+    /// Waits, while the loop runs, until the screen drawn satisfies the condition (what a person
+    /// waits for before typing); ten seconds without it ends the run as `ranOutOfScript`.
+    case awaitScreen((String) -> Bool)
   }
 
   public private(set) var size: Size
@@ -41,6 +44,8 @@ public final class FakeTerminal: Terminal {
   private var input: [InputEvent] = []
   private var signal: Int32?
   private var previous: CellGrid?
+  /// When the screen awaited now must have been drawn.
+  private var awaitDeadline: DispatchTime?
 
   /// A terminal of `size` that will play `script`.
   public init(size: Size, script: [Step]) {
@@ -107,6 +112,9 @@ public final class FakeTerminal: Terminal {
       ranOutOfScript = true
       return true
     }
+    if case .awaitScreen(let condition) = script[0] {
+      return awaitScreen(condition)
+    }
     switch script.removeFirst() {
     case .keys(let keys):
       input = keys.map { .key($0) }
@@ -118,7 +126,26 @@ public final class FakeTerminal: Terminal {
     case .background(let work):
       DispatchQueue.global().async(execute: work)
       if !sleepOnPipe(milliseconds: 5_000) { ranOutOfScript = true }
+    case .awaitScreen: break
     }
+    return false
+  }
+
+  /// When the awaited screen has been drawn, goes on with the script; until then sleeps until the
+  /// loop is woken, a tenth of a second at most; past the deadline, hangs up.
+  private func awaitScreen(_ condition: (String) -> Bool) -> Bool {
+    if condition(screen) {
+      script.removeFirst()
+      awaitDeadline = nil
+      return false
+    }
+    let deadline = awaitDeadline ?? DispatchTime.now() + .seconds(10)
+    awaitDeadline = deadline
+    guard DispatchTime.now() < deadline else {
+      ranOutOfScript = true
+      return true
+    }
+    _ = sleepOnPipe(milliseconds: 100)
     return false
   }
 

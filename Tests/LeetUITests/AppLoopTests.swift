@@ -1,3 +1,4 @@
+import LeetApp
 import LeetCurses
 import LeetModel
 import LeetTestSupport

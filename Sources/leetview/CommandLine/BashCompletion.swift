@@ -1,3 +1,5 @@
+import LeetApp
+
 /// The bash completion script: `complete -F _leetview leetview`.
 enum BashCompletion {
   /// The whole script.

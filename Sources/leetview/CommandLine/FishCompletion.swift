@@ -1,4 +1,5 @@
 import Foundation
+import LeetApp
 
 /// The fish completion script, for `vendor_completions.d/leetview.fish`.
 enum FishCompletion {

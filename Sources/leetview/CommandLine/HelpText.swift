@@ -1,4 +1,5 @@
 import Foundation
+import LeetApp
 
 /// `leetview --help`: usage lines, options, environment and examples, all made from `OptionTable`.
 enum HelpText {

@@ -1,4 +1,5 @@
 import Foundation
+import LeetApp
 
 /// The man page `leetview.1` in roff, made from `OptionTable` (`leetview --generate-manual`).
 enum ManPage {

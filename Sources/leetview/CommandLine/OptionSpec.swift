@@ -1,3 +1,5 @@
+import LeetApp
+
 /// One command-line option: its spellings, its value, its help and the commands it goes with.
 struct OptionSpec: Equatable, Sendable {
   /// Which `Options` field an option sets; the parser switches over it.

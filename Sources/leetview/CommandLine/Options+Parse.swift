@@ -1,3 +1,4 @@
+import LeetApp
 import LeetFetch
 import LeetModel
 

@@ -43,11 +43,9 @@ final class EffectRunner: Sendable {
 
   /// Starts `effect`; returns what the loop itself must do (frames, redraw, quit), if anything.
   func perform(_ effect: AppEffect) -> LoopRequest? {
+    if let request = effect.loopRequest { return request }
     switch effect {
-    case .scheduleFrame(let tag): return .frame(tag: tag)
-    case .scheduleFrameAfter(let tag, let delay): return .frameAfter(tag: tag, delay: delay)
-    case .quit: return .quit
-    case .redraw: return .redraw
+    case .scheduleFrame, .scheduleFrameAfter, .quit, .redraw: break
     case .segmentTask(let slug, let segment, let task):
       runSegmentTask(slug: slug, segment, task)
     case .loadProblem(let slug):

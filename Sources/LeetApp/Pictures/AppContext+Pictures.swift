@@ -26,7 +26,7 @@ extension AppContext {
     guard !urls.isEmpty else { return [:] }
     let styling = printStyling
     guard styling.styled, styling.colors else {
-      CommandLineApp.printError("warning: " + picturesNeedColourWarning)
+      ErrorLine.print("warning: " + picturesNeedColourWarning)
       return [:]
     }
     guard let pictures = statementPictures() else { return [:] }

@@ -94,7 +94,7 @@ extension AppContext {
         result, code: solution.code, language: target.language, slug: target.problem.titleSlug,
         at: Date())
     } catch let error as LoadError {
-      CommandLineApp.printError("the verdict could not be kept in the cache: \(error.message)")
+      ErrorLine.print("the verdict could not be kept in the cache: \(error.message)")
     }
     return result.isRight ? 0 : 1
   }

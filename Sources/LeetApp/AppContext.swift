@@ -124,7 +124,7 @@ struct AppContext {
   /// Says once on stderr, as a warning, that what was fetched could not be kept in the cache.
   func warnIfNotKept() {
     guard let warning = service.takeCacheWarning() else { return }
-    CommandLineApp.printError("warning: " + warning)
+    ErrorLine.print("warning: " + warning)
   }
 
   /// Prints the cached problem list, one problem a line.

@@ -60,9 +60,9 @@ extension AppContext {
     do {
       return try printedSegment(slug: page.problem.titleSlug)
     } catch let error as LoadError {
-      CommandLineApp.printError(error.message)
+      ErrorLine.print(error.message)
     } catch {
-      CommandLineApp.printError("unexpected failure: \(error)")
+      ErrorLine.print("unexpected failure: \(error)")
     }
     return nil
   }

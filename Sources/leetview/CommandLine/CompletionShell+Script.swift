@@ -1,7 +1,6 @@
-/// A shell that `leetview completions` writes a completion script for.
-enum CompletionShell: String, CaseIterable, Equatable, Sendable {
-  case bash, zsh, fish
+import LeetApp
 
+extension CompletionShell {
   /// The completion script for this shell, made from `OptionTable`.
   var script: String {
     switch self {

@@ -1,11 +1,10 @@
 import LeetCurses
-
-@testable import LeetUI
+import LeetUI
 
 extension AppEffect {
-  /// What the loop itself does for this effect (quit, redraw, frames), as `EffectRunner` maps it;
-  /// nil for effects the loop tests carry out themselves.
-  var loopRequest: LoopRequest? {
+  /// What the loop itself does for this effect (quit, redraw, frames); nil for the effects the
+  /// runner carries out.
+  public var loopRequest: LoopRequest? {
     switch self {
     case .quit: .quit
     case .redraw: .redraw

@@ -18,7 +18,7 @@ extension AppContext {
         code, problem: nil, result: [], chinese: chinese,
         writing: .command("leetview edit \(quoted) --lang \(code.languageSlug)"))
     case .codeUnavailable(let reason):
-      CommandLineApp.printError(reason)
+      ErrorLine.print(reason)
     default:
       break
     }

@@ -22,7 +22,7 @@ enum AppProgram {
     case fetching(StartupRequest)
   }
 
-  /// Runs the app until the user quits.
+  /// Runs the app on the real terminal until the user quits.
   /// - Returns: the exit status, or nil when the terminal cannot run the interface (print instead).
   /// - Throws: `LoadError` when the list is asked for offline and none is cached.
   static func run(context: AppContext, launch: Launch) throws -> Int32? {
@@ -30,10 +30,42 @@ enum AppProgram {
     let (items, freshness) = try startingItems(context: context, launch: &launch)
     guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
     defer { terminal.close() }
-    // From here on, messages are read in the interface, where command-line advice does not fit.
-    context.service.speakToInterface()
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
+    let (state, statistics) = runLoop(
+      context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
+      theme: theme)
+    terminal.close()
+    writeStatistics(statistics, environment: context.environment)
+    if let failure = state.loading?.failure {
+      ErrorLine.print(failure)
+      return 1
+    }
+    return 0
+  }
+
+  /// Runs the app over `terminal` (a scripted one in tests) until it quits or the terminal goes
+  /// away, and returns the state it ended in.
+  /// - Throws: `LoadError` when the list is asked for offline and none is cached.
+  static func run(
+    context: AppContext, launch: Launch, terminal: some Terminal, theme: Theme
+  ) throws -> AppState {
+    var launch = launch
+    let (items, freshness) = try startingItems(context: context, launch: &launch)
+    return runLoop(
+      context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
+      theme: theme
+    ).state
+  }
+
+  /// The event loop over `terminal`, with the real effect runner, from the starting state to the
+  /// last; every write queued is finished and every helper stopped before it returns.
+  private static func runLoop(
+    context: AppContext, launch: Launch, items: [ProblemListItem], freshness: ListFreshness,
+    terminal: some Terminal, theme: Theme
+  ) -> (state: AppState, statistics: EventLoop<AppAction>.Statistics) {
+    // From here on, messages are read in the interface, where command-line advice does not fit.
+    context.service.speakToInterface()
     var state = startingState(
       context: context, launch: launch, items: items, size: terminal.size, theme: theme)
     state.staleList = staleList(freshness)
@@ -48,13 +80,7 @@ enum AppProgram {
     runner.finishWrites()
     // Quitting while a fetch runs abandons it: its helper goes with the interface.
     HelperProcessTransport.stopRunningHelpers()
-    terminal.close()
-    writeStatistics(loop.statistics, environment: context.environment)
-    if let failure = state.loading?.failure {
-      CommandLineApp.printError(failure)
-      return 1
-    }
-    return 0
+    return (state, loop.statistics)
   }
 
   /// The cached list (the browser and `daily`) and whether to refresh it in the background, or

@@ -2,9 +2,9 @@ import LeetFetch
 import LeetModel
 
 /// What the command line asks for; `OptionTable` describes it and `Options.parse` reads it.
-struct Options: Equatable {
+public struct Options: Equatable, Sendable {
   /// The command to run.
-  enum Command: Equatable {
+  public enum Command: Equatable, Sendable {
     /// Open a problem by id or slug, or the browser when nil.
     case open(String?)
     case daily
@@ -25,42 +25,46 @@ struct Options: Equatable {
   }
 
   /// When `--print` output carries ANSI styling.
-  enum ColorMode: String, CaseIterable, Equatable { case auto, always, never }
+  public enum ColorMode: String, CaseIterable, Equatable, Sendable { case auto, always, never }
 
   /// The language of the content.
-  enum Language: String, CaseIterable, Equatable { case en, zh }
+  public enum Language: String, CaseIterable, Equatable, Sendable { case en, zh }
 
-  var command: Command = .open(nil)
-  var segment: Segment = .description
-  var segmentGiven = false
-  var print = false
-  var width: Int?
-  var color: ColorMode = .auto
-  var offline = false
-  var refresh = false
-  var site: Site?
+  public var command: Command = .open(nil)
+  public var segment: Segment = .description
+  public var segmentGiven = false
+  public var print = false
+  public var width: Int?
+  public var color: ColorMode = .auto
+  public var offline = false
+  public var refresh = false
+  public var site: Site?
   /// `--lang en|zh` before or without edit/test/submit: the language of the content.
-  var language: Language?
-  var cacheDirectory: String?
-  var noAnimation = false
+  public var language: Language?
+  public var cacheDirectory: String?
+  public var noAnimation = false
   /// `--images`: draw statement pictures in coloured `--print` output.
-  var images = false
+  public var images = false
   /// `--no-images`: show pictures as their labels only in the interface.
-  var noImages = false
+  public var noImages = false
   /// `-l, --lang L` after edit/test/submit: the programming language, by LeetCode's langSlug.
-  var programmingLanguage: String?
+  public var programmingLanguage: String?
   /// `--case TEXT` (test, repeatable): the test cases replacing the examples, in order.
-  var cases: [String] = []
+  public var cases: [String] = []
   /// `--workspace DIR`: where solution files live.
-  var workspace: String?
+  public var workspace: String?
 
   /// A command line that cannot be understood; exit 2 with the usage.
-  struct UsageError: Error, Equatable {
-    var message: String
+  public struct UsageError: Error, Equatable {
+    /// What is wrong with the command line.
+    public var message: String
+
+    /// A usage error saying `message`.
+    public init(message: String) {
+      self.message = message
+    }
   }
 
-  /// The help text, made from `OptionTable`.
-  static var usage: String { HelpText.render() }
-  /// The command lines alone and a pointer to `--help`: what a usage error shows.
-  static var shortUsage: String { HelpText.renderShort() }
+  /// The options of a bare `leetview`: the browser, described by its defaults.
+  public init() {}
 }

@@ -9,34 +9,44 @@ import TermCore
 /// Everything a command needs, derived once from the options and the environment.
 struct AppContext {
   var options: Options
-  var environment: [String: String]
-  var site: Site
+  /// The run's environment, site, cache, config and credentials, found and read once.
+  let session: Session
   var chinese: Bool
-  var store: CacheStore
-  var repository: ProblemRepository
   /// Loads problems under the cache policy, fetching when online (see NetworkCommands.swift).
   var service: ProblemService
 
+  /// The context of `options` in `environment`.
+  /// - Throws: `AppError` for a bad `LEETVIEW_SITE`; `LoadError.configuration` for a config file
+  ///   that is unsafe to read or not JSON (except for `login`, which writes it anew).
   init(options: Options, environment: [String: String]) throws {
     self.options = options
-    self.environment = environment
-    if let site = options.site {
-      self.site = site
+    let site: Site
+    if let given = options.site {
+      site = given
     } else if let raw = environment["LEETVIEW_SITE"], !raw.isEmpty {
-      guard let site = Site(rawValue: raw) ?? Site.allCases.first(where: { $0.host == raw }) else {
+      guard let named = Site(rawValue: raw) ?? Site.allCases.first(where: { $0.host == raw }) else {
         throw AppError(message: "LEETVIEW_SITE must be com or cn, not '\(raw)'")
       }
-      self.site = site
+      site = named
     } else {
-      self.site = .com
+      site = .com
     }
     chinese = (options.language ?? (site == .cn ? .zh : .en)) == .zh
     let location = CacheLocation.resolve(option: options.cacheDirectory, environment: environment)
-    store = CacheStore(location: location, site: site)
-    repository = ProblemRepository(store: store)
-    service = ProblemService(
-      store: store, policy: Self.fetchPolicy(options), environment: environment)
+    session = try Session(
+      environment: environment, site: site, store: CacheStore(location: location, site: site),
+      replacingUnreadableConfig: options.command == .login)
+    service = ProblemService(session: session, policy: Self.fetchPolicy(options))
   }
+
+  /// The process environment.
+  var environment: [String: String] { session.environment }
+  /// The site talked to.
+  var site: Site { session.site }
+  /// The site's cache.
+  var store: CacheStore { session.store }
+  /// What the cache holds.
+  var repository: ProblemRepository { service.repository }
 
   /// Whether to write text rather than draw the interface.
   var printMode: Bool {

@@ -91,20 +91,20 @@ extension AppContext {
 
   /// `leetview login`: asks for the session cookies without echo and stores them, mode 0600.
   func runLogin() throws -> Int32 {
-    let config = ConfigFile.locate(environment: environment)
+    let config = session.configFile
     let input = HiddenInput()
     let err = FileHandle.standardError
     err.write(
       Data(Self.loginIntroduction(configPath: config.url.path, host: site.host, width: printWidth).utf8))
-    guard let session = input.read(prompt: "LEETCODE_SESSION: "), !session.isEmpty else {
+    guard let cookie = input.read(prompt: "LEETCODE_SESSION: "), !cookie.isEmpty else {
       throw AppError(message: "no session given; nothing was stored")
     }
     let token = input.read(prompt: "csrftoken: ") ?? ""
-    let credentials = Credentials(session: session, csrfToken: token)
+    let credentials = Credentials(session: cookie, csrfToken: token)
     guard credentials.session != nil else {
       throw AppError(message: "that session value is empty or malformed; nothing was stored")
     }
-    try config.store(credentials)
+    try session.store(credentials)
     err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
     return 0
   }

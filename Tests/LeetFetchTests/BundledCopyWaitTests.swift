@@ -31,16 +31,19 @@ final class HungTransport: HTTPTransport, @unchecked Sendable {
 /// shown, while a stale user copy gave up after one try of 1.5 s.
 @Suite struct BundledCopyWaitTests {
   /// A service whose bundled cache holds `two-sum`, whose user cache is empty, on a hung network.
-  private func service(root: URL, transport: HungTransport, sleeps: SleepRecorder) -> ProblemService {
+  private func service(root: URL, transport: HungTransport, sleeps: SleepRecorder) throws
+    -> ProblemService
+  {
     let bundled = Corpus.repositoryRoot.appendingPathComponent("cache")
     let retry = RetryPolicy(random: { 0.5 }, sleep: { sleeps.record($0) })
+    let store = CacheStore(location: CacheLocation(root: root, bundled: bundled), site: .com)
+    let environment = [
+      "LEETVIEW_ENDPOINT": "http://127.0.0.1:9", "HOME": root.path,
+      "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+    ]
     return ProblemService(
-      store: CacheStore(location: CacheLocation(root: root, bundled: bundled), site: .com),
-      policy: FetchPolicy(),
-      environment: [
-        "LEETVIEW_ENDPOINT": "http://127.0.0.1:9", "HOME": root.path,
-        "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-      ], transport: transport, retry: retry)
+      session: try Session(environment: environment, site: .com, store: store),
+      policy: FetchPolicy(), transport: transport, retry: retry)
   }
 
   @Test func aBundledOnlyCopyIsShownAfterOneShortTry() throws {

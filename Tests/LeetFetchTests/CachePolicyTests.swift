@@ -94,7 +94,7 @@ import Testing
   @Test func offlineNeverFetches() throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let offline = fixture.service(policy: FetchPolicy(offline: true))
+    let offline = try fixture.service(policy: FetchPolicy(offline: true))
     #expect(throws: LoadError.notCachedOffline("problem 'pebble-count-1'")) {
       try offline.load("pebble-count-1")
     }
@@ -123,7 +123,7 @@ import Testing
     _ = try fixture.service().load("pebble-count-2")
     fixture.fake.stop()
     fixture.clock.advance(10 * day)
-    let service = fixture.service()
+    let service = try fixture.service()
     let first = try service.load("pebble-count-1")
     #expect(first.staleBecause?.hasPrefix("cannot reach") == true)
     #expect(service.isOffline)
@@ -166,7 +166,7 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite(paid: [2]))
     defer { fixture.cleanUp() }
     _ = try fixture.service().load("1")
-    let offline = fixture.service(policy: FetchPolicy(offline: true))
+    let offline = try fixture.service(policy: FetchPolicy(offline: true))
     do {
       _ = try offline.load("2")
       Issue.record("a problem not cached loaded offline")
@@ -185,7 +185,7 @@ import Testing
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
     fixture.fake.stop()
-    let service = fixture.service()
+    let service = try fixture.service()
     service.speakToInterface()
     do {
       _ = try service.load("pebble-count-1")
@@ -263,10 +263,10 @@ import Testing
   @Test func backgroundLoadDeliversTheResult() async throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let service = fixture.service()
+    let service = try fixture.service()
     let loaded = try await service.loadAsync("pebble-count-3").get()
     #expect(loaded.problem.title == "Pebble Count 3")
-    let missing = await fixture.service(policy: FetchPolicy(offline: true)).loadAsync(
+    let missing = try await fixture.service(policy: FetchPolicy(offline: true)).loadAsync(
       "pebble-count-4")
     #expect(throws: LoadError.notCachedOffline("problem 'pebble-count-4'")) { try missing.get() }
   }

@@ -146,13 +146,13 @@ import Testing
   @Test func probeSaysWhetherLeetCodeAnswers() throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let service = fixture.service()
+    let service = try fixture.service()
     #expect(service.probeConnectivity())
     #expect(!service.isOffline)
     fixture.fake.stop()
     #expect(!service.probeConnectivity())
     #expect(service.isOffline)
     #expect(service.offlineReason?.contains("cannot reach") == true)
-    #expect(!fixture.service(policy: FetchPolicy(offline: true)).probeConnectivity())
+    #expect(try !fixture.service(policy: FetchPolicy(offline: true)).probeConnectivity())
   }
 }

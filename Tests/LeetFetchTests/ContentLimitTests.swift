@@ -68,7 +68,7 @@ import Testing
     // A sparse file: its size says it all, and reading it whole would cost the 33 MB.
     #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
     #expect(truncate(url.path, off_t(ContentLimits.listBytes + 1)) == 0)
-    let service = fixture.service(policy: FetchPolicy(offline: true))
+    let service = try fixture.service(policy: FetchPolicy(offline: true))
     #expect {
       try service.list()
     } throws: { error in
@@ -110,7 +110,7 @@ import Testing
     fake.serve(queryContaining: "topicComments(") { Self.endlessPage($0["pageNo"].int ?? 1) }
     let fixture = try FetchFixture(fake: fake)
     defer { fixture.cleanUp() }
-    let service = SegmentService(problems: fixture.service())
+    let service = try SegmentService(problems: fixture.service())
     var loaded = try service.load(.comments, slug: "pebble-count-1")
     while (loaded.comments?.comments.count ?? 0) < ContentLimits.commentsPerProblem {
       loaded = try service.loadMore(.comments, slug: "pebble-count-1")

@@ -68,18 +68,17 @@ struct FetchFixture {
   /// A service with the real libcurl transport, the fake as endpoint, and no real waits.
   func service(
     policy: FetchPolicy = FetchPolicy(), environment: [String: String] = [:], site: Site = .com
-  ) -> ProblemService {
+  ) throws -> ProblemService {
     var env = [
       "LEETVIEW_ENDPOINT": fake.baseURL, "HOME": root.path,
       "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
     ]
     env.merge(environment) { $1 }
     let clock = self.clock
+    let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: site)
     return ProblemService(
-      store: CacheStore(location: CacheLocation(root: root, bundled: nil), site: site),
-      policy: policy,
-      environment: env, transport: CurlTransport(idleTimeout: 8), retry: retry,
-      now: { clock.now })
+      session: try Session(environment: env, site: site, store: store), policy: policy,
+      transport: CurlTransport(idleTimeout: 8), retry: retry, now: { clock.now })
   }
 
   /// A client for the fake, with credentials when given.

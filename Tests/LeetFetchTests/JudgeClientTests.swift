@@ -286,7 +286,7 @@ import Testing
     let setup = try Setup()
     defer { setup.cleanUp() }
     let result = try setup.client().submit(Self.solution)
-    let service = SegmentService(problems: setup.fixture.service(policy: FetchPolicy(offline: true)))
+    let service = try SegmentService(problems: setup.fixture.service(policy: FetchPolicy(offline: true)))
     let python = SolutionLanguage.named("python3")!
     try service.record(
       result, code: Self.solution.code, language: python, slug: "pebble-pairs",

@@ -20,9 +20,9 @@ import Testing
   func segments(
     _ fixture: FetchFixture, policy: FetchPolicy = FetchPolicy(),
     environment: [String: String] = [:], site: Site = .com
-  ) -> SegmentService {
+  ) throws -> SegmentService {
     SegmentService(
-      problems: fixture.service(policy: policy, environment: environment, site: site))
+      problems: try fixture.service(policy: policy, environment: environment, site: site))
   }
 
   func file(_ fixture: FetchFixture, _ kind: String, site: String = "leetcode.com") -> String? {
@@ -57,7 +57,7 @@ import Testing
   @Test func requestShapes() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     _ = try service.load(.solutions, slug: Self.slug, prefetch: 1)
     _ = try service.load(.comments, slug: Self.slug, prefetch: 1)
     let bodies = fixture.fake.requests.compactMap { try? JSONValue.parse($0.body) }
@@ -82,7 +82,7 @@ import Testing
   @Test func loadMoreAppendsTheNextPageAndArticleMergesIntoTheFile() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     _ = try service.load(.solutions, slug: Self.slug)
     let more = try service.loadMore(.solutions, slug: Self.slug)
     let snapshot = try #require(more.solutions)
@@ -103,7 +103,7 @@ import Testing
   @Test func unknownArticleIsAnErrorAndLeavesTheCache() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     _ = try service.load(.solutions, slug: Self.slug)
     let before = fixture.snapshot()
     #expect(throws: LoadError.self) { try service.article(slug: Self.slug, id: "999") }
@@ -113,7 +113,7 @@ import Testing
   @Test func offlineAndNotCachedIsOneClearLine() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture, policy: FetchPolicy(offline: true))
+    let service = try segments(fixture, policy: FetchPolicy(offline: true))
     let expected = LoadError.notKeptOffline(
       "the Comments page of '\(Self.slug)'", remedy: LoadError.openOnceOnline)
     #expect(throws: expected) { try service.load(.comments, slug: Self.slug) }
@@ -130,7 +130,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{\"pages\": [".utf8).write(to: url)
-    let offline = segments(fixture, policy: FetchPolicy(offline: true))
+    let offline = try segments(fixture, policy: FetchPolicy(offline: true))
     #expect {
       try offline.load(.comments, slug: Self.slug)
     } throws: { error in
@@ -147,7 +147,7 @@ import Testing
   @Test func commentsTopicPagesAndReplies() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     let loaded = try service.load(.comments, slug: Self.slug, prefetch: 3)
     let snapshot = try #require(loaded.comments)
     #expect(snapshot.topicID == "600")
@@ -170,7 +170,7 @@ import Testing
   @Test func submissionsWithoutCredentialsAskToSignInAndSendNothing() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     let loaded = try service.load(.submissions, slug: Self.slug, prefetch: 3)
     #expect(loaded.content == .signInNeeded)
     #expect(try service.submissionDetail(slug: Self.slug, id: "9002").content == .signInNeeded)
@@ -184,7 +184,7 @@ import Testing
   @Test func submissionsWithCredentialsSendCookiesAndNeverStoreThem() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture, environment: Self.credentials)
+    let service = try segments(fixture, environment: Self.credentials)
     let loaded = try service.load(.submissions, slug: Self.slug, prefetch: 3)
     let snapshot = try #require(loaded.submissions)
     #expect(snapshot.submissions.map(\.status) == ["Accepted", "Wrong Answer"])
@@ -230,7 +230,7 @@ import Testing
       for segment in [Segment.solutions, .comments, .submissions] {
         let fixture = try fixture()
         defer { fixture.cleanUp() }
-        let service = segments(fixture, environment: Self.credentials)
+        let service = try segments(fixture, environment: Self.credentials)
         let first = try service.load(segment, slug: Self.slug, prefetch: 1)
         let before = fixture.snapshot()
         fixture.fake.inject(fault, count: count)
@@ -253,7 +253,7 @@ import Testing
       for (stepName, step) in steps {
         let fixture = try fixture()
         defer { fixture.cleanUp() }
-        let service = segments(fixture)
+        let service = try segments(fixture)
         _ = try service.load(.solutions, slug: Self.slug)
         _ = try service.load(.comments, slug: Self.slug)
         let before = fixture.snapshot()
@@ -279,7 +279,7 @@ import Testing
   @Test func staleCommentsAreRefreshedAndFreshOnesAreNot() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     _ = try service.load(.comments, slug: Self.slug)
     let count = fixture.fake.requests.count
     _ = try service.load(.comments, slug: Self.slug)
@@ -293,12 +293,12 @@ import Testing
   @Test func performDeliversOnABackgroundQueueAndAsync() async throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture)
+    let service = try segments(fixture)
     let result = await service.perform(.load(.solutions, refresh: false), slug: Self.slug)
     #expect((try? result.get())?.solutions?.solutions.count == 2)
     let article = await service.perform(.article("5002"), slug: Self.slug)
     #expect((try? article.get())?.solutions?.articles["5002"] != nil)
-    let offline = segments(fixture, policy: FetchPolicy(offline: true))
+    let offline = try segments(fixture, policy: FetchPolicy(offline: true))
     let failure = await offline.perform(.more(.solutions), slug: Self.slug)
     #expect(throws: LoadError.self) { try failure.get() }
   }
@@ -308,7 +308,7 @@ import Testing
   @Test func chineseSiteShapes() throws {
     let fixture = try fixture()
     defer { fixture.cleanUp() }
-    let service = segments(fixture, environment: Self.credentials, site: .cn)
+    let service = try segments(fixture, environment: Self.credentials, site: .cn)
     let solutions = try service.load(.solutions, slug: Self.slug, prefetch: 3)
     #expect(solutions.solutions?.solutions.map(\.id) == ["7001"])
     #expect(solutions.solutions?.articles["7001"]?.content == "用**哈希表**记录每个值。")

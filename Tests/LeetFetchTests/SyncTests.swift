@@ -6,10 +6,12 @@ import Testing
 @testable import LeetFetch
 
 @Suite struct SyncTests {
-  private func runner(_ fixture: FetchFixture, details: Bool, pacing: SleepRecorder) -> SyncRunner {
+  private func runner(_ fixture: FetchFixture, details: Bool, pacing: SleepRecorder) throws
+    -> SyncRunner
+  {
     let clock = fixture.clock
     return SyncRunner(
-      service: fixture.service(), details: details, sleep: { pacing.record($0) }, now: { clock.now }
+      service: try fixture.service(), details: details, sleep: { pacing.record($0) }, now: { clock.now }
     )
   }
 
@@ -44,7 +46,7 @@ import Testing
     defer { fixture.cleanUp() }
     // The list, two questions, then Cloudflare blocks the third.
     let pacing = SleepRecorder()
-    let first = runner(fixture, details: true, pacing: pacing)
+    let first = try runner(fixture, details: true, pacing: pacing)
     var count = 0
     let summary = try first.run { progress in
       if progress.phase == .details { count = progress.done }

@@ -15,10 +15,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
     try config.store(Credentials(session: "session-value", csrfToken: "token-value"))
-    #expect(config.tabs() == nil)
+    #expect(try config.read()?.tabs == nil)
     try config.storeTabs(
       order: ["description", "solutions", "comments", "submissions"], hidden: ["comments"])
-    let saved = try #require(config.tabs())
+    let saved = try #require(try config.read()?.tabs)
     #expect(saved.order == ["description", "solutions", "comments", "submissions"])
     #expect(saved.hidden == ["comments"])
     let contents = try #require(try config.read())
@@ -29,7 +29,7 @@ import Testing
     #expect(info.st_mode & 0o777 == 0o600)
     // Saving again replaces the choice, still keeping the session.
     try config.storeTabs(order: ["description"], hidden: [])
-    #expect(config.tabs()?.hidden == [])
+    #expect(try config.read()?.tabs?.hidden == [])
     #expect(try config.read()?.credentials?.session == "session-value")
   }
 

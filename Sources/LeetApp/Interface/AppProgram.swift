@@ -136,9 +136,8 @@ enum AppProgram {
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
-    let config = try? ConfigFile.locate(environment: context.environment).read()
-    let credentials = Credentials.fromEnvironment(context.environment) ?? config?.credentials
-    state.settings.signedIn = credentials?.session != nil && credentials?.csrfToken != nil
+    let config = context.session.config
+    state.settings.signedIn = context.session.isSignedIn
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
     state.segmentDefaults.offline = context.options.offline

@@ -141,9 +141,8 @@ extension EffectRunner {
   private static func solutionTarget(_ problem: Problem, context: AppContext) throws
     -> SolutionTarget
   {
-    let config = try? ConfigFile.locate(environment: context.environment).read()
-    return try SolutionTargetResolver(context: context, language: nil, workspace: nil)
-      .target(for: problem, config: config)
+    try SolutionTargetResolver(context: context, language: nil, workspace: nil)
+      .target(for: problem, config: context.session.config)
   }
 
   /// The Code segment's view of `target`, the path shown with `~` for the home directory.

@@ -16,7 +16,7 @@ final class EffectRunner: Sendable {
   /// Writes of the recently viewed list, in order, off the loop's thread: each ends in an fsync,
   /// which must not hold up a frame (opening a problem from the command line writes one at start).
   private let recentWrites = DispatchQueue(label: "leetview.recent-writes")
-  private let config: ConfigFile
+  private let session: Session
   private let pictures: StatementPictures?
   private let startup: StartupFetcher
   let post: @Sendable (AppAction) -> Void
@@ -29,7 +29,7 @@ final class EffectRunner: Sendable {
     segments = SegmentService(problems: context.service)
     loader = ProblemLoader(service: context.service)
     recentFile = RecentFile(store: context.store)
-    config = ConfigFile.locate(environment: context.environment)
+    session = context.session
     pictures = context.statementPictures()
     startup = StartupFetcher(context: context, post: post)
     self.post = post
@@ -57,7 +57,7 @@ final class EffectRunner: Sendable {
       recentWrites.async { file.write(slugs) }
     case .saveTabs(let order, let hidden):
       do {
-        try config.storeTabs(
+        try session.storeTabs(
           order: order.map(\.rawValue),
           hidden: Segment.allCases.filter { hidden.contains($0) }.map(\.rawValue))
       } catch {

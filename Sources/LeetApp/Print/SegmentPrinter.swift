@@ -83,9 +83,8 @@ extension AppContext {
       let line = "leetview: showing the cached \(options.segment.rawValue); could not refresh: \(reason)"
       FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
     }
-    let config = try? ConfigFile.locate(environment: environment).read()
     let printer = SegmentPrinter(
-      host: site.host, now: Date(), preferredLanguage: config?.preferredLanguage,
+      host: site.host, now: Date(), preferredLanguage: session.config?.preferredLanguage,
       labels: SegmentLabels(chinese: chinese))
     return printer.document(loaded)
   }

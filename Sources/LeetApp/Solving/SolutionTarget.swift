@@ -74,10 +74,9 @@ struct SolutionTargetResolver {
   /// - Parameter fileMustExist: whether a missing solution file is an error (`test`, `submit`).
   /// - Throws: `AppError` or `LoadError`.
   func resolve(_ target: String, fileMustExist: Bool) throws -> SolutionTarget {
-    let config = try? ConfigFile.locate(environment: context.environment).read()
     if Self.namesFile(target) { return try resolveFile(target) }
     let problem = try context.loadProblem(target).problem
-    let found = try self.target(for: problem, config: config)
+    let found = try self.target(for: problem, config: context.session.config)
     if fileMustExist, !FileManager.default.fileExists(atPath: found.file.path) {
       throw AppError(
         message: "no solution file \(found.file.path); write one with `leetview edit \(target)"

@@ -108,8 +108,7 @@ extension AppContext {
     guard let credentials = client.credentials, credentials.session != nil,
       credentials.csrfToken != nil
     else { throw JudgeError.notSignedIn }
-    let config = try? ConfigFile.locate(environment: environment).read()
-    return JudgeClient(client: client, timeout: config?.judgeTimeout ?? 60)
+    return JudgeClient(client: client, timeout: session.config?.judgeTimeout ?? 60)
   }
 
   /// What goes to the judge: the code between the markers.

@@ -4,11 +4,6 @@ import LeetModel
 /// The tab bar choice kept in the config file: `"tabOrder": ["description", ...]` and
 /// `"hiddenTabs": ["comments"]`, merged into the file's other keys.
 extension ConfigFile {
-  /// The saved tab order and hidden tabs (segment raw values); nil when none is saved.
-  public func tabs() -> (order: [String], hidden: [String])? {
-    (try? read())?.flatMap(\.tabs)
-  }
-
   /// Saves the tab order and hidden tabs, keeping every other key (credentials included) and the
   /// file's 0600 mode.
   /// - Throws: `LoadError.configuration` when the existing file cannot be read (so nothing in it

@@ -13,14 +13,17 @@ public final class ProblemService: @unchecked Sendable {
   public let repository: ProblemRepository
   public var store: CacheStore { repository.store }
   public var site: Site { store.site }
+  /// The run's environment, config and credentials.
+  public let session: Session
+  var environment: [String: String] { session.environment }
 
   let policy: FetchPolicy
-  let environment: [String: String]
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
   let now: @Sendable () -> Date
   private let lock = NSLock()
-  private var builtAPI: LeetCodeAPI?
+  /// The client, and the config writes it was built after.
+  private var builtAPI: (api: LeetCodeAPI, configWrites: Int)?
   private var offlineSince: (date: Date, reason: String)?
   /// Why the first write to the cache failed, and whether that was said already.
   private var unkept: (reason: String, warned: Bool)?
@@ -30,21 +33,22 @@ public final class ProblemService: @unchecked Sendable {
   /// How long after a connectivity failure stale copies are shown without trying again.
   private let offlineMemory: TimeInterval = 60
 
+  /// A service over `session`'s cache, with the config's cache ages in `policy`.
   /// - Parameters:
   ///   - transport: how requests go out; the network helper process unless a test gives another.
   ///   - now: the clock that decides what is stale.
   public init(
-    store: CacheStore, policy: FetchPolicy, environment: [String: String],
+    session: Session, policy: FetchPolicy,
     transport: (any HTTPTransport)? = nil, retry: RetryPolicy = RetryPolicy(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.repository = ProblemRepository(store: store)
-    self.environment = environment
+    self.repository = ProblemRepository(store: session.store)
+    self.session = session
     self.transport = transport
     self.retry = retry
     self.now = now
     var policy = policy
-    if let config = try? ConfigFile.locate(environment: environment).read() {
+    if let config = session.config {
       if let age = config.questionMaxAge, age >= 0 { policy.questionMaxAge = age }
       if let age = config.listMaxAge, age >= 0 { policy.listMaxAge = age }
     }
@@ -63,23 +67,21 @@ public final class ProblemService: @unchecked Sendable {
     return offlineSince.map { "offline: \($0.reason)" }
   }
 
-  /// The client, built on first use from `LEETVIEW_ENDPOINT` and the credentials.
-  /// - Throws: `LoadError.configuration` for a bad endpoint or an unsafe config file.
+  /// The client, built on first use from `LEETVIEW_ENDPOINT` and the session's credentials, and
+  /// again after leetview has written new ones.
+  /// - Throws: `LoadError.configuration` for a bad endpoint.
   public func api() throws -> LeetCodeAPI {
     lock.lock()
     defer { lock.unlock() }
-    if let builtAPI { return builtAPI }
+    let writes = session.configWrites
+    if let builtAPI, builtAPI.configWrites == writes { return builtAPI.api }
     let endpoint = try Endpoint.resolve(site: site, environment: environment)
-    var credentials = Credentials.fromEnvironment(environment)
-    if credentials == nil {
-      credentials = try ConfigFile.locate(environment: environment).read()?.credentials
-    }
     let client = LeetCodeClient(
-      site: site, endpoint: endpoint, credentials: credentials,
+      site: site, endpoint: endpoint, credentials: session.credentials,
       transport: transport ?? HelperProcessTransport(environment: environment),
       retry: retry)
     let api = LeetCodeAPI(client: client)
-    builtAPI = api
+    builtAPI = (api, writes)
     return api
   }
 

@@ -74,7 +74,7 @@ public final class SegmentService: @unchecked Sendable {
   {
     let kind = try Self.kind(segment)
     let (cached, damage) = readCached(segment, kind: kind, slug: slug)
-    if segment == .submissions, try !hasCredentials() {
+    if segment == .submissions, !hasCredentials {
       return cached
         ?? LoadedSegment(
           segment: segment, slug: slug, content: .signInNeeded, source: .live)
@@ -124,7 +124,7 @@ public final class SegmentService: @unchecked Sendable {
       throw LoadError.notKeptOffline(
         "the next page of \(segment.rawValue)", remedy: LoadError.openOnceOnline)
     }
-    if segment == .submissions, try !hasCredentials() { return cached }
+    if segment == .submissions, !hasCredentials { return cached }
     return try fetching {
       let api = try problems.api()
       switch cached.content {
@@ -228,7 +228,7 @@ public final class SegmentService: @unchecked Sendable {
     if policy.offline {
       throw LoadError.notKeptOffline("this submission", remedy: LoadError.openOnceOnline)
     }
-    guard try hasCredentials() else { return loaded }
+    guard hasCredentials else { return loaded }
     return try fetching {
       let response = try problems.api().client.graphQL(
         SegmentQueries.submissionDetail(id: id, site: site),
@@ -341,11 +341,7 @@ public final class SegmentService: @unchecked Sendable {
 
   /// Whether credentials are set (environment, else config file); needs no endpoint, so that it
   /// works offline.
-  private func hasCredentials() throws -> Bool {
-    if let credentials = Credentials.fromEnvironment(problems.environment) {
-      return !credentials.isEmpty
-    }
-    let config = try ConfigFile.locate(environment: problems.environment).read()
-    return config?.credentials.map { !$0.isEmpty } ?? false
+  private var hasCredentials: Bool {
+    problems.session.credentials.map { !$0.isEmpty } ?? false
   }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import LeetModel
+import Synchronization
+
+/// One run of leetview's surroundings, found and read once: the environment, the site, the cache,
+/// the config file with what it says, and the credentials; everything else receives it.
+///
+/// The config file is located here and nowhere else, and read once; what leetview itself writes
+/// to it (`login`, the tab bar) goes through the session, which keeps what it holds in step.
+public final class Session: Sendable {
+  /// The process environment the run started with.
+  public let environment: [String: String]
+  /// The site the run talks to.
+  public let site: Site
+  /// The cache of that site.
+  public let store: CacheStore
+  /// The config file's place.
+  public let configFile: ConfigFile
+  /// What the config file says, and how many times leetview has written it since the start.
+  private let contents: Mutex<(config: ConfigFile.Contents?, writes: Int)>
+
+  /// A session for `site` in `environment`, over `store`, reading the config file once.
+  /// - Parameter replacingUnreadableConfig: start without the config file when it cannot be read
+  ///   (`login`, which writes it anew) instead of failing.
+  /// - Throws: `LoadError.configuration` for a config file that is unsafe to read or not JSON.
+  public init(
+    environment: [String: String], site: Site, store: CacheStore,
+    replacingUnreadableConfig: Bool = false
+  ) throws {
+    self.environment = environment
+    self.site = site
+    self.store = store
+    let file = ConfigFile.locate(environment: environment)
+    configFile = file
+    let config: ConfigFile.Contents?
+    do {
+      config = try file.read()
+    } catch  where replacingUnreadableConfig {
+      config = nil
+    }
+    contents = Mutex((config, 0))
+  }
+
+  /// What the config file says; nil when there is none.
+  public var config: ConfigFile.Contents? { contents.withLock { $0.config } }
+
+  /// The credentials: `LEETCODE_SESSION` and `LEETCODE_CSRFTOKEN` from the environment, else the
+  /// config file's; nil when neither has any.
+  public var credentials: Credentials? {
+    if let given = Credentials.fromEnvironment(environment), !given.isEmpty { return given }
+    return config?.credentials
+  }
+
+  /// Whether both cookies the judge needs are set.
+  public var isSignedIn: Bool {
+    credentials?.session != nil && credentials?.csrfToken != nil
+  }
+
+  /// How many times the session has written the config file, so that a client built from the
+  /// credentials knows when they changed.
+  public var configWrites: Int { contents.withLock { $0.writes } }
+
+  /// Stores `credentials` in the config file (mode 0600) and holds them from now on.
+  /// - Throws: `LoadError.configuration` when the file cannot be written.
+  public func store(_ credentials: Credentials) throws {
+    try configFile.store(credentials)
+    try reread()
+  }
+
+  /// Stores the tab bar's order and hidden tabs in the config file, keeping its other keys.
+  /// - Throws: `LoadError.configuration` when the file cannot be read or written.
+  public func storeTabs(order: [String], hidden: [String]) throws {
+    try configFile.storeTabs(order: order, hidden: hidden)
+    try reread()
+  }
+
+  /// Reads back the file just written.
+  private func reread() throws {
+    let config = try configFile.read()
+    contents.withLock { $0 = (config, $0.writes + 1) }
+  }
+}

@@ -294,12 +294,15 @@ import Testing
     let fixture = try fixture()
     defer { fixture.cleanUp() }
     let service = try segments(fixture)
-    let result = await service.perform(.load(.solutions, refresh: false), slug: Self.slug)
+    let result = await service.perform(.load, of: .solutions, slug: Self.slug)
     #expect((try? result.get())?.solutions?.solutions.count == 2)
-    let article = await service.perform(.article("5002"), slug: Self.slug)
+    let article = await service.perform(.open("5002"), of: .solutions, slug: Self.slug)
     #expect((try? article.get())?.solutions?.articles["5002"] != nil)
+    _ = await service.perform(.load, of: .comments, slug: Self.slug)
+    let replies = await service.perform(.open("602"), of: .comments, slug: Self.slug)
+    #expect((try? replies.get())?.comments?.replies["602"] != nil, "an entry of Comments is its replies")
     let offline = try segments(fixture, policy: FetchPolicy(offline: true))
-    let failure = await offline.perform(.more(.solutions), slug: Self.slug)
+    let failure = await offline.perform(.more, of: .solutions, slug: Self.slug)
     #expect(throws: LoadError.self) { try failure.get() }
   }
 

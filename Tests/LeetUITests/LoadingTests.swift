@@ -9,7 +9,7 @@ import Testing
 /// lets q and Esc act at once.
 @Suite struct LoadingTests {
   /// The app as `leetview 148` starts it when the problem must be fetched.
-  static func fetching(_ request: StartupRequest, width: Int = 80) -> AppState {
+  static func fetching(_ request: FetchStep, width: Int = 80) -> AppState {
     let settings = ProblemState.Settings(animated: false, chinese: false, sourceLabel: "")
     var state = AppState(
       browser: BrowserState(items: [], recent: ["orchard-paths"]),

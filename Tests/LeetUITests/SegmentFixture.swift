@@ -108,7 +108,7 @@ enum SegmentFixture {
 
   /// `state` on `segment` with `snapshot` loaded as the first load's answer.
   static func loaded(
-    _ snapshot: SegmentSnapshot, on segment: Segment, width: Int = 80, height: Int = 24
+    _ snapshot: SegmentContent, on segment: Segment, width: Int = 80, height: Int = 24
   ) -> ProblemState {
     var state = Fixture.state(width: width, height: height, animated: false)
     _ = reduce(&state, .key(.character(segment == .comments ? "2" : segment == .solutions ? "3" : "4")))

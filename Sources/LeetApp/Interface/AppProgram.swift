@@ -19,7 +19,7 @@ enum AppProgram {
     /// Today's daily problem, open beside the list (`leetview daily`).
     case daily(LoadedProblem)
     /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
-    case fetching(StartupRequest)
+    case fetching(FetchStep)
   }
 
   /// Runs the app on the real terminal until the user quits.

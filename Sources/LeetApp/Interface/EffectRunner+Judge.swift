@@ -118,7 +118,7 @@ extension EffectRunner {
         let recorded = try? SegmentService(problems: context.service).record(
           result, code: solution.code, language: target.language, slug: slug, at: Date())
         let outcome = recorded.map {
-          SegmentOutcome.loaded(snapshot($0.content), staleBecause: nil, at: Date())
+          SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date())
         }
         post(.solved(slug: slug, .judged(.submit, result, cases: [], submissions: outcome)))
       }

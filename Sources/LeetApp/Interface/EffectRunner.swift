@@ -95,42 +95,17 @@ final class EffectRunner: Sendable {
   private func runSegmentTask(slug: String, _ segment: Segment, _ task: SegmentTask) {
     let post = post
     let service = service
-    segments.perform(Self.request(segment, task), slug: slug) { result in
+    segments.perform(task, of: segment, slug: slug) { result in
       defer { if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) } }
       switch result {
       case .success(let loaded):
         let outcome = SegmentOutcome.loaded(
-          Self.snapshot(loaded.content), staleBecause: loaded.staleBecause, at: Date(),
+          loaded.content, staleBecause: loaded.staleBecause, at: Date(),
           source: loaded.source.label(now: Date()))
         post(.segmentResult(slug: slug, segment, task, outcome))
       case .failure(let error):
         post(.segmentResult(slug: slug, segment, task, .failed(error.message)))
       }
-    }
-  }
-
-  /// The service's request for a task of the interface.
-  static func request(_ segment: Segment, _ task: SegmentTask) -> SegmentRequest {
-    switch task {
-    case .load: .load(segment, refresh: false)
-    case .refresh: .load(segment, refresh: true)
-    case .more: .more(segment)
-    case .open(let id):
-      switch segment {
-      case .comments: .replies(id)
-      case .submissions: .submissionDetail(id)
-      default: .article(id)
-      }
-    }
-  }
-
-  /// The fetch layer's content as the interface's snapshot.
-  static func snapshot(_ content: SegmentContent) -> SegmentSnapshot {
-    switch content {
-    case .solutions(let snapshot): .solutions(snapshot)
-    case .comments(let snapshot): .comments(snapshot)
-    case .submissions(let snapshot): .submissions(snapshot)
-    case .signInNeeded: .signInNeeded
     }
   }
 }

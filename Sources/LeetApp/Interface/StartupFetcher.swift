@@ -12,13 +12,13 @@ struct StartupFetcher: Sendable {
   let post: @Sendable (AppAction) -> Void
 
   /// Starts try `attempt` of `request`.
-  func fetch(_ request: StartupRequest, attempt: Int) {
+  func fetch(_ request: FetchStep, attempt: Int) {
     let post = post
     let context = context
     let counter = SecondsCounter { post(.startup(attempt: attempt, .elapsed($0))) }
     Thread {
       let event = Self.outcome(of: request, context: context) { step in
-        post(.startup(attempt: attempt, .fetching(Self.step(step))))
+        post(.startup(attempt: attempt, .fetching(step)))
       }
       counter.stop()
       post(.startup(attempt: attempt, event))
@@ -28,7 +28,7 @@ struct StartupFetcher: Sendable {
 
   /// Runs the fetch on the calling thread.
   static func outcome(
-    of request: StartupRequest, context: AppContext, announce: (FetchStep) -> Void
+    of request: FetchStep, context: AppContext, announce: (FetchStep) -> Void
   ) -> StartupEvent {
     let service = context.service
     do {
@@ -51,15 +51,6 @@ struct StartupFetcher: Sendable {
       return .failed(TextSanitizer.clean(error.message))
     } catch {
       return .failed(TextSanitizer.clean("\(error)"))
-    }
-  }
-
-  /// The fetch layer's step as the loading screen names it.
-  static func step(_ step: FetchStep) -> LoadingStep {
-    switch step {
-    case .list: .list
-    case .problem(let query): .problem(query)
-    case .daily: .daily
     }
   }
 }

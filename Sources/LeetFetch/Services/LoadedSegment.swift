@@ -1,15 +1,6 @@
 import Foundation
 import LeetModel
 
-/// What a segment holds once loaded.
-public enum SegmentContent: Hashable, Sendable {
-  case solutions(SolutionsSnapshot)
-  case comments(CommentsSnapshot)
-  case submissions(SubmissionsSnapshot)
-  /// Submissions without credentials and nothing cached: the page explains how to sign in.
-  case signInNeeded
-}
-
 /// A segment of one problem as loaded: its content, where it came from, and whether it is a stale
 /// copy kept because refreshing it failed.
 public struct LoadedSegment: Hashable, Sendable {
@@ -45,18 +36,4 @@ public struct LoadedSegment: Hashable, Sendable {
     if case .submissions(let snapshot) = content { return snapshot }
     return nil
   }
-}
-
-/// One thing the interface asks of a segment; `SegmentService.perform` runs it in the background.
-public enum SegmentRequest: Hashable, Sendable {
-  /// The segment under the cache policy (`refresh` fetches even a fresh copy: the `r` key).
-  case load(Segment, refresh: Bool)
-  /// The next page of the segment's list.
-  case more(Segment)
-  /// One solution article, by its entry id (`editorial` for the editorial).
-  case article(String)
-  /// The replies to one comment.
-  case replies(String)
-  /// One submission's code and figures.
-  case submissionDetail(String)
 }

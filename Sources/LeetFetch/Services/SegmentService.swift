@@ -32,32 +32,34 @@ public final class SegmentService: @unchecked Sendable {
   /// Runs `request` for problem `slug` on a background queue; `completion` gets the result there
   /// (the interface posts it into its own loop).
   public func perform(
-    _ request: SegmentRequest, slug: String,
+    _ task: SegmentTask, of segment: Segment, slug: String,
     completion: @escaping @Sendable (Result<LoadedSegment, LoadError>) -> Void
   ) {
     DispatchQueue.global(qos: .userInitiated).async {
-      completion(LoadError.catching { try self.run(request, slug: slug) })
+      completion(LoadError.catching { try self.run(task, of: segment, slug: slug) })
     }
   }
 
   /// `perform` for async callers.
-  public func perform(_ request: SegmentRequest, slug: String) async -> Result<
+  public func perform(_ task: SegmentTask, of segment: Segment, slug: String) async -> Result<
     LoadedSegment, LoadError
   > {
     await withCheckedContinuation { continuation in
-      perform(request, slug: slug) { continuation.resume(returning: $0) }
+      perform(task, of: segment, slug: slug) { continuation.resume(returning: $0) }
     }
   }
 
-  /// Runs `request` on the calling thread.
+  /// Runs `task` for `segment` on the calling thread: an entry opened is a solution article, a
+  /// comment's replies or a submission's code, by the segment.
   /// - Throws: `LoadError`.
-  public func run(_ request: SegmentRequest, slug: String) throws -> LoadedSegment {
-    switch request {
-    case .load(let segment, let refresh): try load(segment, slug: slug, refresh: refresh)
-    case .more(let segment): try loadMore(segment, slug: slug)
-    case .article(let id): try article(slug: slug, id: id)
-    case .replies(let id): try replies(slug: slug, commentID: id)
-    case .submissionDetail(let id): try submissionDetail(slug: slug, id: id)
+  public func run(_ task: SegmentTask, of segment: Segment, slug: String) throws -> LoadedSegment {
+    switch (task, segment) {
+    case (.load, _): try load(segment, slug: slug, refresh: false)
+    case (.refresh, _): try load(segment, slug: slug, refresh: true)
+    case (.more, _): try loadMore(segment, slug: slug)
+    case (.open(let id), .comments): try replies(slug: slug, commentID: id)
+    case (.open(let id), .submissions): try submissionDetail(slug: slug, id: id)
+    case (.open(let id), _): try article(slug: slug, id: id)
     }
   }
 

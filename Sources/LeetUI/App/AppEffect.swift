@@ -9,7 +9,7 @@ public enum AppEffect: Hashable, Sendable {
   /// Load a problem (from the cache; fetched in the background when online).
   case loadProblem(slug: String)
   /// Fetch what the app starts on (try `attempt`), answering with `.startup` actions.
-  case fetchStartup(StartupRequest, attempt: Int)
+  case fetchStartup(FetchStep, attempt: Int)
   /// Load, refresh or page a segment of `slug`, or open one of its entries.
   case segmentTask(slug: String, Segment, SegmentTask)
   /// Persist the recently viewed list (slugs, newest first).

@@ -14,7 +14,7 @@ func loadingKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     loading.failure = nil
     loading.elapsed = 0
     loading.attempt += 1
-    loading.step = LoadingState.firstStep(of: loading.request)
+    loading.step = loading.request
     state.loading = loading
     return [.fetchStartup(loading.request, attempt: loading.attempt)]
   default:

@@ -1,3 +1,4 @@
+import LeetModel
 import TermCore
 
 /// Draws the loading screen: what is being fetched and for how long, or why it failed, and the
@@ -36,13 +37,13 @@ enum LoadingView {
   }
 
   /// What is fetched and for how long: `Fetching problem 148… 3 s`.
-  static func fetchingLine(_ step: LoadingStep, elapsed: Int, chinese: Bool) -> String {
+  static func fetchingLine(_ step: FetchStep, elapsed: Int, chinese: Bool) -> String {
     let what = name(step, chinese: chinese)
     return chinese ? "正在获取\(what)… \(elapsed) 秒" : "Fetching \(what)… \(elapsed) s"
   }
 
   /// The thing fetched, as the sentence names it.
-  static func name(_ step: LoadingStep, chinese: Bool) -> String {
+  static func name(_ step: FetchStep, chinese: Bool) -> String {
     switch step {
     case .problem(let query):
       let shown = TextSanitizer.oneLine(query)

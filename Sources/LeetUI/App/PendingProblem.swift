@@ -33,5 +33,5 @@ public struct PendingProblem: Hashable, Sendable {
   }
 
   /// What the loading screen says is fetched: `problem 3`, `题目 3`.
-  var step: LoadingStep { .problem(frontendID ?? slug) }
+  var step: FetchStep { .problem(frontendID ?? slug) }
 }

@@ -8,7 +8,7 @@ enum SegmentViewContent {
   /// Takes in a newly arrived snapshot: the entries and footer are computed once here, and the
   /// selection stays on the same entry when it is still there.
   static func absorb(
-    _ snapshot: SegmentSnapshot, into view: inout SegmentViewState, at date: Date,
+    _ snapshot: SegmentContent, into view: inout SegmentViewState, at date: Date,
     labels: SegmentLabels
   ) {
     let selectedID = view.selectedItem?.id

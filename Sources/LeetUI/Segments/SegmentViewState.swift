@@ -6,7 +6,7 @@ import LeetText
 /// its selection, the item open in it, and the work in flight.
 public struct SegmentViewState: Sendable {
   /// The data, once some arrived.
-  public internal(set) var snapshot: SegmentSnapshot?
+  public internal(set) var snapshot: SegmentContent?
   /// The list's entries, computed once per snapshot.
   public internal(set) var items: [SegmentListItem] = []
   /// What follows the entries in the list: notices, "showing 20 of 300".

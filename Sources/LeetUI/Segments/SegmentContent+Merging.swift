@@ -1,17 +1,9 @@
-import Foundation
 import LeetModel
 
-/// What a segment holds once loaded, as the interface sees it.
-public enum SegmentSnapshot: Hashable, Sendable {
-  case solutions(SolutionsSnapshot)
-  case comments(CommentsSnapshot)
-  case submissions(SubmissionsSnapshot)
-  /// Submissions without credentials: the page explains how to sign in.
-  case signInNeeded
-
-  /// This snapshot, keeping the articles, replies and details that `older` had and this one
+extension SegmentContent {
+  /// This content, keeping the articles, replies and details that `older` had and this one
   /// lacks: results may arrive out of order, and none of them should lose what another brought.
-  func keeping(_ older: SegmentSnapshot?) -> SegmentSnapshot {
+  func keeping(_ older: SegmentContent?) -> SegmentContent {
     switch (self, older) {
     case (.solutions(var new), .solutions(let old)?):
       new.articles.merge(old.articles) { current, _ in current }

@@ -1,7 +1,4 @@
-import Foundation
-import LeetModel
-
-/// One piece of work for a segment, asked of the runtime and answered by `.segmentResult`.
+/// One piece of work for a segment: asked by the interface, carried out by `SegmentService`.
 public enum SegmentTask: Hashable, Sendable {
   /// The segment the first time it is shown (cache first).
   case load

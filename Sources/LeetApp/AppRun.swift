@@ -12,6 +12,8 @@ public enum AppRun {
       ErrorLine.print(error.message)
     } catch let error as AppError {
       ErrorLine.print(error.message)
+    } catch let error as SolvingFailure {
+      ErrorLine.print(error.message(for: .commandLine))
     } catch let error as JudgeError {
       ErrorLine.print(error.message)
     } catch {

@@ -33,7 +33,7 @@ extension EffectRunner {
   /// The solution file for the problem's language, or its template when there is no file.
   static func readCode(_ problem: Problem, context: AppContext) -> SolveEvent {
     do {
-      let target = try solutionTarget(problem, context: context)
+      let target = try context.solving.target(for: problem)
       if let data = FileManager.default.contents(atPath: try target.checkedFile().path) {
         return .codeLoaded(
           code(
@@ -46,40 +46,27 @@ extension EffectRunner {
             + "refresh it when online")
       }
       return .codeLoaded(code(target, text: text, template: true, home: context.environment["HOME"]))
-    } catch let error as AppError {
-      return .codeUnavailable(error.message)
     } catch {
-      return .codeUnavailable("\(error)")
+      return .codeUnavailable(message(error))
     }
   }
 
   /// Writes the file from the template when absent, runs the editor on it (the screen is
   /// suspended meanwhile), and reads it again.
   static func edit(_ problem: Problem, context: AppContext) -> [SolveEvent] {
+    let file: URL
     do {
-      let target = try solutionTarget(problem, context: context)
-      let file = try target.checkedFile()
-      if !FileManager.default.fileExists(atPath: file.path) {
-        guard let text = target.newFileText(chinaSite: context.site == .cn) else {
-          return [.editFailed("No \(target.language.displayName) template is cached for this problem")]
-        }
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.create(Data(text.utf8), at: file)
-        _ = try target.checkedFile()
-      }
-      var events: [SolveEvent] = []
-      do {
-        try EditorLauncher(environment: context.environment).open(file)
-      } catch let error as AppError {
-        events.append(.editFailed(error.message))
-      }
-      return [readCode(problem, context: context)] + events
-    } catch let error as AppError {
-      return [.editFailed(error.message)]
+      file = try context.solving.writeFileIfAbsent(try context.solving.target(for: problem))
     } catch {
-      return [.editFailed("cannot write the solution file: \(error.localizedDescription)")]
+      return [.editFailed(message(error))]
     }
+    var events: [SolveEvent] = []
+    do {
+      try EditorLauncher(environment: context.environment).open(file)
+    } catch {
+      events.append(.editFailed(message(error)))
+    }
+    return [readCode(problem, context: context)] + events
   }
 
   /// Sends the solution to the judge and posts its progress and answer; a submit's verdict is
@@ -89,14 +76,12 @@ extension EffectRunner {
     post: @escaping @Sendable (AppAction) -> Void
   ) {
     let slug = problem.titleSlug
+    let solving = context.solving
     do {
       // Nothing is looked up or sent without a session.
-      let judge = try context.judgeClient()
-      let target = try solutionTarget(problem, context: context)
-      guard FileManager.default.fileExists(atPath: target.file.path) else {
-        throw AppError(message: "No solution file yet (\(target.file.path)): press e to write one")
-      }
-      let solution = try context.judgedSolution(target)
+      let judge = try solving.judgeClient()
+      let target = try solving.target(for: problem)
+      let solution = try solving.judgedSolution(target)
       post(.solved(slug: slug, readCode(problem, context: context)))
       let progress: @Sendable (JudgeClient.Progress) -> Void = { step in
         switch step {
@@ -106,43 +91,42 @@ extension EffectRunner {
       }
       switch kind {
       case .test:
-        let cases = TestCases.examples(
-          exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
-          metaData: problem.metaData)
-        guard !cases.isEmpty else { throw AppError(message: "The problem has no example cases cached") }
-        let result = try judge.run(
-          solution, dataInput: TestCases.dataInput(cases), progress: progress)
+        let cases = try solving.cases(for: problem, given: [])
+        let result = try solving.test(solution, cases: cases, judge: judge, progress: progress)
         post(.solved(slug: slug, .judged(.test, result, cases: cases, submissions: nil)))
       case .submit:
-        let result = try judge.submit(solution, progress: progress)
-        let recorded = try? SegmentService(problems: context.service).record(
-          result, code: solution.code, language: target.language, slug: slug, at: Date())
-        let outcome = recorded.map {
-          SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date())
-        }
-        post(.solved(slug: slug, .judged(.submit, result, cases: [], submissions: outcome)))
+        let submitted = try solving.submit(
+          solution, target: target, judge: judge, progress: progress)
+        let outcome = try? submitted.kept.get()
+        post(
+          .solved(
+            slug: slug,
+            .judged(
+              .submit, submitted.result, cases: [],
+              submissions: outcome.map {
+                SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date())
+              })))
       }
     } catch JudgeError.verdictNotFetched(let id, let reason) {
       let error = JudgeError.verdictNotFetched(id: id, reason: reason)
       post(.solved(slug: slug, .verdictNotFetched(capitalized(error.message))))
-    } catch let error as JudgeError {
-      post(.solved(slug: slug, .judgeFailed(kind, capitalized(error.message))))
-    } catch let error as AppError {
-      post(.solved(slug: slug, .judgeFailed(kind, capitalized(error.message))))
-    } catch let error as LoadError {
-      post(.solved(slug: slug, .judgeFailed(kind, capitalized(error.message))))
     } catch {
-      post(.solved(slug: slug, .judgeFailed(kind, "\(error)")))
+      post(.solved(slug: slug, .judgeFailed(kind, message(error))))
     }
   }
 
   // MARK: - Pieces
 
-  private static func solutionTarget(_ problem: Problem, context: AppContext) throws
-    -> SolutionTarget
-  {
-    try SolutionTargetResolver(context: context, language: nil, workspace: nil)
-      .target(for: problem, config: context.session.config)
+  /// What the interface says of a failure of the solve loop: a sentence, with the interface's
+  /// advice.
+  private static func message(_ error: any Error) -> String {
+    switch error {
+    case let failure as SolvingFailure: capitalized(failure.message(for: .interface))
+    case let failure as AppError: capitalized(failure.message)
+    case let failure as JudgeError: capitalized(failure.message)
+    case let failure as LoadError: capitalized(failure.message)
+    default: "\(error)"
+    }
   }
 
   /// The Code segment's view of `target`, the path shown with `~` for the home directory.

@@ -72,15 +72,13 @@ struct SolutionTargetResolver {
 
   /// Resolves `target`, a problem (id or slug) or a solution file.
   /// - Parameter fileMustExist: whether a missing solution file is an error (`test`, `submit`).
-  /// - Throws: `AppError` or `LoadError`.
+  /// - Throws: `AppError`, `SolvingFailure` or `LoadError`.
   func resolve(_ target: String, fileMustExist: Bool) throws -> SolutionTarget {
     if Self.namesFile(target) { return try resolveFile(target) }
     let problem = try context.loadProblem(target).problem
     let found = try self.target(for: problem, config: context.session.config)
     if fileMustExist, !FileManager.default.fileExists(atPath: found.file.path) {
-      throw AppError(
-        message: "no solution file \(found.file.path); write one with `leetview edit \(target)"
-          + (language.map { " --lang \($0)" } ?? "") + "`")
+      throw SolvingFailure.noFile(path: found.file.path, problem: target, language: language)
     }
     return found
   }

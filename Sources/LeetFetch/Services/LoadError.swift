@@ -66,7 +66,7 @@ extension LoadError {
   static let openOnceOnline = "open it once online to keep a copy (`leetview sync` keeps only descriptions)"
 
   /// The outcome of `body` as a result: a `LoadError` as it is, any other error as a network one.
-  static func catching<Value>(_ body: () throws -> Value) -> Result<Value, LoadError> {
+  public static func catching<Value>(_ body: () throws -> Value) -> Result<Value, LoadError> {
     do {
       return .success(try body())
     } catch let error as LoadError {

@@ -19,16 +19,29 @@ struct PictureTmuxTests {
     return label - before - 2
   }
 
+  /// Opens problem 1 of a fake site in `session`, and returns the site for the caller to stop.
+  ///
+  /// Its picture is 640 x 320 pixels between two paragraphs: 80 x 20 cells at natural size, so
+  /// the page and the screen bound it.
+  static func launchOnPicture(_ session: TmuxSession, envFlags: String) throws -> FakeLeetCode {
+    let fake = try PrintedPictureTests.site(width: 640, height: 320)
+    do {
+      try session.launch(
+        problem: "1", endpoint: fake.baseURL, environment: ["LEETVIEW_ASSET_MIRROR": fake.baseURL],
+        envFlags: envFlags)
+    } catch {
+      fake.stop()
+      throw error
+    }
+    return fake
+  }
+
   @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built"))
   func pictureAppearsHidesRefitsAndShowsOfflineFromTheCache() throws {
     let session = try TmuxSession.start()
     defer { session.close() }
-    // 640 x 320 pixels: 80 x 20 cells at natural size, so the page and the screen bound it.
-    let fake = try PrintedPictureTests.site(width: 640, height: 320)
+    let fake = try Self.launchOnPicture(session, envFlags: "-u NO_COLOR TERM=xterm-256color")
     defer { fake.stop() }
-    try session.launch(
-      problem: "1", endpoint: fake.baseURL, environment: ["LEETVIEW_ASSET_MIRROR": fake.baseURL],
-      envFlags: "-u NO_COLOR TERM=xterm-256color")
     // 80 x 24: the page is 76 wide and 20 high, so the picture takes at most 10 rows.
     let drawn = try session.waitForScreen { rows in
       rows.contains { $0.contains("[image: frame]") && !$0.contains("https://") }

@@ -33,6 +33,8 @@ public struct PicturesState: Hashable, Sendable {
   public var drawnFor: PictureBox?
   /// The box asked for and not yet answered.
   public var pending: PictureBox?
+  /// One picture full-screen (`v`), over the page; nil while reading.
+  public var viewer: PictureViewer?
 
   public init(_ availability: Availability = .none) {
     available = availability != .none

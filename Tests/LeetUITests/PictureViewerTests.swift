@@ -14,8 +14,9 @@ import Testing
   static let second = Pictured.second
   /// The box the page's pictures are drawn in at 80 x 20.
   static let pageBox = PictureBox(columns: 76, rows: 8)
-  /// The box the viewer's are drawn in at 80 x 20: the screen's width, rows to scroll.
-  static let viewerBox = PictureBox(columns: 80, rows: PictureViewer.maxRows)
+  /// The box the viewer's are drawn in at 80 x 20: the screen's width, three screens of rows to
+  /// scroll, a small picture enlarged.
+  static let viewerBox = PictureBox(columns: 80, rows: 57, enlarges: true)
 
   /// The fixture's problem at 80 x 20 with both pictures drawn in the page.
   static func drawnState(availability: PicturesState.Availability = .shown) -> ProblemState {
@@ -161,7 +162,7 @@ import Testing
     _ = reduce(&state, .picturesDrawn(Self.pageBox, [Self.first: .drawn(Pictured.art(5, 2))]))
     #expect(state.pictures.viewer?.art?.rows.count == 30)
     let effects = reduce(&state, .resized(Size(width: 60, height: 20)))
-    let box = PictureBox(columns: 60, rows: PictureViewer.maxRows)
+    let box = PictureBox(columns: 60, rows: 57, enlarges: true)
     #expect(effects.contains(.drawPictures(urls: [Self.first, Self.second], box: box)))
     #expect(state.pictures.viewer?.pending == box)
     // Offline, an uncached picture gets no cells: the viewer says so.
@@ -176,7 +177,7 @@ import Testing
     _ = reduce(
       &state,
       .picturesDrawn(
-        PictureBox(columns: 40, rows: PictureViewer.maxRows),
+        PictureBox(columns: 40, rows: 21, enlarges: true),
         [Self.first: .drawn(Pictured.art(24, 12)), Self.second: .drawn(Pictured.art(8, 2))]))
     _ = reduce(&state, .key(.character("j")))
     assertSnapshot(ProblemView.render(state).snapshot(), named: "picture-viewer-40x8")

@@ -5,10 +5,13 @@ import TermCore
 /// scrolled, and the cells of them all drawn for the screen.
 ///
 /// The pictures are asked for together at the screen's width, as the page asks for its own, so
-/// `n` and `p` move between them without waiting.
+/// `n` and `p` move between them without waiting; each is enlarged to fill the screen's width
+/// unless that makes it more than `screens` screens tall.
 public struct PictureViewer: Hashable, Sendable {
-  /// The most rows a full-screen picture is drawn in: fitted to the screen's width, it scrolls.
-  public static let maxRows = 400
+  /// The most screens high a full-screen picture is drawn: beyond that it fits the height.
+  public static let screens = 3
+  /// The most rows a picture is drawn in (what the picture helper draws at most).
+  public static let maxRows = 500
 
   /// The problem's pictures, in the order of the statement.
   public let urls: [String]
@@ -45,9 +48,12 @@ public struct PictureViewer: Hashable, Sendable {
     top = 0
   }
 
-  /// The box the pictures are drawn in on a screen of `size`: its width, and rows to scroll.
+  /// The box the pictures are drawn in on a screen of `size`: its width, and rows to scroll,
+  /// small pictures enlarged to fill it.
   public static func box(for size: Size) -> PictureBox {
-    PictureBox(columns: max(1, size.width), rows: maxRows)
+    PictureBox(
+      columns: min(maxRows, max(1, size.width)), rows: min(maxRows, screens * visibleRows(for: size)),
+      enlarges: true)
   }
 
   /// The rows of picture on a screen of `size`: all but the status line.

@@ -16,7 +16,7 @@ extension EffectRunner {
     }
     DispatchQueue.global(qos: .userInitiated).async {
       let slots = pictures.slots(
-        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode)
+        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges)
       post(.picturesDrawn(slug: slug, box, slots))
     }
   }

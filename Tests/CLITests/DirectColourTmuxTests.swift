@@ -23,11 +23,13 @@ struct DirectColourTmuxTests {
     .enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built"),
     .enabled(if: hasDirectEntry, "skipped: no tmux-direct terminfo (apt-get install ncurses-term)"))
   func truecolorDrawsThePictureIn24BitColourAndWithoutItIn256() throws {
-    let session = try TmuxSession.start()
-    defer { session.close() }
-    let fake = try PictureTmuxTests.launchOnPicture(
-      session, envFlags: "-u NO_COLOR TERM=tmux-256color COLORTERM=truecolor")
-    defer { fake.stop() }
+    try PictureTmuxTests.withPicturePane(envFlags: "-u NO_COLOR TERM=tmux-256color COLORTERM=truecolor") {
+      session, _ in try Self.directThen256(session)
+    }
+  }
+
+  /// The picture in 24-bit colour in `session`, then, started again without COLORTERM, in 256.
+  static func directThen256(_ session: TmuxSession) throws {
     let direct = try Self.pictureRows(session)
     // The green square (20, 160, 60) reaches the pane as it is, not as the cube's (0, 175, 95).
     #expect(direct.contains("8;2;20;160;60m") || direct.contains("8;2;20;160;60;"), "\(direct)")

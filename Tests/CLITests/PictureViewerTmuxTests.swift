@@ -13,10 +13,13 @@ struct PictureViewerTmuxTests {
 
   @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built"))
   func vShowsThePictureLargerAndEscGoesBackToThePage() throws {
-    let session = try TmuxSession.start()
-    defer { session.close() }
-    let fake = try PictureTmuxTests.launchOnPicture(session, envFlags: "-u NO_COLOR TERM=xterm-256color")
-    defer { fake.stop() }
+    try PictureTmuxTests.withPicturePane(envFlags: "-u NO_COLOR TERM=xterm-256color") { session, _ in
+      try Self.largerThenBack(session)
+    }
+  }
+
+  /// `v` in `session` shows the picture larger; Esc brings the page back.
+  static func largerThenBack(_ session: TmuxSession) throws {
     // On the page the picture takes at most half of it: 10 rows.
     _ = try session.waitForScreen { PictureTmuxTests.pictureRows($0) == 10 }
     #expect(Self.pictureRowCount(session) == 10)

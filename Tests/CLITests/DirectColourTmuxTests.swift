@@ -28,21 +28,28 @@ struct DirectColourTmuxTests {
     }
   }
 
-  /// The picture in 24-bit colour in `session`, then, started again without COLORTERM, in 256.
+  /// The picture in 24-bit colour in `session`, then, started again without COLORTERM or with a
+  /// `TERM` that has no `-direct` sibling, in 256; the terminal's modes come back each time.
   static func directThen256(_ session: TmuxSession) throws {
     let direct = try Self.pictureRows(session)
     // The green square (20, 160, 60) reaches the pane as it is, not as the cube's (0, 175, 95).
     #expect(direct.contains("8;2;20;160;60m") || direct.contains("8;2;20;160;60;"), "\(direct)")
     #expect(!direct.contains("8;5;"))
-    session.type("q")
-    _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    try quit(session)
 
-    // The same pane without COLORTERM: 256 colours, as before.
-    try session.launch(problem: "1", envFlags: "-u NO_COLOR -u COLORTERM TERM=tmux-256color")
-    let palette = try Self.pictureRows(session)
-    #expect(palette.contains("8;5;"), "\(palette)")
-    #expect(!palette.contains("8;2;"))
+    for flags in ["-u COLORTERM TERM=tmux-256color", "COLORTERM=truecolor TERM=screen-256color"] {
+      try session.launch(problem: "1", envFlags: "-u NO_COLOR " + flags)
+      let palette = try Self.pictureRows(session)
+      #expect(palette.contains("8;5;"), "\(flags): \(palette)")
+      #expect(!palette.contains("8;2;"), "\(flags)")
+      try quit(session)
+    }
+  }
+
+  /// `q`, then the shell's modes as they were before leetview started.
+  static func quit(_ session: TmuxSession) throws {
     session.type("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    #expect(try session.sttyBefore() == session.sttyAfter())
   }
 }

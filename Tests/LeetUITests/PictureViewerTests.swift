@@ -171,6 +171,15 @@ import Testing
     #expect(ProblemView.render(state).snapshot().contains("Not cached, so not shown offline"))
   }
 
+  @Test func inChineseTheViewerSpeaksChinese() throws {
+    var state = Self.drawnState()
+    state.settings.chinese = true
+    Self.viewing(&state)
+    let status = try #require(ProblemView.render(state).rowsText.last)
+    #expect(status.hasPrefix("图片 1/2 · tree.png · 第 1-19 行，共 30 行"), "\(status)")
+    #expect(status.contains("n/p 下一个/上一个") && status.contains("v 关闭"), "\(status)")
+  }
+
   @Test func theViewerScreenAt40x8() {
     var state = Pictured.state(width: 40, height: 8)
     _ = reduce(&state, .key(.character("v")))

@@ -6,7 +6,7 @@
 # With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
-  zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev
+  ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

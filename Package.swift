@@ -44,8 +44,8 @@ let package = Package(
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
-    /// leetview links this without the image libraries.
-    .target(name: "LeetPictureClient", dependencies: ["HelperProcess"]),
+    /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
 

@@ -1,10 +1,11 @@
 /// Hands out curses colour pairs for (foreground, background), defining each on first use and
 /// reusing the least recently used pair when all are taken.
 public struct ColorPairCache {
-  /// A foreground and background in curses colour numbers (-1 is the default).
+  /// A foreground and background in curses colour numbers (-1 is the default; 24-bit colours
+  /// are `0xRRGGBB` under a direct-colour terminfo entry).
   public struct Key: Hashable, Sendable {
-    public var foreground: Int16
-    public var background: Int16
+    public var foreground: Int32
+    public var background: Int32
   }
 
   /// The most pairs handed out: pair numbers go to `setcchar` as a `short`, not in the attributes.
@@ -15,19 +16,19 @@ public struct ColorPairCache {
   private var pairs: [Key: Int16] = [:]
   private var lastUse: [Int16: Int] = [:]
   private var clock = 0
-  private let define: (Int16, Int16, Int16) -> Void
+  private let define: (Int16, Int32, Int32) -> Void
 
   /// - Parameters:
   ///   - capacity: pairs to use, at most 32767 (what `setcchar`'s pair number can hold; pictures
   ///     take many pairs).
-  ///   - define: defines pair `n` as (foreground, background); `init_pair` in the terminal.
-  public init(capacity: Int, define: @escaping (Int16, Int16, Int16) -> Void) {
+  ///   - define: defines pair `n` as (foreground, background); `init_extended_pair` in the terminal.
+  public init(capacity: Int, define: @escaping (Int16, Int32, Int32) -> Void) {
     self.capacity = max(0, min(Self.maxCapacity, capacity))
     self.define = define
   }
 
   /// The pair for `foreground` on `background`; 0 for the default pair.
-  public mutating func pair(foreground: Int16, background: Int16) -> Int16 {
+  public mutating func pair(foreground: Int32, background: Int32) -> Int16 {
     if foreground < 0 && background < 0 { return 0 }
     guard capacity > 0 else { return 0 }
     clock += 1

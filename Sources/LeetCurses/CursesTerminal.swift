@@ -61,7 +61,7 @@ public final class CursesTerminal: Terminal {
     for sig in StopSignals.signals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
     pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     let signals = StopSignals(pipe: pipe)
-    guard let screen = newterm(nil, lv_stdout(), lv_stdin()), let window = lv_stdscr() else {
+    guard let screen = Self.openScreen(environment: environment), let window = lv_stdscr() else {
       signals.uninstall()
       terminal_guard_disarm()
       return nil
@@ -87,13 +87,27 @@ public final class CursesTerminal: Terminal {
     }
     colorProfile = ColorProfile.detect(colors: colors, environment: environment)
     let capacity = min(Int(lv_color_pairs()), ColorPairCache.maxCapacity + 1) - 1
+    // The extended call takes colour numbers past a short: 0xRRGGBB under a `-direct` entry.
     pairs = ColorPairCache(capacity: capacity) { pair, fg, bg in
-      init_pair(pair, fg, bg)
+      _ = init_extended_pair(Int32(pair), fg, bg)
     }
     waiter = ResizeSafeWait()
     // Curses' Ctrl-Z handler leaves and retakes the screen; the mouse reports must follow it.
     _ = terminal_guard_wrap_stop(Self.mouseOff, Self.mouseOn)
     Self.reportMouse(true)
+  }
+
+  /// Curses on stdin/stdout, through `TERM`'s `-direct` sibling when the terminal shows 24-bit
+  /// colour (`DirectColorTerminfo`), else through `TERM`; nil when neither opens.
+  ///
+  /// `newterm` writes nothing to the terminal until the first refresh, so a sibling that fails to
+  /// open leaves it as it was for `TERM`.
+  private static func openScreen(environment: [String: String]) -> OpaquePointer? {
+    let direct = DirectColorTerminfo.entry(environment: environment) {
+      DirectColorTerminfo.exists($0, environment: environment)
+    }
+    if let direct, let screen = newterm(direct, lv_stdout(), lv_stdin()) { return screen }
+    return newterm(nil, lv_stdout(), lv_stdin())
   }
 
   /// Mouse reports for button events only (1002: no motion without a button held), in the SGR

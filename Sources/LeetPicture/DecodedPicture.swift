@@ -42,11 +42,12 @@ public enum PictureDecoder {
 
   /// Decodes `data` for the cells `PictureFit` gives it within `maxColumns` x `maxRows`, scaled
   /// straight to `samples` x `samples` pixels a cell (what the cell matcher looks at), or to its
-  /// natural size where that is smaller.
-  public static func decode(_ data: [UInt8], maxColumns: Int, maxRows: Int, samples: Int) -> Result<
-    CellPicture, PictureFailure
-  > {
-    var fit = CellFit(maxColumns: Int32(maxColumns), maxRows: Int32(maxRows), samples: Int32(samples))
+  /// natural size where that is smaller and it is not `enlarges`.
+  public static func decode(
+    _ data: [UInt8], maxColumns: Int, maxRows: Int, samples: Int, enlarges: Bool = false
+  ) -> Result<CellPicture, PictureFailure> {
+    var fit = CellFit(
+      maxColumns: Int32(maxColumns), maxRows: Int32(maxRows), samples: Int32(samples), enlarges: enlarges)
     let decoded = withUnsafeMutablePointer(to: &fit) { context in
       decode(data, lv_picture_target(box_width: 0, box_height: 0, sizer: fitCells, context: context))
     }
@@ -98,6 +99,8 @@ struct CellFit {
   var maxColumns: Int32
   var maxRows: Int32
   var samples: Int32
+  /// Whether the picture may be drawn past its natural size (one picture full-screen).
+  var enlarges = false
   var columns: Int32 = 0
   var rows: Int32 = 0
 }
@@ -108,7 +111,7 @@ private let fitCells: lv_picture_sizer = { sourceWidth, sourceHeight, context, w
   guard let fit = context?.assumingMemoryBound(to: CellFit.self), let width, let height else { return }
   let size = PictureFit.cells(
     width: Int(sourceWidth), height: Int(sourceHeight), maxColumns: Int(fit.pointee.maxColumns),
-    maxRows: Int(fit.pointee.maxRows))
+    maxRows: Int(fit.pointee.maxRows), enlarges: fit.pointee.enlarges)
   fit.pointee.columns = Int32(size.columns)
   fit.pointee.rows = Int32(size.rows)
   width.pointee = Int32(size.columns) * fit.pointee.samples

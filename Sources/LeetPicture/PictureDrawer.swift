@@ -10,20 +10,24 @@ public enum PictureDrawer {
   public static func draw(_ request: PictureRequest) -> Result<PictureCells, PictureFailure> {
     switch read(request.file) {
     case .success(let bytes):
-      draw(bytes, maxColumns: request.maxColumns, maxRows: request.maxRows, mode: request.mode)
+      draw(
+        bytes, maxColumns: request.maxColumns, maxRows: request.maxRows, mode: request.mode,
+        enlarges: request.enlarges)
     case .failure(let failure): .failure(failure)
     }
   }
 
-  /// Draws picture bytes within `maxColumns` x `maxRows` cells (each at most `PictureWire.maxSide`).
+  /// Draws picture bytes within `maxColumns` x `maxRows` cells (each at most `PictureWire.maxSide`),
+  /// past the picture's natural size when it `enlarges`.
   public static func draw(
-    _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode
+    _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false
   ) -> Result<PictureCells, PictureFailure> {
     guard maxColumns > 0, maxRows > 0 else { return .failure(PictureFailure(.tooLarge, "no room to draw")) }
     let maxColumns = min(maxColumns, PictureWire.maxSide)
     let maxRows = min(maxRows, PictureWire.maxSide)
     let decoded = PictureDecoder.decode(
-      bytes, maxColumns: maxColumns, maxRows: maxRows, samples: ChafaCells.samplesPerCell)
+      bytes, maxColumns: maxColumns, maxRows: maxRows, samples: ChafaCells.samplesPerCell,
+      enlarges: enlarges)
     return decoded.flatMap { fitted in
       guard
         let cells = ChafaCells.cells(fitted.picture, columns: fitted.columns, rows: fitted.rows, mode: mode)

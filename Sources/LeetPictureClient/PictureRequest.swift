@@ -8,11 +8,15 @@ public struct PictureRequest: Hashable, Sendable {
   /// The most rows the picture may take (about half the screen).
   public var maxRows: Int
   public var mode: PictureColorMode
+  /// Whether a picture smaller than the box is enlarged to fill it (one picture full-screen),
+  /// rather than kept at its natural size.
+  public var enlarges: Bool
 
-  public init(file: URL, maxColumns: Int, maxRows: Int, mode: PictureColorMode) {
+  public init(file: URL, maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false) {
     self.file = file
     self.maxColumns = maxColumns
     self.maxRows = maxRows
     self.mode = mode
+    self.enlarges = enlarges
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// How requests and drawn pictures cross the pipes between leetview and `leetview-picture`.
 ///
 /// Requests (to the helper's stdin) are text, one a line: `<mode> <maxColumns> <maxRows> <path>`,
-/// mode `24` or `256`. Replies (from its stdout) are binary, little-endian, one per request in
+/// mode `24` or `256`, followed by `+` when the picture may be enlarged to fill the box. Replies (from its stdout) are binary, little-endian, one per request in
 /// order after the 4-byte magic `LVP1`:
 /// - `C`, u16 columns, u16 rows, u32 source width, u32 source height, then columns x rows cells
 ///   of 10 bytes: u32 Unicode scalar, foreground R G B, background R G B;
@@ -23,18 +23,22 @@ public enum PictureWire {
     guard !path.contains("\n"), !path.contains("\r"), (1...maxSide).contains(request.maxColumns),
       (1...maxSide).contains(request.maxRows)
     else { return nil }
-    return "\(request.mode.rawValue) \(request.maxColumns) \(request.maxRows) \(path)\n"
+    let mode = request.mode.rawValue + (request.enlarges ? "+" : "")
+    return "\(mode) \(request.maxColumns) \(request.maxRows) \(path)\n"
   }
 
   /// The request of one line (without its newline); nil when it is malformed.
   public static func decodeRequest(_ line: Substring) -> PictureRequest? {
     let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, let mode = PictureColorMode(rawValue: String(parts[0])),
+    let enlarges = parts.first?.hasSuffix("+") == true
+    guard parts.count == 4,
+      let mode = PictureColorMode(rawValue: String(parts[0].dropLast(enlarges ? 1 : 0))),
       let columns = Int(parts[1]), let rows = Int(parts[2]), (1...maxSide).contains(columns),
       (1...maxSide).contains(rows), !parts[3].isEmpty
     else { return nil }
     return PictureRequest(
-      file: URL(fileURLWithPath: String(parts[3])), maxColumns: columns, maxRows: rows, mode: mode)
+      file: URL(fileURLWithPath: String(parts[3])), maxColumns: columns, maxRows: rows, mode: mode,
+      enlarges: enlarges)
   }
 
   // MARK: - Replies

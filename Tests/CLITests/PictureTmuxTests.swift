@@ -19,16 +19,31 @@ struct PictureTmuxTests {
     return label - before - 2
   }
 
-  @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built"))
-  func pictureAppearsHidesRefitsAndShowsOfflineFromTheCache() throws {
+  /// Runs `body` on a new pane that opened problem 1 of a fake site with `envFlags`, then closes
+  /// both.
+  ///
+  /// Its picture is 640 x 320 pixels between two paragraphs: 80 x 20 cells at natural size, so
+  /// the page and the screen bound it.
+  static func withPicturePane(envFlags: String, _ body: (TmuxSession, FakeLeetCode) throws -> Void) throws {
     let session = try TmuxSession.start()
     defer { session.close() }
-    // 640 x 320 pixels: 80 x 20 cells at natural size, so the page and the screen bound it.
     let fake = try PrintedPictureTests.site(width: 640, height: 320)
     defer { fake.stop() }
     try session.launch(
       problem: "1", endpoint: fake.baseURL, environment: ["LEETVIEW_ASSET_MIRROR": fake.baseURL],
-      envFlags: "-u NO_COLOR TERM=xterm-256color")
+      envFlags: envFlags)
+    try body(session, fake)
+  }
+
+  @Test(.enabled(if: PrintedPictureTests.helperBuilt, "skipped: leetview-picture is not built"))
+  func pictureAppearsHidesRefitsAndShowsOfflineFromTheCache() throws {
+    try Self.withPicturePane(envFlags: "-u NO_COLOR TERM=xterm-256color") { session, fake in
+      try Self.appearsHidesRefitsAndShowsOffline(session, fake)
+    }
+  }
+
+  /// The picture's life in the pane: drawn, hidden, shown, re-fitted, then offline from the cache.
+  static func appearsHidesRefitsAndShowsOffline(_ session: TmuxSession, _ fake: FakeLeetCode) throws {
     // 80 x 24: the page is 76 wide and 20 high, so the picture takes at most 10 rows.
     let drawn = try session.waitForScreen { rows in
       rows.contains { $0.contains("[image: frame]") && !$0.contains("https://") }

@@ -15,8 +15,20 @@ import Testing
         == .noColor)
   }
 
+  @Test func directColoursAreRGBAboveTheFirstEightANSIColours() {
+    let direct = ColorProfile.direct
+    #expect(ColorProfile.detect(colors: 0x100_0000, environment: ["TERM": "tmux-direct"]) == .direct)
+    #expect(direct.cursesColor(.rgb(0xc8, 0xe6, 0xc9)) == 0xc8e6c9)
+    #expect(direct.cursesColor(.cyan) == 6)
+    // Bright ANSI and palette entries as the RGB xterm shows them.
+    #expect(direct.cursesColor(.brightBlack) == 0x7f7f7f)
+    #expect(direct.cursesColor(.indexed(244)) == 0x808080)
+    // Numbers below 8 are ANSI colours under a `-direct` entry: near-black blue is nudged off them.
+    #expect(direct.cursesColor(.rgb(0, 0, 5)) == 0x105)
+  }
+
   @Test func defaultStaysDefaultEverywhere() {
-    for profile in [ColorProfile.noColor, .ansi8, .ansi16, .ansi256] {
+    for profile in [ColorProfile.noColor, .ansi8, .ansi16, .ansi256, .direct] {
       #expect(profile.cursesColor(.default) == -1)
     }
   }
@@ -48,7 +60,7 @@ import Testing
 }
 
 @Suite struct ColorPairCacheTests {
-  final class Recorder { var defined: [(Int16, Int16, Int16)] = [] }
+  final class Recorder { var defined: [(Int16, Int32, Int32)] = [] }
 
   @Test func pairsAreDefinedOnceAndReused() {
     let recorder = Recorder()

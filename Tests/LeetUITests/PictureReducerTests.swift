@@ -12,15 +12,19 @@ import Testing
   static let second = "https://assets.leetcode.com/uploads/graph.png"
 
   /// A problem: ten paragraphs, a picture, ten more, another picture, a last paragraph.
-  static func state(
-    width: Int = 80, height: Int = 20, pictures: PicturesState.Availability = .shown
-  ) -> ProblemState {
+  static let problem: Problem = {
     let paragraphs = (1...10).map { "<p>Paragraph \($0) before the pictures.</p>" }
     let more = (11...20).map { "<p>Paragraph \($0) between the pictures.</p>" }
     let html =
       paragraphs.joined() + "<p><img alt=\"tree\" src=\"\(first)\"></p>" + more.joined()
       + "<p><img alt=\"graph\" src=\"\(second)\"></p><p>The end.</p>"
-    let problem = Problem(frontendID: "7", title: "Pictured", titleSlug: "pictured", content: html)
+    return Problem(frontendID: "7", title: "Pictured", titleSlug: "pictured", content: html)
+  }()
+
+  /// The state of `problem` on a screen of `width` x `height`.
+  static func state(
+    width: Int = 80, height: Int = 20, pictures: PicturesState.Availability = .shown
+  ) -> ProblemState {
     var settings = ProblemState.Settings(animated: false, sourceLabel: "cached")
     settings.pictures = pictures
     return ProblemState(

@@ -2,6 +2,7 @@ import Foundation
 import LeetCurses
 import LeetFetch
 import LeetModel
+import LeetPictureClient
 import LeetUI
 import TermCore
 
@@ -71,7 +72,8 @@ enum AppProgram {
     state.staleList = staleList(freshness)
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    let runner = EffectRunner(context: context) { mailbox.post($0) }
+    let pictureMode: PictureColorMode = terminal.colorProfile == .direct ? .trueColor : .palette256
+    let runner = EffectRunner(context: context, pictureMode: pictureMode) { mailbox.post($0) }
     let program = EventLoop<AppAction>.Program.reducing(
       start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },
       signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,

@@ -1,13 +1,14 @@
 import Dispatch
+import LeetPictureClient
 import LeetText
 import LeetUI
 
 extension EffectRunner {
   /// Fetches (offline: finds cached) and draws a statement's pictures on a background queue,
-  /// in the 256-colour palette the curses edge draws, and posts `.picturesDrawn`.
+  /// in the colours the curses edge draws (`mode`), and posts `.picturesDrawn`.
   static func drawPictures(
     _ pictures: StatementPictures?, slug: String, urls: [String], box: PictureBox,
-    post: @escaping @Sendable (AppAction) -> Void
+    mode: PictureColorMode, post: @escaping @Sendable (AppAction) -> Void
   ) {
     guard let pictures else {
       post(.picturesDrawn(slug: slug, box, [:]))
@@ -15,7 +16,7 @@ extension EffectRunner {
     }
     DispatchQueue.global(qos: .userInitiated).async {
       let slots = pictures.slots(
-        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: .palette256)
+        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges)
       post(.picturesDrawn(slug: slug, box, slots))
     }
   }

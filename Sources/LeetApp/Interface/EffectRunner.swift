@@ -2,6 +2,7 @@ import Foundation
 import LeetCurses
 import LeetFetch
 import LeetModel
+import LeetPictureClient
 import LeetUI
 
 /// Carries out the app reducer's effects: loads, saves, the sync and the daily look-up run in the
@@ -18,19 +19,26 @@ final class EffectRunner: Sendable {
   private let recentWrites = DispatchQueue(label: "leetview.recent-writes")
   private let session: Session
   private let pictures: StatementPictures?
+  /// The colours pictures are drawn in: the terminal's (24-bit under a `-direct` entry).
+  private let pictureMode: PictureColorMode
   private let startup: StartupFetcher
   let post: @Sendable (AppAction) -> Void
   /// The command line's context, for the solving effects (solution files, the judge).
   let context: AppContext
 
-  /// A runner over `context`'s cache and policy, answering through `post`.
-  init(context: AppContext, post: @escaping @Sendable (AppAction) -> Void) {
+  /// A runner over `context`'s cache and policy, drawing pictures in `pictureMode`, answering
+  /// through `post`.
+  init(
+    context: AppContext, pictureMode: PictureColorMode = .palette256,
+    post: @escaping @Sendable (AppAction) -> Void
+  ) {
     service = context.service
     segments = SegmentService(problems: context.service)
     loader = ProblemLoader(service: context.service)
     recentFile = RecentFile(store: context.store)
     session = context.session
     pictures = context.statementPictures()
+    self.pictureMode = pictureMode
     startup = StartupFetcher(context: context, post: post)
     self.post = post
     self.context = context
@@ -84,7 +92,8 @@ final class EffectRunner: Sendable {
     case .refreshList:
       ListRefresher.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):
-      Self.drawPictures(pictures, slug: slug, urls: urls, box: box, post: post)
+      Self.drawPictures(
+        pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)
     case .solve(let request, let problem):
       return solve(request, problem)
     }

@@ -15,9 +15,12 @@ struct StatementPictures: Sendable {
   /// Where relative picture addresses are resolved.
   var base: URL?
 
-  /// The slots of `urls` (as written in the document), drawn within `maxColumns` x `maxRows`;
-  /// the pictures are fetched a few at a time (`PictureBatch`).
-  func slots(for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode) -> PictureSlots {
+  /// The slots of `urls` (as written in the document), drawn within `maxColumns` x `maxRows`
+  /// (enlarged to fill them when `enlarges`); the pictures are fetched a few at a time
+  /// (`PictureBatch`).
+  func slots(
+    for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false
+  ) -> PictureSlots {
     var slots: PictureSlots = [:]
     var files: [(url: String, file: URL)] = []
     let resolved = urls.compactMap { text in resolve(text).map { (text: text, url: $0) } }
@@ -33,7 +36,7 @@ struct StatementPictures: Sendable {
       }
     }
     let requests = files.map {
-      PictureRequest(file: $0.file, maxColumns: maxColumns, maxRows: maxRows, mode: mode)
+      PictureRequest(file: $0.file, maxColumns: maxColumns, maxRows: maxRows, mode: mode, enlarges: enlarges)
     }
     for (entry, outcome) in zip(files, client.draw(requests)) {
       switch outcome {

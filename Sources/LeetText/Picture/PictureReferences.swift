@@ -31,7 +31,7 @@ public enum PictureReferences {
   }
 
   /// Whether `span` is a picture's URL.
-  static func isURL(_ span: Span) -> Bool {
+  public static func isURL(_ span: Span) -> Bool {
     span.style.contains(.picture) && span.style.contains(.link)
   }
 

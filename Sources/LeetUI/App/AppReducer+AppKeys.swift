@@ -9,7 +9,9 @@ import TermCore
 /// the sidebar, switch the language, edit the tab bar and sync; the rest go to the page.
 func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
-  if app.mode == .reading, app.solve.panel == nil, let command = KeyMap.command(for: key, in: .openProblem) {
+  if app.mode == .reading, app.solve.panel == nil, app.pictures.viewer == nil,
+    let command = KeyMap.command(for: key, in: .openProblem)
+  {
     switch command {
     case .back:
       // Esc closes an open article or thread, or the search, first; then it goes to the list.

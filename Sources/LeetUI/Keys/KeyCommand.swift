@@ -30,4 +30,6 @@ public enum KeyCommand: Hashable, Sendable {
 
   // MARK: Pictures
   case togglePictures
+  /// One picture full-screen, and in it the next, the previous, and back to the page.
+  case viewPicture, nextPicture, previousPicture, closePicture
 }

@@ -22,4 +22,6 @@ public enum KeyContext: Hashable, Sendable {
   case solvePanel
   /// The loading screen at the start, while what the cache cannot answer is fetched.
   case loading
+  /// One statement picture full-screen (`v`).
+  case pictureViewer
 }

@@ -109,6 +109,19 @@ public enum KeyMap {
       .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
     ),
     KeyBinding(
+      .problem, "v", "a picture full-screen; v, Esc or q closes it", chinese: "全屏查看图片；v、Esc 或 q 关闭",
+      actions: both([.page], [(.character("v"), .viewPicture)])
+        + both(
+          [.pictureViewer],
+          [(.character("v"), .closePicture), (.escape, .closePicture), (.character("q"), .closePicture)])),
+    KeyBinding(
+      .problem, "n  p  →  ←", "full-screen: next / previous picture", chinese: "全屏时：下一张 / 上一张图片",
+      .pictureViewer,
+      [
+        (.character("n"), .nextPicture), (.right, .nextPicture), (.character("l"), .nextPicture),
+        (.character("p"), .previousPicture), (.left, .previousPicture), (.character("h"), .previousPicture),
+      ]),
+    KeyBinding(
       .problem, "Esc", "back to the list, clear search", chinese: "返回列表，清除搜索",
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])
         + both([.openProblem], [(.escape, .back)])),
@@ -268,6 +281,15 @@ public enum KeyMap {
         (.pageDown, .pageDown), (.character(" "), .pageDown), (.pageUp, .pageUp),
         (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
         (.character("G"), .bottom), (.control("c"), .quit),
+      ]),
+    KeyBinding(
+      .none, "j  k  Space  b  g  G  Ctrl-C", "scroll a full-screen picture", .pictureViewer,
+      [
+        (.character("j"), .lineDown), (.down, .lineDown), (.enter, .lineDown), (.character("k"), .lineUp),
+        (.up, .lineUp), (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
+        (.pageUp, .pageUp), (.character("b"), .pageUp), (.control("b"), .pageUp),
+        (.control("d"), .halfPageDown), (.control("u"), .halfPageUp), (.home, .top), (.character("g"), .top),
+        (.end, .bottom), (.character("G"), .bottom), (.control("l"), .redraw), (.control("c"), .quit),
       ]),
     KeyBinding(
       .none, "q  Esc  Ctrl-C  r", "quit the loading screen; try a failed fetch again", .loading,

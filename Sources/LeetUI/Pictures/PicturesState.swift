@@ -4,10 +4,14 @@ import LeetText
 public struct PictureBox: Hashable, Sendable {
   public var columns: Int
   public var rows: Int
+  /// Whether a picture smaller than the box is enlarged to fill it (one picture full-screen),
+  /// rather than kept at its natural size.
+  public var enlarges: Bool
 
-  public init(columns: Int, rows: Int) {
+  public init(columns: Int, rows: Int, enlarges: Bool = false) {
     self.columns = columns
     self.rows = rows
+    self.enlarges = enlarges
   }
 }
 
@@ -33,6 +37,8 @@ public struct PicturesState: Hashable, Sendable {
   public var drawnFor: PictureBox?
   /// The box asked for and not yet answered.
   public var pending: PictureBox?
+  /// One picture full-screen (`v`), over the page; nil while reading.
+  public var viewer: PictureViewer?
 
   public init(_ availability: Availability = .none) {
     available = availability != .none

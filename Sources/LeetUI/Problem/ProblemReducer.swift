@@ -10,6 +10,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return requestIfNeeded(&state, state.selected) + picturesWanted(&state)
   case .key(let key):
     state.message = nil
+    if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
     if state.solve.panel != nil { return solvePanelKey(&state, key) }
     switch state.mode {
     case .reading: return readingKey(&state, key)
@@ -20,7 +21,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return mouse(&state, event)
   case .resized(let size):
     resize(&state, to: size)
-    return picturesWanted(&state)
+    return picturesWanted(&state) + pictureViewerWanted(&state)
   case .tick(let now, let tag):
     let gliding = state.tabMotion.tick(at: now, tag: tag)
     return (gliding ? [.scheduleFrame(tag: tag)] : []) + solveFrame(&state, at: now, gliding: gliding)
@@ -33,6 +34,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
   case .segmentResult(let segment, let task, let outcome):
     return applySegmentResult(&state, segment, task, outcome)
   case .picturesDrawn(let box, let slots):
+    // The viewer and the page ask in boxes of their own; each takes the answer for its box.
+    pictureViewerArrived(&state, box: box, slots: slots)
     picturesArrived(&state, box: box, slots: slots)
     return []
   case .solve(let event):
@@ -71,6 +74,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .quit: return [.quit]
   case .redraw: return [.redraw]
   case .togglePictures: return togglePictures(&state)
+  case .viewPicture: return openPictureViewer(&state)
   case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution: return solveCommand(&state, command)
   default: break
@@ -125,6 +129,12 @@ private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
 // MARK: - Mouse
 
 private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [ProblemEffect] {
+  if state.pictures.viewer != nil {
+    if event.kind == .wheelDown || event.kind == .wheelUp {
+      pictureViewerWheel(&state, down: event.kind == .wheelDown)
+    }
+    return []
+  }
   guard !ProblemLayout.isTooSmall(state.size), state.solve.panel == nil else { return [] }
   switch event.kind {
   case .wheelUp:

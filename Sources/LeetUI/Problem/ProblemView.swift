@@ -1,12 +1,16 @@
 import LeetModel
 import TermCore
 
-/// Draws one problem's screen: header, tab bar, page, status line and help.
+/// Draws one problem's screen: header, tab bar, page, status line and help, or a picture full-screen.
 ///
 /// Pure: the same state always gives the same grid.
 public enum ProblemView {
   /// The screen for `state`.
   public static func render(_ state: ProblemState) -> CellGrid {
+    // A full-screen picture needs only a row and its status line.
+    if let viewer = state.pictures.viewer, state.size.height >= 2 {
+      return PictureViewerView.render(state, viewer)
+    }
     if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
     HeaderView.draw(state, into: &grid)

@@ -28,6 +28,14 @@ struct StatusWords {
   func pictures(shown: Bool) -> String {
     chinese ? (shown ? "已显示图片" : "已隐藏图片") : (shown ? "Pictures shown" : "Pictures hidden")
   }
+  var noPictures: String { chinese ? "这道题没有图片" : "This problem has no pictures" }
+
+  // The full-screen picture's words.
+  func picture(_ number: Int, of count: Int) -> String {
+    chinese ? "图片 \(number)/\(count)" : "picture \(number) of \(count)"
+  }
+  var drawingPicture: String { chinese ? "正在绘制图片…" : "Drawing the picture…" }
+  var pictureNotCached: String { chinese ? "图片未缓存，离线时无法显示" : "Not cached, so not shown offline" }
 
   /// A key hint's label: `quit`, `退出`.
   func hint(_ label: String) -> String {
@@ -55,7 +63,7 @@ struct StatusWords {
   private static let chineseHints = [
     "segments": "切换", "search": "搜索", "help": "帮助", "quit": "退出", "next/prev": "下一个/上一个",
     "clear": "清除", "back": "返回", "open": "打开", "select": "选择", "list": "列表",
-    "find": "查找", "cancel": "取消",
+    "find": "查找", "cancel": "取消", "close": "关闭", "scroll": "滚动",
   ]
 }
 

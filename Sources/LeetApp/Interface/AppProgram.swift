@@ -33,9 +33,10 @@ enum AppProgram {
     defer { terminal.close() }
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
+    let pictureMode: PictureColorMode = terminal.colorProfile == .direct ? .trueColor : .palette256
     let (state, statistics) = runLoop(
       context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
-      theme: theme)
+      theme: theme, pictureMode: pictureMode)
     terminal.close()
     writeStatistics(statistics, environment: context.environment)
     if let failure = state.loading?.failure {
@@ -49,13 +50,14 @@ enum AppProgram {
   /// away, and returns the state it ended in.
   /// - Throws: `LoadError` when the list is asked for offline and none is cached.
   static func run(
-    context: AppContext, launch: Launch, terminal: some Terminal, theme: Theme
+    context: AppContext, launch: Launch, terminal: some Terminal, theme: Theme,
+    pictureMode: PictureColorMode = .palette256
   ) throws -> AppState {
     var launch = launch
     let (items, freshness) = try startingItems(context: context, launch: &launch)
     return runLoop(
       context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
-      theme: theme
+      theme: theme, pictureMode: pictureMode
     ).state
   }
 
@@ -63,7 +65,7 @@ enum AppProgram {
   /// last; every write queued is finished and every helper stopped before it returns.
   private static func runLoop(
     context: AppContext, launch: Launch, items: [ProblemListItem], freshness: ListFreshness,
-    terminal: some Terminal, theme: Theme
+    terminal: some Terminal, theme: Theme, pictureMode: PictureColorMode
   ) -> (state: AppState, statistics: EventLoop<AppAction>.Statistics) {
     // From here on, messages are read in the interface, where command-line advice does not fit.
     context.service.speakToInterface()
@@ -72,7 +74,6 @@ enum AppProgram {
     state.staleList = staleList(freshness)
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    let pictureMode: PictureColorMode = terminal.colorProfile == .direct ? .trueColor : .palette256
     let runner = EffectRunner(context: context, pictureMode: pictureMode) { mailbox.post($0) }
     let program = EventLoop<AppAction>.Program.reducing(
       start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },

@@ -77,9 +77,9 @@ void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target ta
 void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,
                        lv_picture_budget budget, lv_picture *out);
 
-/** Thickens thin dark lines in RGBA8 `pixels` (width x height) in place: each pixel becomes the
-    darkest of itself and its eight neighbours. Returns 0 when out of memory (pixels untouched). */
-int lv_picture_thicken(uint8_t *pixels, int width, int height);
+/** Thickens thin dark lines in RGBA8 `pixels` (width x height) in place to 2 pixels: each pixel
+    becomes the darkest of itself and its neighbours right, below and below right. */
+void lv_picture_thicken(uint8_t *pixels, int width, int height);
 
 /** Frees the pixels of `picture`. */
 void lv_picture_release(lv_picture *picture);

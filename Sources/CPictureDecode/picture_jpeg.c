@@ -1,6 +1,6 @@
-/* JPEG through libjpeg-turbo, decoded at full size up to LV_JPEG_FULL_PIXELS and only a larger
-   one at the largest of its scales (1/8 .. 8/8) within that (never below the fitted size): its
-   scaling averages thin lines into grey before the shrinker could keep them dark. */
+/* JPEG through libjpeg-turbo, decoded at full size when that is at most LV_JPEG_FULL_PIXELS,
+   else at the largest of its scales (1/8 .. 8/8) within that, never below the fitted size:
+   libjpeg's scaling averages thin lines into grey before the shrinker can keep them dark. */
 #include <stdio.h>
 #include <jpeglib.h>
 #include <jerror.h>

@@ -43,6 +43,13 @@ int lv_shrinker_start(lv_shrinker *s, int source_width, int source_height, int w
 #define LV_DARK_WEIGHT 255u
 
 static inline void accumulate(uint64_t *sum, uint32_t r, uint32_t g, uint32_t b) {
+  if ((r & g & b) == 255) { /* white, most of a diagram: weight 1 */
+    sum[0] += 255;
+    sum[1] += 255;
+    sum[2] += 255;
+    sum[3] += 1;
+    return;
+  }
   uint32_t dark = 255 - ((77 * r + 150 * g + 29 * b) >> 8);
   uint64_t weight = 1 + ((dark * dark * LV_DARK_WEIGHT) >> 16);
   sum[0] += r * weight;

@@ -2,7 +2,8 @@
 #define LV_PICTURE_INTERNAL_H
 #include "picture_decode.h"
 
-/** Averages source pixels into a smaller target picture; at natural size it copies them
+/** Averages source pixels into a smaller target picture, the dark ones weighing more (thin
+    lines stay dark); at natural size it copies them
     straight in. A target a few pixels larger than the source in a side (a cell grid rounded up)
     repeats source pixels there. Rows may come in any order (GIF interlace); a decoder that
     gives them top to bottom says so (`ordered`), and then only one target row is summed at a
@@ -16,7 +17,7 @@ typedef struct {
   int band;            /* the target row being summed (banded), -1 before the first */
   int *column_of;      /* first target column of each source column */
   int *last_column_of; /* last target column of each source column (more than one if enlarged) */
-  uint64_t *sums;      /* r, g, b, count per target pixel (of one row, when banded) */
+  uint64_t *sums;      /* r, g, b, weight per target pixel (of one row, when banded) */
 } lv_shrinker;
 
 /** Sets up a shrinker; returns 0 when out of memory. */

@@ -1,5 +1,6 @@
-/* JPEG through libjpeg-turbo, decoded at the smallest of its scales (1/8 .. 8/8) that still
-   covers the fitted size, so a large photograph never needs its full-size rows. */
+/* JPEG through libjpeg-turbo, decoded at full size when that is at most LV_JPEG_FULL_PIXELS,
+   else at the largest of its scales (1/8 .. 8/8) within that, never below the fitted size:
+   libjpeg's scaling averages thin lines into grey before the shrinker can keep them dark. */
 #include <stdio.h>
 #include <jpeglib.h>
 #include <jerror.h>
@@ -37,6 +38,16 @@ static void on_message(j_common_ptr info, int level) {
 }
 
 static void on_output(j_common_ptr info) { (void)info; }
+
+/* Most pixels a JPEG is decoded at before the shrinker (about 2300 x 1700). */
+#define LV_JPEG_FULL_PIXELS 4000000
+
+/* The pixels `info` decodes at with its scale_num set to `num` (of 8). */
+static int64_t scaled_pixels(struct jpeg_decompress_struct *info, unsigned num) {
+  info->scale_num = num;
+  jpeg_calc_output_dimensions(info);
+  return (int64_t)info->output_width * info->output_height;
+}
 
 void lv_decode_jpeg(const uint8_t *data, size_t size, lv_picture_target target,
                    lv_picture_budget budget,
@@ -77,10 +88,14 @@ void lv_decode_jpeg(const uint8_t *data, size_t size, lv_picture_target target,
   int fw, fh;
   lv_target_size(target, w, h, &fw, &fh);
   info.scale_denom = 8;
-  for (info.scale_num = 1; info.scale_num < 8; info.scale_num++) {
-    jpeg_calc_output_dimensions(&info);
+  unsigned covering = 1; /* the smallest scale that covers fw x fh (or the full size) */
+  for (; covering < 8; covering++) {
+    scaled_pixels(&info, covering);
     if ((int)info.output_width >= fw && (int)info.output_height >= fh) break;
   }
+  unsigned num = 8;
+  while (num > covering && scaled_pixels(&info, num) > LV_JPEG_FULL_PIXELS) num--;
+  scaled_pixels(&info, num);
   jpeg_start_decompress(&info);
   int ow = (int)info.output_width, oh = (int)info.output_height;
   out->width = fw; /* the scale covers fw x fh (or is the full size); the shrinker does the rest */

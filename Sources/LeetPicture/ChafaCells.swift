@@ -1,8 +1,11 @@
 import CChafa
 import LeetPictureClient
 
-/// Turns pixels into cells with chafa's symbol matching (space, half blocks, quadrants,
-/// sextants): each cell gets the symbol and two colours that best match its 8x8 pixels.
+/// Turns pixels into cells with chafa's symbol matching (space, blocks, sextants, box-drawing
+/// lines and diagonals): each cell gets the symbol and two colours that best match its 8x8 pixels.
+///
+/// Thin dark lines are thickened first (`LineArt`), so that wherever one falls in a cell a
+/// symbol's stroke can cover it in the line's own colour.
 public enum ChafaCells {
   /// Pixels chafa samples a cell, across and down: handed exactly these, it need not rescale.
   public static let samplesPerCell = 8
@@ -24,6 +27,7 @@ public enum ChafaCells {
     _ picture: DecodedPicture, columns: Int, rows: Int, mode: PictureColorMode, packed: Bool = true
   ) -> PictureCells? {
     guard columns > 0, rows > 0, picture.width > 0, picture.height > 0 else { return nil }
+    let picture = LineArt.thickened(picture)
     let side = samplesPerCell
     var cells: [PictureCell]?
     if packed, picture.width == columns * side, picture.height == rows * side,

@@ -67,8 +67,12 @@ import Testing
   @Test func adobeCMYKJPEGKeepsItsColours() throws {
     let cells = try Self.draw(PictureSamples.jpeg(cmyk: true))
     Self.checkBlueRight(cells, "cmyk")
-    let left = Self.mostly(cells, columns: 0..<1)
-    #expect(left.red > 200 && left.green > 200 && left.blue > 200, "white stays white: \(left)")
+    // The top-left cell is white paper, clear of the red disc and the black line (which dark
+    // weighting and thickening draw a little wider into the left column).
+    let corner = try #require(cells.row(0).first)
+    for color in corner.character == " " ? [corner.background] : [corner.foreground, corner.background] {
+      #expect(color.red > 200 && color.green > 200 && color.blue > 200, "white stays white: \(color)")
+    }
   }
 
   @Test func largeJPEGIsDecodedScaledDown() throws {

@@ -66,7 +66,8 @@ typedef struct {
 } lv_picture_target;
 
 /** Decodes `data` scaled down to the size `target` gives, each target pixel the average of the
-    source pixels it covers (so a cells renderer can be handed exactly the pixels it samples).
+    source pixels it covers, weighted toward the dark ones so that thin lines stay dark (and so a
+    cells renderer can be handed exactly the pixels it samples).
     Always fills `out`; free it with lv_picture_release. */
 void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target target,
                           lv_picture_budget budget, lv_picture *out);
@@ -75,6 +76,10 @@ void lv_picture_decode_to(const uint8_t *data, size_t size, lv_picture_target ta
     Always fills `out`; free it with lv_picture_release. */
 void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_height,
                        lv_picture_budget budget, lv_picture *out);
+
+/** Thickens thin dark lines in RGBA8 `pixels` (width x height) in place to 2 pixels: each pixel
+    becomes the darkest of itself and its neighbours right, below and below right. */
+void lv_picture_thicken(uint8_t *pixels, int width, int height);
 
 /** Frees the pixels of `picture`. */
 void lv_picture_release(lv_picture *picture);

@@ -13,7 +13,7 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
   case .runTests:
     return startJudging(&state, .test)
   case .submitSolution:
-    guard judgeIsFree(&state, for: .submit) else { return [] }
+    if let refused = refuseJudging(&state, .submit) { return refused }
     state.solve.panel = SolvePanel(.confirmSubmit)
     return []
   default:
@@ -103,7 +103,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
 
 /// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
 private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect] {
-  guard judgeIsFree(&state, for: kind) else { return [] }
+  if let refused = refuseJudging(&state, kind) { return refused }
   state.solve.running = kind
   state.solve.judgeState = nil
   state.solve.startedAt = nil
@@ -112,26 +112,29 @@ private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [Pr
   return [.solve(.judge(kind)), .scheduleFrame(tag: SolveState.frameTag)]
 }
 
-/// Whether a new `kind` request may start: online, signed in, and none in flight; else the
-/// status line says why (and the panel of the one in flight comes back).
-private func judgeIsFree(_ state: inout ProblemState, for kind: SolveKind) -> Bool {
+/// Nil when a new `kind` request may start (online, signed in, none in flight).
+///
+/// Else the status line says why, and the effects returned are those of refusing: the panel of
+/// the request in flight comes back, and with it the frames that turn its spinner (they stopped
+/// while it was hidden).
+private func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
   let words = SolveWords(chinese: state.settings.chinese)
   if state.settings.offline {
     state.message =
       state.settings.chinese
       ? "判题需要联网（以 --offline 启动）" : "The judge needs the network (started with --offline)"
-    return false
+    return []
   }
   guard let running = state.solve.running else {
     guard state.settings.signedIn else {
       state.message = words.needsSession
-      return false
+      return []
     }
-    return true
+    return nil
   }
   state.solve.panel = SolvePanel(.running(running))
   state.message = words.busy(running: running, asked: kind)
-  return false
+  return [.scheduleFrame(tag: SolveState.frameTag)]
 }
 
 /// The request ended: the panel shows the answer if it is open, else the status line says it.

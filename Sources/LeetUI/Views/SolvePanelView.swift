@@ -73,7 +73,7 @@ enum SolvePanelView {
         + [StyledLine()]
         + SolutionPrinter.lines(of: reason).map { StyledLine([Span($0)]) }
     }
-    return lines.flatMap { wrap($0, width: width) }
+    return PanelLines.wrap(lines, width: width)
   }
 
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
@@ -108,31 +108,5 @@ enum SolvePanelView {
     if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
     let footerX = box.maxX - 2 - DisplayWidth.of(footer)
     grid.put(footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet)
-  }
-
-  /// `line` cut into lines of at most `width` columns.
-  static func wrap(_ line: StyledLine, width: Int) -> [StyledLine] {
-    guard line.width > width else { return [line] }
-    var lines: [StyledLine] = []
-    var current: [Span] = []
-    var used = 0
-    for span in line.spans {
-      var text = ""
-      for character in span.text {
-        let columns = DisplayWidth.of(character)
-        if used + columns > width {
-          if !text.isEmpty { current.append(Span(text, style: span.style)) }
-          lines.append(StyledLine(current))
-          current = []
-          text = ""
-          used = 0
-        }
-        text.append(character)
-        used += columns
-      }
-      if !text.isEmpty { current.append(Span(text, style: span.style)) }
-    }
-    if !current.isEmpty { lines.append(StyledLine(current)) }
-    return lines
   }
 }

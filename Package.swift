@@ -95,7 +95,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "CPictureFixtures",
-        "LeetPictureClient",
+        "LeetPictureClient", "LeetUI",
       ]),
     .testTarget(
       name: "LeetPictureTests",

@@ -81,6 +81,7 @@ enum SolveFixture {
   ) -> ProblemState {
     var state = Fixture.state(width: width, height: height, animated: false, selected: selected)
     state.settings.offline = false
+    state.solve.exampleCases = cases
     return state
   }
 

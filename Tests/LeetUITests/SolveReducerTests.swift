@@ -268,6 +268,7 @@ import Testing
     app.press(.enter)
     #expect(app.problem != nil)
     let problem = app.openProblem
+    app.problem?.solve.exampleCases = F.cases
     let effects = reduce(&app, .key(.character("t")))
     #expect(effects.first == problem.map { .solve(.judge(.test), $0) })
     _ = reduce(&app, .key(.escape))

@@ -11,7 +11,12 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
   case .editSolution:
     return [.solve(.edit)]
   case .runTests:
+    if let refused = refuseJudging(&state, .test) { return refused }
+    // Without examples, `t` asks for cases rather than sending none.
+    guard !state.solve.exampleCases.isEmpty else { return openCaseInput(&state) }
     return startJudging(&state, .test)
+  case .editCases:
+    return openCaseInput(&state)
   case .submitSolution:
     if let refused = refuseJudging(&state, .submit) { return refused }
     state.solve.panel = SolvePanel(.confirmSubmit)
@@ -25,6 +30,7 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
 /// judge's panel (`KeyContext.solvePanel`).
 func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   guard let panel = state.solve.panel else { return [] }
+  if case .typingCases(let input) = panel.content { return caseInputKey(&state, key, input) }
   if panel.content == .confirmSubmit {
     switch KeyMap.command(for: key, in: .confirm) {
     case .confirm?:
@@ -49,6 +55,7 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   case .lineUp?: scrollPanel(&state, by: -1)
   case .pageDown?: scrollPanel(&state, by: page)
   case .pageUp?: scrollPanel(&state, by: -page)
+  case .editCases?: return openCaseInput(&state)
   case .top?: scrollPanel(&state, by: -Int(Int32.max))
   case .bottom?: scrollPanel(&state, by: Int(Int32.max))
   case .quit?: return [.quit]
@@ -102,14 +109,20 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
 // MARK: - Pieces
 
 /// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
-private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect] {
+///
+/// A test runs `cases` when given (typed by the user), else the problem's examples.
+func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String]? = nil)
+  -> [ProblemEffect]
+{
   if let refused = refuseJudging(&state, kind) { return refused }
   state.solve.running = kind
+  state.solve.runsTypedCases = cases != nil
   state.solve.judgeState = nil
   state.solve.startedAt = nil
   state.solve.now = nil
   state.solve.panel = SolvePanel(.running(kind))
-  return [.solve(.judge(kind)), .scheduleFrame(tag: SolveState.frameTag)]
+  let request = cases.map(SolveRequest.judgeCases) ?? .judge(kind)
+  return [.solve(request), .scheduleFrame(tag: SolveState.frameTag)]
 }
 
 /// Nil when a new `kind` request may start (online, signed in, none in flight).
@@ -117,7 +130,7 @@ private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [Pr
 /// Else the status line says why, and the effects returned are those of refusing: the panel of
 /// the request in flight comes back, and with it the frames that turn its spinner (they stopped
 /// while it was hidden).
-private func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
+func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
   let words = SolveWords(chinese: state.settings.chinese)
   if state.settings.offline {
     state.message =

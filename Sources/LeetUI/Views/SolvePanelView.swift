@@ -36,12 +36,15 @@ enum SolvePanelView {
           Span("y", style: .bold), Span(" / "), Span("n", style: .bold),
         ])
       ]
+    case .typingCases(let input):
+      lines = CaseInputView.lines(input, state: state, width: width)
     case .running(let kind):
       let glyphs = state.theme.glyphs.hasHalfCells ? spinner : asciiSpinner
       let frame = glyphs[state.solve.spinnerFrame % glyphs.count]
-      let doing =
+      var doing =
         kind == .test
         ? (chinese ? "正在运行示例" : "Running the examples") : (chinese ? "正在提交" : "Submitting")
+      if kind == .test, state.solve.runsTypedCases { doing = SolveWords(chinese: chinese).runningTyped }
       let phase = state.solve.judgeState.map { $0.lowercased() } ?? (chinese ? "发送中" : "sending")
       lines = [
         StyledLine([
@@ -94,7 +97,21 @@ enum SolvePanelView {
     let lines = bodyLines(panel.content, state: state)
     let rows = box.height - 2
     let maxScroll = max(0, lines.count - rows)
-    let scroll = min(panel.scroll, maxScroll)
+    var scroll = min(panel.scroll, maxScroll)
+    var footer = chinese ? " Esc 关闭 " : " Esc close "
+    if case .typingCases = panel.content {
+      // The line being typed stays in sight, with as much above it as fits.
+      let cursor = lines.lastIndex { $0.spans.last?.text == CaseInputView.cursor } ?? 0
+      scroll = min(maxScroll, max(0, cursor + 1 - rows))
+      footer = CaseInputView.footer(chinese: chinese)
+    } else {
+      if case .finished(.test, _) = panel.content,
+        let hint = KeyHint.hint(.editCases, SolveWords(chinese: chinese).editCases, in: .solvePanel)
+      {
+        footer = " \(hint.key) \(hint.label) ·" + footer
+      }
+      if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
+    }
     for (index, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
       var x = box.x + 2
       for span in line.spans {
@@ -104,8 +121,6 @@ enum SolvePanelView {
       }
     }
     guard !confirming else { return }
-    var footer = chinese ? " Esc 关闭 " : " Esc close "
-    if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
     let footerX = box.maxX - 2 - DisplayWidth.of(footer)
     grid.put(footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet)
   }

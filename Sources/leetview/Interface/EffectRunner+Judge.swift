@@ -26,6 +26,11 @@ extension EffectRunner {
       DispatchQueue.global(qos: .userInitiated).async {
         Self.judge(kind, problem, context: context, post: post)
       }
+    case .judgeCases(let cases):
+      let context = context
+      DispatchQueue.global(qos: .userInitiated).async {
+        Self.judge(.test, problem, cases: cases, context: context, post: post)
+      }
     }
     return nil
   }
@@ -84,8 +89,10 @@ extension EffectRunner {
 
   /// Sends the solution to the judge and posts its progress and answer; a submit's verdict is
   /// kept in the submissions cache first, so Submissions shows it at once.
+  ///
+  /// A test runs `typed` cases when given (the user typed them), else the problem's examples.
   static func judge(
-    _ kind: SolveKind, _ problem: Problem, context: AppContext,
+    _ kind: SolveKind, _ problem: Problem, cases typed: [String]? = nil, context: AppContext,
     post: @escaping @Sendable (AppAction) -> Void
   ) {
     let slug = problem.titleSlug
@@ -106,9 +113,11 @@ extension EffectRunner {
       }
       switch kind {
       case .test:
-        let cases = TestCases.examples(
-          exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
-          metaData: problem.metaData)
+        let cases =
+          typed
+          ?? TestCases.examples(
+            exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
+            metaData: problem.metaData)
         guard !cases.isEmpty else { throw AppError(message: "The problem has no example cases cached") }
         let result = try judge.run(
           solution, dataInput: TestCases.dataInput(cases), progress: progress)

@@ -53,6 +53,9 @@ import Testing
     #expect(state.solve.running == .test)
     let heading = SolvePanelView.bodyLines(.running(.test), state: state).first?.text ?? ""
     #expect(heading.contains("Running the cases typed"), "\(heading)")
+    _ = reduce(&state, .key(.escape))
+    _ = reduce(&state, .key(.character("t")))
+    #expect(state.message == "The cases typed are already running")
   }
 
   @Test func backspaceDeletesAndJoinsCtrlUClearsTheLine() {

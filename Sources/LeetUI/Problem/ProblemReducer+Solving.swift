@@ -146,7 +146,9 @@ func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEf
     return nil
   }
   state.solve.panel = SolvePanel(.running(running))
-  state.message = words.busy(running: running, asked: kind)
+  state.message =
+    running == .test && state.solve.runsTypedCases
+    ? words.busyWithTypedCases(asked: kind) : words.busy(running: running, asked: kind)
   return [.scheduleFrame(tag: SolveState.frameTag)]
 }
 

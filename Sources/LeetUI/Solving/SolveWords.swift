@@ -41,6 +41,16 @@ struct SolveWords {
   /// The hint in a test's panel for the key that edits its cases.
   var editCases: String { chinese ? "编辑用例" : "cases" }
 
+  /// `asked` while the judge runs cases the user typed: wait for them.
+  func busyWithTypedCases(asked: SolveKind) -> String {
+    switch asked {
+    case .submit:
+      chinese ? "输入的用例仍在运行：结束后再按 x 提交" : "The cases typed are still running: press x again once they finish"
+    case .test:
+      chinese ? "输入的用例已在运行" : "The cases typed are already running"
+    }
+  }
+
   /// `asked` while the judge works on `running`: wait for it.
   func busy(running: SolveKind, asked: SolveKind) -> String {
     switch (running, asked) {

@@ -34,6 +34,27 @@ public enum ContinuedLine {
     if !head.isEmpty, let first = lines.first {
       lines[0] = StyledLine(head + first.spans.dropFirst())
     }
+    keepSeparatorsWithTheirWord(&lines, width: width)
     return lines.isEmpty ? [line] : lines
+  }
+
+  /// A lone `·` that ends a line goes to the start of the next, with the word it introduces
+  /// (as `LineWrapper` places it), when that line has room for it.
+  private static func keepSeparatorsWithTheirWord(_ lines: inout [StyledLine], width: Int) {
+    for index in lines.indices.dropLast() {
+      var spans = lines[index].spans
+      guard var last = spans.popLast() else { continue }
+      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+      guard trimmed.hasSuffix(" ·") || trimmed == "·",
+        lines[index + 1].width + 2 <= width, !lines[index + 1].spans.isEmpty
+      else { continue }
+      last.text = String(trimmed.dropLast().reversed().drop { $0 == " " }.reversed())
+      if !last.text.isEmpty { spans.append(last) }
+      lines[index] = StyledLine(spans)
+      // After the next line's continuation mark.
+      var next = lines[index + 1].spans
+      next.insert(Span("· ", style: last.style), at: 1)
+      lines[index + 1] = StyledLine(next)
+    }
   }
 }

@@ -101,7 +101,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "LeetApp",
-        "CPictureFixtures", "LeetPictureClient",
+        "CPictureFixtures", "LeetPictureClient", "LeetUI",
       ]),
     .testTarget(
       name: "LeetAppTests",

@@ -18,7 +18,8 @@ enum JudgePanelBenchmark {
   static func run(rounds: Int) -> [Figure] {
     let problem = Problem(
       frontendID: "1", title: "Pebble Pairs", titleSlug: "pebble-pairs", difficulty: .easy,
-      content: (1...40).map { paragraph($0) }.joined())
+      content: (1...40).map { paragraph($0) }.joined(),
+      exampleTestcases: "[2,7,11,15]\n9\n[3,2,4]\n6\n[3,3]\n6")
     var running = ProblemState(
       page: ProblemPage(problem: problem, chinese: false), size: Size(width: 120, height: 40),
       settings: ProblemState.Settings(animated: true, sourceLabel: "cached today"),

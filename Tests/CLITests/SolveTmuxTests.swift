@@ -14,13 +14,9 @@ struct SolveTmuxTests {
   static let token = "tmux-solve-csrf-3a9e"
 
   @Test func editTestSubmitAndTheNewSubmission() throws {
-    let pane = try TmuxSession.start()
-    defer { pane.close() }
-    let fake = try FakeLeetCode()
-    defer { fake.stop() }
-    fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-pairs", title: "Pebble Pairs")])
-    fake.serveQuestion("pebble-pairs", body: FakeJudgeFixtures.question())
-    let judge = FakeJudge(on: fake, session: Self.session, csrfToken: Self.token)
+    let stage = try SolveStage(session: Self.session, token: Self.token)
+    defer { stage.close() }
+    let (pane, fake, judge) = (stage.pane, stage.fake, stage.judge)
     judge.judge(.wrongAnswer, pendingPolls: 1)
     let workspace = pane.directory.appendingPathComponent("workspace")
     let file = workspace.appendingPathComponent("1.pebble-pairs.py")

@@ -6,10 +6,14 @@ public enum FakeJudgeFixtures {
   /// A question query response with what solving needs: templates in Python3, C++ and Racket,
   /// example cases of two lines each, `metaData` naming two parameters, an internal id that
   /// differs from the frontend one.
-  public static func question(id: String = "1", slug: String = "pebble-pairs", title: String = "Pebble Pairs")
+  ///
+  /// Without `examples`, the question has no example cases (`exampleTestcases`, `sampleTestCase`).
+  public static func question(
+    id: String = "1", slug: String = "pebble-pairs", title: String = "Pebble Pairs", examples: Bool = true
+  )
     -> Data
   {
-    let question: [String: Any] = [
+    var question: [String: Any] = [
       "questionId": "70\(id)", "questionFrontendId": id, "title": title, "titleSlug": slug,
       "content": "<p>Find two pebbles whose weights add up to <code>goal</code>.</p>",
       "isPaidOnly": false, "difficulty": "Easy", "topicTags": [],
@@ -30,6 +34,10 @@ public enum FakeJudgeFixtures {
       "metaData":
         #"{"name": "pair", "params": [{"name": "pebbles", "type": "integer[]"}, {"name": "goal", "type": "integer"}], "return": {"type": "integer[]"}}"#,
     ]
+    if !examples {
+      question["exampleTestcases"] = ""
+      question["sampleTestCase"] = ""
+    }
     return
       (try? JSONSerialization.data(
         withJSONObject: ["data": ["question": question]], options: [.sortedKeys])) ?? Data()

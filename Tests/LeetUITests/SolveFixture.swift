@@ -42,6 +42,27 @@ enum SolveFixture {
     kind: .run, statusCode: 20, statusMessage: "Compile Error",
     errorMessage: "Line 7: SyntaxError: invalid syntax\n    return count +\n                 ^")
 
+  /// Cases whose input is wider than the judge's panel at 40 columns.
+  static let longCases = ["[3,1,4,1,5,9,2,6,5,3,5,8,9,7,9,3,2,3,8,4,6,2,6,4,3,3,8,3,2,7,9,5]", "[5]"]
+
+  /// A wrong run whose printed lines, output and error are wider than the panel at 40
+  /// columns, in English and in Chinese.
+  static let longRun = JudgeResult(
+    kind: .run, statusCode: 10, statusMessage: "Accepted", runtime: "4 ms", memory: "16.9 MB",
+    correctAnswer: false, compareResult: "10",
+    answers: ["2", "lantern relay lantern relay lantern relay quiet harbour"],
+    expectedAnswers: ["2", "lantern relay lantern relay quiet harbour lantern relay"],
+    standardOutput: [
+      "the tallest lantern so far is 4, the relay goes on to the quiet harbour",
+      "灯笼接力：最高的灯笼照亮了安静的港湾，接力继续进行到最后一盏灯",
+    ])
+
+  /// A compile error whose message is wider than the panel at 40 columns.
+  static let longError = JudgeResult(
+    kind: .run, statusCode: 20, statusMessage: "Compile Error",
+    errorMessage:
+      "Line 7: NameError: name 'tallest_lantern' is not defined before the relay reaches the quiet harbour")
+
   /// Submissions as the cache holds them after the verdict was recorded.
   static func recorded(at date: Date) -> SegmentOutcome {
     let snapshot = SubmissionsSnapshot(
@@ -60,6 +81,7 @@ enum SolveFixture {
   ) -> ProblemState {
     var state = Fixture.state(width: width, height: height, animated: false, selected: selected)
     state.settings.offline = false
+    state.solve.exampleCases = cases
     return state
   }
 

@@ -51,6 +51,30 @@ import Testing
     snap(state, "compile-error")
   }
 
+  /// Long verdict, output, expected and error lines at 40 columns break between words (or
+  /// next to Chinese characters), never inside one, each continued line behind `↪` under its
+  /// text (issue 19, minor 4d: they were cut mid-word with no mark).
+  @Test func longLinesWrapAtWordsBehindAContinuationMark() {
+    var rows: [String] = []
+    for (name, result) in [("long-lines", F.longRun), ("long-error", F.longError)] {
+      var state = F.state(width: 40, height: 40)
+      _ = reduce(&state, .key(.character("t")))
+      _ = reduce(&state, .solve(.judged(.test, result, cases: F.longCases, submissions: nil)))
+      snap(state, name)
+      rows += ProblemView.render(state).rowsText
+    }
+    let words = ["lantern", "relay", "quiet", "harbour", "tallest", "defined", "reaches"]
+    for row in rows {
+      // Between the panel's borders: no row ends in a piece of one of these words.
+      let inside = row.split(separator: "│").dropFirst().first.map(String.init) ?? ""
+      let last = inside.trimmingCharacters(in: .whitespaces).split(separator: " ").last ?? ""
+      for word in words where word.hasPrefix(last) && word != String(last) && !last.isEmpty {
+        Issue.record("cut inside '\(word)': \(row)")
+      }
+    }
+    #expect(rows.contains { $0.contains("↪") })
+  }
+
   @Test func theCodeSegmentWithTheLastResult() {
     for (width, height) in [(80, 24), (40, 12)] {
       var state = F.state(width: width, height: height, selected: .code)

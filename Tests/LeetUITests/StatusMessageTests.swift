@@ -45,12 +45,40 @@ import Testing
   static func isCutAtAWord(_ shown: String, of message: String) -> Bool {
     guard shown.hasSuffix("…") else { return false }
     let kept = String(shown.dropLast())
-    let shorter = StatusMessage.withoutAsides(message)
-    for text in [message, shorter] where text.hasPrefix(kept) {
-      let rest = text.dropFirst(kept.count)
-      if rest.first == " " || rest.first.map({ ",;:".contains($0) }) == true { return true }
+    guard message.hasPrefix(kept) else { return false }
+    let rest = message.dropFirst(kept.count)
+    return rest.first == " " || rest.first.map({ ",;:".contains($0) }) == true
+  }
+
+  /// The list refresh's failure, its reason holding an aside of its own.
+  static let nested =
+    AppWords(chinese: false).listNotRefreshed(
+      "cannot reach leetcode.com (Could not resolve host: leetcode.com); check the network",
+      kept: .bundled)
+
+  /// A message too long for the row is cut at its end with `…`, its start kept as it is.
+  ///
+  /// At 100 columns its asides were dropped instead, and the nested one left its middle out
+  /// and a stray `)`: "…the problem list; check the network); showing the bundled list".
+  @Test func aLongMessageIsCutAtItsEndNotInItsMiddle() {
+    for width in [100, 60] {
+      var state = Fixture.state(width: width, height: 24)
+      state.message = Self.nested
+      var app = BrowserFixture.app(width: width, height: 24)
+      app.message = Self.nested
+      let rows = [
+        ("status-nested-aside-\(width)", Self.lastRow(ProblemView.render(state))),
+        ("browser-status-nested-aside-\(width)", Self.lastRow(AppView.render(app))),
+      ]
+      for (name, row) in rows {
+        assertSnapshot(row + "\n", named: name)
+        let text = row.trimmingCharacters(in: .whitespaces)
+        let shown = text.components(separatedBy: "  ").first ?? text
+        #expect(Self.isCutAtAWord(shown, of: Self.nested), "\(name): \(row)")
+        #expect(!shown.contains(")"), "\(name): \(row)")
+        #expect(DisplayWidth.of(row) <= width, "\(name): \(row)")
+      }
     }
-    return false
   }
 
   @Test func problemStatusLineCutsALongMessageAfterAWord() {
@@ -67,13 +95,13 @@ import Testing
     }
   }
 
-  @Test func aMessageThatFitsIsShownWholeAndAsidesGoFirst() {
+  @Test func aMessageThatFitsIsShownWholeAndAsidesStay() {
     var state = Fixture.state(width: 80, height: 24)
     state.message = "Search wrapped to the top"
     #expect(Self.lastRow(ProblemView.render(state)).contains("Search wrapped to the top  "))
     #expect(
       StatusMessage.fit("answered HTTP 500 (a server error) after 3 tries", width: 34)
-        == "answered HTTP 500 after 3 tries")
+        == "answered HTTP 500 (a server…")
     #expect(StatusMessage.fit("一二三四五六七八", width: 7) == "一二三…")
     #expect(StatusMessage.fit("abc", width: 0) == "")
   }

@@ -26,6 +26,11 @@ extension EffectRunner {
       DispatchQueue.global(qos: .userInitiated).async {
         Self.judge(kind, problem, context: context, post: post)
       }
+    case .judgeCases(let cases):
+      let context = context
+      DispatchQueue.global(qos: .userInitiated).async {
+        Self.judge(.test, problem, cases: cases, context: context, post: post)
+      }
     }
     return nil
   }
@@ -71,8 +76,10 @@ extension EffectRunner {
 
   /// Sends the solution to the judge and posts its progress and answer; a submit's verdict is
   /// kept in the submissions cache first, so Submissions shows it at once.
+  ///
+  /// A test runs `typed` cases when given (the user typed them), else the problem's examples.
   static func judge(
-    _ kind: SolveKind, _ problem: Problem, context: AppContext,
+    _ kind: SolveKind, _ problem: Problem, cases typed: [String]? = nil, context: AppContext,
     post: @escaping @Sendable (AppAction) -> Void
   ) {
     let slug = problem.titleSlug
@@ -91,7 +98,7 @@ extension EffectRunner {
       }
       switch kind {
       case .test:
-        let cases = try solving.cases(for: problem, given: [])
+        let cases = try solving.cases(for: problem, given: typed ?? [])
         let result = try solving.test(solution, cases: cases, judge: judge, progress: progress)
         post(.solved(slug: slug, .judged(.test, result, cases: cases, submissions: nil)))
       case .submit:

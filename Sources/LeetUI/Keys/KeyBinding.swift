@@ -17,6 +17,8 @@ public struct KeyBinding: Sendable {
     case list
     /// The tab bar editor's box.
     case tabEditor
+    /// The box where test cases are typed.
+    case caseInput
     /// No help screen (keys the help leaves unsaid, such as those of the help itself).
     case none
   }

@@ -21,6 +21,8 @@ public enum KeyCommand: Hashable, Sendable {
 
   // MARK: Solving
   case editSolution, runTests, submitSolution, confirm, closePanel
+  /// Type or edit the test cases; in the box, a new line (the next argument) and running them.
+  case editCases, newLine, runCases
 
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync

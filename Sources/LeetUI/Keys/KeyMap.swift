@@ -5,7 +5,7 @@ import TermCore
 public enum KeyMap {
   /// The rows, in the order the help lists them.
   public static let bindings: [KeyBinding] =
-    problemRows + listRows + tabEditorRows + unlistedRows
+    problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -138,6 +138,9 @@ public enum KeyMap {
       .problem, "x", "submit the solution (asks y / n)", chinese: "提交代码（先询问 y / n）", .page,
       [(.character("x"), .submitSolution)]),
     KeyBinding(
+      .problem, "c", "type or edit the test cases, then run them", chinese: "输入或编辑测试用例并运行",
+      actions: both([.page, .solvePanel], [(.character("c"), .editCases)])),
+    KeyBinding(
       .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", chinese: "显示或隐藏侧栏（宽屏）",
       .openProblem,
       [(.control("t"), .toggleSidebar), (.character("s"), .toggleSidebar)]),
@@ -239,6 +242,21 @@ public enum KeyMap {
     KeyBinding(
       .tabEditor, "Esc", "cancel", chinese: "取消", .tabEditor,
       [(.escape, .cancel), (.character("q"), .cancel), (.character("E"), .cancel)]),
+  ]
+
+  // MARK: - The box where test cases are typed (listed in it)
+
+  /// Every printable key types; Ctrl-D runs, since most terminals send Ctrl-Enter as Enter.
+  private static let caseInputRows: [KeyBinding] = [
+    KeyBinding(.caseInput, "Enter", "next line", chinese: "换行", .caseInput, [(.enter, .newLine)]),
+    KeyBinding(.caseInput, "Ctrl-D", "run", chinese: "运行", .caseInput, [(.control("d"), .runCases)]),
+    KeyBinding(
+      .caseInput, "Backspace", "delete", chinese: "删除", .caseInput,
+      [(.backspace, .deleteBackward), (.delete, .deleteBackward)]),
+    KeyBinding(
+      .caseInput, "Ctrl-U", "clear the line", chinese: "清空本行", .caseInput, [(.control("u"), .clearText)]),
+    KeyBinding(
+      .caseInput, "Esc", "cancel", chinese: "取消", .caseInput, [(.escape, .cancel), (.control("c"), .quit)]),
   ]
 
   // MARK: - Keys no help lists

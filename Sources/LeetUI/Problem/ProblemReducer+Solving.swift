@@ -11,9 +11,14 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
   case .editSolution:
     return [.solve(.edit)]
   case .runTests:
+    if let refused = refuseJudging(&state, .test) { return refused }
+    // Without examples, `t` asks for cases rather than sending none.
+    guard !state.solve.exampleCases.isEmpty else { return openCaseInput(&state) }
     return startJudging(&state, .test)
+  case .editCases:
+    return openCaseInput(&state)
   case .submitSolution:
-    guard judgeIsFree(&state, for: .submit) else { return [] }
+    if let refused = refuseJudging(&state, .submit) { return refused }
     state.solve.panel = SolvePanel(.confirmSubmit)
     return []
   default:
@@ -25,6 +30,7 @@ func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [Proble
 /// judge's panel (`KeyContext.solvePanel`).
 func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   guard let panel = state.solve.panel else { return [] }
+  if case .typingCases(let input) = panel.content { return caseInputKey(&state, key, input) }
   if panel.content == .confirmSubmit {
     switch KeyMap.command(for: key, in: .confirm) {
     case .confirm?:
@@ -49,6 +55,7 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   case .lineUp?: scrollPanel(&state, by: -1)
   case .pageDown?: scrollPanel(&state, by: page)
   case .pageUp?: scrollPanel(&state, by: -page)
+  case .editCases?: return openCaseInput(&state)
   case .top?: scrollPanel(&state, by: -Int(Int32.max))
   case .bottom?: scrollPanel(&state, by: Int(Int32.max))
   case .quit?: return [.quit]
@@ -102,36 +109,47 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
 // MARK: - Pieces
 
 /// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
-private func startJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect] {
-  guard judgeIsFree(&state, for: kind) else { return [] }
+///
+/// A test runs `cases` when given (typed by the user), else the problem's examples.
+func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String]? = nil)
+  -> [ProblemEffect]
+{
+  if let refused = refuseJudging(&state, kind) { return refused }
   state.solve.running = kind
+  state.solve.runsTypedCases = cases != nil
   state.solve.judgeState = nil
   state.solve.startedAt = nil
   state.solve.now = nil
   state.solve.panel = SolvePanel(.running(kind))
-  return [.solve(.judge(kind)), .scheduleFrame(tag: SolveState.frameTag)]
+  let request = cases.map(SolveRequest.judgeCases) ?? .judge(kind)
+  return [.solve(request), .scheduleFrame(tag: SolveState.frameTag)]
 }
 
-/// Whether a new `kind` request may start: online, signed in, and none in flight; else the
-/// status line says why (and the panel of the one in flight comes back).
-private func judgeIsFree(_ state: inout ProblemState, for kind: SolveKind) -> Bool {
+/// Nil when a new `kind` request may start (online, signed in, none in flight).
+///
+/// Else the status line says why, and the effects returned are those of refusing: the panel of
+/// the request in flight comes back, and with it the frames that turn its spinner (they stopped
+/// while it was hidden).
+func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
   let words = SolveWords(chinese: state.settings.chinese)
   if state.settings.offline {
     state.message =
       state.settings.chinese
       ? "判题需要联网（以 --offline 启动）" : "The judge needs the network (started with --offline)"
-    return false
+    return []
   }
   guard let running = state.solve.running else {
     guard state.settings.signedIn else {
       state.message = words.needsSession
-      return false
+      return []
     }
-    return true
+    return nil
   }
   state.solve.panel = SolvePanel(.running(running))
-  state.message = words.busy(running: running, asked: kind)
-  return false
+  state.message =
+    running == .test && state.solve.runsTypedCases
+    ? words.busyWithTypedCases(asked: kind) : words.busy(running: running, asked: kind)
+  return [.scheduleFrame(tag: SolveState.frameTag)]
 }
 
 /// The request ended: the panel shows the answer if it is open, else the status line says it.

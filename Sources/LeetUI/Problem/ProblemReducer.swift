@@ -76,7 +76,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .togglePictures: return togglePictures(&state)
   case .viewPicture: return openPictureViewer(&state)
   case .refresh: return retryPictures(&state)
-  case .editSolution, .runTests, .submitSolution: return solveCommand(&state, command)
+  case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
   default: break
   }
   return []

@@ -109,6 +109,11 @@ public struct ProblemState: Sendable {
     self.init(
       header: Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts),
       pages: pages, selected: selected, size: size, settings: settings, theme: theme)
+    let problem = page.problem
+    solve.exampleCases = TestCases.examples(
+      exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
+      metaData: problem.metaData)
+    solve.linesPerCase = TestCases.parameterCount(metaData: problem.metaData)
   }
 
   // MARK: - Derived

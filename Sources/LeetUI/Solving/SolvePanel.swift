@@ -6,6 +6,8 @@ public struct SolvePanel: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
     /// Asking whether to submit (y/Enter, n/Esc).
     case confirmSubmit
+    /// Test cases being typed (`t` on a problem without examples, `c` to edit them).
+    case typingCases(CaseInput)
     /// The judge is working.
     case running(SolveKind)
     /// The judge's answer, as the command line prints it.

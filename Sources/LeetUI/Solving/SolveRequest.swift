@@ -8,4 +8,6 @@ public enum SolveRequest: Hashable, Sendable {
   case edit
   /// Send the solution file to the judge.
   case judge(SolveKind)
+  /// Run the solution file on cases the user typed (each its input lines, one argument a line).
+  case judgeCases([String])
 }

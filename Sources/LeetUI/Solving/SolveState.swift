@@ -23,8 +23,24 @@ public struct SolveState: Hashable, Sendable {
   public var panel: SolvePanel?
   /// The last result's lines, shown under the code.
   public var lastResult: [StyledLine] = []
+  /// The problem's example cases, which `t` runs; without any, `t` asks for cases to be typed.
+  public var exampleCases: [String] = []
+  /// How many input lines make a case (the problem's parameter count), when known.
+  public var linesPerCase: Int?
+  /// The cases last typed, one argument a line: `t` and `c` start from them again.
+  public var typedLines: [String]?
+  /// Whether the test in flight runs typed cases rather than the examples.
+  public var runsTypedCases = false
 
   public init() {}
+
+  /// How many input lines make a case: the parameter count, else the lines of each example
+  /// when they all have as many.
+  public var caseLines: Int? {
+    if let linesPerCase { return linesPerCase }
+    let counts = Set(exampleCases.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count })
+    return counts.count == 1 ? counts.first : nil
+  }
 
   /// Whole seconds since the request started, as the frames tell it.
   public var elapsedSeconds: Int {

@@ -36,12 +36,15 @@ enum SolvePanelView {
           Span("y", style: .bold), Span(" / "), Span("n", style: .bold),
         ])
       ]
+    case .typingCases(let input):
+      lines = CaseInputView.lines(input, state: state, width: width)
     case .running(let kind):
       let glyphs = state.theme.glyphs.hasHalfCells ? spinner : asciiSpinner
       let frame = glyphs[state.solve.spinnerFrame % glyphs.count]
-      let doing =
+      var doing =
         kind == .test
         ? (chinese ? "正在运行示例" : "Running the examples") : (chinese ? "正在提交" : "Submitting")
+      if kind == .test, state.solve.runsTypedCases { doing = SolveWords(chinese: chinese).runningTyped }
       let phase = state.solve.judgeState.map { $0.lowercased() } ?? (chinese ? "发送中" : "sending")
       lines = [
         StyledLine([
@@ -73,7 +76,7 @@ enum SolvePanelView {
         + [StyledLine()]
         + SolutionPrinter.lines(of: reason).map { StyledLine([Span($0)]) }
     }
-    return lines.flatMap { wrap($0, width: width) }
+    return PanelLines.wrap(lines, width: width)
   }
 
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
@@ -94,7 +97,21 @@ enum SolvePanelView {
     let lines = bodyLines(panel.content, state: state)
     let rows = box.height - 2
     let maxScroll = max(0, lines.count - rows)
-    let scroll = min(panel.scroll, maxScroll)
+    var scroll = min(panel.scroll, maxScroll)
+    var footer = chinese ? " Esc 关闭 " : " Esc close "
+    if case .typingCases = panel.content {
+      // The line being typed stays in sight, with as much above it as fits.
+      let cursor = lines.lastIndex { $0.spans.last?.text == CaseInputView.cursor } ?? 0
+      scroll = min(maxScroll, max(0, cursor + 1 - rows))
+      footer = CaseInputView.footer(chinese: chinese)
+    } else {
+      if case .finished(.test, _) = panel.content,
+        let hint = KeyHint.hint(.editCases, SolveWords(chinese: chinese).editCases, in: .solvePanel)
+      {
+        footer = " \(hint.key) \(hint.label) ·" + footer
+      }
+      if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
+    }
     for (index, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
       var x = box.x + 2
       for span in line.spans {
@@ -104,35 +121,7 @@ enum SolvePanelView {
       }
     }
     guard !confirming else { return }
-    var footer = chinese ? " Esc 关闭 " : " Esc close "
-    if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
     let footerX = box.maxX - 2 - DisplayWidth.of(footer)
     grid.put(footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet)
-  }
-
-  /// `line` cut into lines of at most `width` columns.
-  static func wrap(_ line: StyledLine, width: Int) -> [StyledLine] {
-    guard line.width > width else { return [line] }
-    var lines: [StyledLine] = []
-    var current: [Span] = []
-    var used = 0
-    for span in line.spans {
-      var text = ""
-      for character in span.text {
-        let columns = DisplayWidth.of(character)
-        if used + columns > width {
-          if !text.isEmpty { current.append(Span(text, style: span.style)) }
-          lines.append(StyledLine(current))
-          current = []
-          text = ""
-          used = 0
-        }
-        text.append(character)
-        used += columns
-      }
-      if !text.isEmpty { current.append(Span(text, style: span.style)) }
-    }
-    if !current.isEmpty { lines.append(StyledLine(current)) }
-    return lines
   }
 }

@@ -39,9 +39,8 @@ enum StatusBarView {
     if state.settings.offline { offline = [(separator, theme.quiet), (words.offline, theme.notice)] }
     var lefts = [core + source + offline, core + offline, core]
     if let message = state.message {
-      // A long message loses its asides, then is cut after a word; `?` shows it whole.
-      let short = StatusMessage.withoutAsides(message)
-      lefts = [[(message, theme.notice)] + offline, [(message, theme.notice)], [(short, theme.notice)]]
+      // A message too long for the row is cut at its end below; `?` shows it whole.
+      lefts = [[(message, theme.notice)] + offline, [(message, theme.notice)]]
     }
     // The most useful parts are kept when space is short: position, offline, help, quit.
     // The hints come from the key map (`ProblemState.keyHints`), four of them.

@@ -1,0 +1,40 @@
+import LeetText
+import TermCore
+
+/// The judge panel's box for typing test cases: what to type, the lines typed with the
+/// insertion point after the last, and the box's keys from `KeyMap`.
+enum CaseInputView {
+  /// The mark before each line typed.
+  static let prompt = "› "
+  /// The insertion point, after the last line typed.
+  static let cursor = "▏"
+
+  /// The box's lines at `width` columns (the panel wraps the typed ones).
+  static func lines(_ input: CaseInput, state: ProblemState, width: Int) -> [StyledLine] {
+    let chinese = state.settings.chinese
+    let words = SolveWords(chinese: chinese)
+    let ask = words.typeCases(hasExamples: input.hasExamples, linesPerCase: state.solve.caseLines)
+    var out = WrappedParagraph.lines(ask, width: width).map { StyledLine([Span($0)]) }
+    out.append(StyledLine())
+    for (index, line) in input.lines.enumerated() {
+      var spans = [Span(prompt, style: .dim), Span(TextSanitizer.clean(line), style: .code)]
+      if index == input.lines.count - 1 { spans.append(Span(cursor, style: .medium)) }
+      out.append(StyledLine(spans))
+    }
+    out.append(StyledLine())
+    let keys = KeyMap.rows(for: .caseInput).map {
+      (chinese ? $0.chineseKeys : $0.keys) + " " + (chinese ? $0.chineseHelp : $0.help)
+    }
+    out += WrappedParagraph.lines(keys.joined(separator: " · "), width: width).map {
+      StyledLine([Span($0, style: .dim)])
+    }
+    return out
+  }
+
+  /// The hints in the box's frame: run and cancel.
+  static func footer(chinese: Bool) -> String {
+    let words = SolveWords(chinese: chinese)
+    let hints = KeyHint.hints([([.runCases], words.run), ([.cancel], words.cancel)], in: .caseInput)
+    return " " + hints.map { "\($0.key) \($0.label)" }.joined(separator: " · ") + " "
+  }
+}

@@ -6,6 +6,7 @@ import Synchronization
 import TermCore
 import Testing
 
+@testable import LeetApp
 @testable import leetview
 
 /// Cases typed in the interface reach the fake judge as they were typed (issue 19, minor 12):

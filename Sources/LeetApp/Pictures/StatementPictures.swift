@@ -51,11 +51,6 @@ struct StatementPictures: Sendable {
 
   /// The address of a picture as the document writes it, as `PictureLinks` reads it.
   func resolve(_ text: String) -> URL? {
-    let encoded =
-      text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
-    guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
-      let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
-    else { return nil }
-    return url
+    PictureLinks.resolve(text, base: base)
   }
 }

@@ -13,14 +13,22 @@ public enum PictureLinks {
       rest = rest[end...]
       guard let value = source(in: attributes) else { continue }
       let text = value.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
-      let encoded =
-        text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
-      guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
-        let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", !found.contains(url)
-      else { continue }
+      guard let url = resolve(text, base: base), !found.contains(url) else { continue }
       found.append(url)
     }
     return found
+  }
+
+  /// The absolute http(s) URL of a picture's address as a statement writes it (spaces and other
+  /// characters a URL cannot hold percent-encoded, a relative one resolved against `base`); nil
+  /// for any other scheme.
+  public static func resolve(_ text: String, base: URL?) -> URL? {
+    let encoded =
+      text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
+    guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
+      let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+    else { return nil }
+    return url
   }
 
   /// The value of the `src` attribute, quoted or not.

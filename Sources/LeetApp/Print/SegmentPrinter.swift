@@ -19,7 +19,7 @@ struct SegmentPrinter {
   var now: Date
   var preferredLanguage: String?
   /// The words, English or Chinese (leetcode.cn and `--lang zh`).
-  var words: any Words
+  var words: Words
 
   /// The document for `loaded`.
   func document(_ loaded: LoadedSegment) -> Document {
@@ -85,7 +85,7 @@ extension AppContext {
     }
     let printer = SegmentPrinter(
       host: site.host, now: Date(), preferredLanguage: session.config?.preferredLanguage,
-      words: WordTable.forChinese(chinese))
+      words: Words.forChinese(chinese))
     return printer.document(loaded)
   }
 }

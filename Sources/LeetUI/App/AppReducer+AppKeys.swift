@@ -43,14 +43,14 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
   }
   let effects = resizeProblem(&state)
   if !state.sidebarWanted, state.problem != nil {
-    show(&state, message: state.words.sidebarHidden(key: key))
+    show(&state, message: state.words.app.sidebarHidden(key))
   }
   return effects
 }
 
 /// Says that the terminal is too narrow for the sidebar, and how wide it must be.
 func showSidebarNeedsWidth(_ state: inout AppState) {
-  show(&state, message: state.words.sidebarNeedsWidth(AppState.wideWidth))
+  show(&state, message: state.words.app.sidebarNeedsWidth(AppState.wideWidth))
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.

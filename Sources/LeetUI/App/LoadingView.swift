@@ -6,12 +6,12 @@ import TermCore
 /// Pure.
 enum LoadingView {
   static func draw(_ loading: LoadingState, chinese: Bool, theme: Theme, into grid: inout CellGrid) {
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     let width = max(1, grid.size.width - 4)
     var y = 1
     let what = name(loading.step, words)
     if let failure = loading.failure {
-      let title = words.couldNotLoad(what)
+      let title = words.loading.couldNotLoad(what)
       for line in WrappedParagraph.lines(title, width: width) {
         grid.put(line, at: Point(x: 2, y: y), style: theme.notice)
         y += 1
@@ -37,23 +37,23 @@ enum LoadingView {
   }
 
   /// What is fetched and for how long: `Fetching problem 148… 3 s`.
-  static func fetchingLine(_ step: LoadingStep, elapsed: Int, _ words: any Words) -> String {
-    words.fetching(name(step, words), elapsed: elapsed)
+  static func fetchingLine(_ step: LoadingStep, elapsed: Int, _ words: Words) -> String {
+    words.loading.fetching(name(step, words), elapsed)
   }
 
   /// The thing fetched, as the sentence names it.
-  static func name(_ step: LoadingStep, _ words: any Words) -> String {
+  static func name(_ step: LoadingStep, _ words: Words) -> String {
     switch step {
-    case .problem(let query): words.problem(TextSanitizer.oneLine(query))
-    case .list: words.theList
-    case .daily: words.todaysDaily
+    case .problem(let query): words.loading.problem(TextSanitizer.oneLine(query))
+    case .list: words.loading.theList
+    case .daily: words.loading.todaysDaily
     }
   }
 
   /// The keys that act, from the key map: `r try again` after a failure, and `q quit`.
-  private static func hints(failed: Bool, _ words: any Words) -> [(String, String)] {
-    let retry = ([KeyCommand.refresh], words.tryAgain)
-    let quit = ([KeyCommand.quit], words.quitHint)
+  private static func hints(failed: Bool, _ words: Words) -> [(String, String)] {
+    let retry = ([KeyCommand.refresh], words.loading.tryAgain)
+    let quit = ([KeyCommand.quit], words.browser.quitHint)
     return KeyHint.hints(failed ? [retry, quit] : [quit], in: .loading).map { ($0.key, $0.label) }
   }
 }

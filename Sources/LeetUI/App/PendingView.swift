@@ -27,7 +27,7 @@ enum PendingView {
         y += 1
       }
     }
-    let hints = KeyHint.hints([([.back], app.words.listHint)], in: .openProblem, excluding: [.escape])
+    let hints = KeyHint.hints([([.back], app.words.app.listHint)], in: .openProblem, excluding: [.escape])
     var hx = x
     for hint in hints {
       hx += grid.put(hint.key, at: Point(x: hx, y: rect.maxY - 1), style: theme.keyName)

@@ -9,9 +9,9 @@ enum BrowserHelpView {
     let theme = app.theme
     let chinese = app.settings.chinese
     let words = app.words
-    let keys = entries.map { words.keys(of: $0) }
+    let keys = entries.map { words.panels.keys($0) }
     let keysWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
-    let actions = entries.map { words.help(of: $0) }
+    let actions = entries.map { words.panels.help($0) }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
     let footer = KeyHint.helpFooter(chinese: chinese)
     let inner = min(
@@ -22,7 +22,7 @@ enum BrowserHelpView {
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
-    FrameView.draw(box, title: words.keysTitle, theme: theme, into: &grid)
+    FrameView.draw(box, title: words.panels.keysTitle, theme: theme, into: &grid)
     // The last message in full above the keys, so that it shows however short the screen.
     let top = note.isEmpty ? 0 : note.count + 1
     for (index, row) in note.prefix(max(0, height - 3)).enumerated() {

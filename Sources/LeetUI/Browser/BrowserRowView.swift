@@ -30,8 +30,8 @@ enum BrowserRowView {
       grid.put(padded, at: Point(x: right, y: y), style: theme.quiet)
     }
     if let difficulty = item.difficulty {
-      let label = app.words.difficulty(difficulty, width: width)
-      let column = app.words.difficultyColumns(width: width)
+      let label = app.words.browser.difficulty(difficulty, width)
+      let column = app.words.browser.difficultyColumns(width)
       right -= column + 1
       grid.put(label, at: Point(x: right, y: y), style: theme.style(for: difficulty.style))
     }

@@ -10,13 +10,13 @@ public enum BrowserSection: Hashable, Sendable {
   case tag(String)
 
   /// The section's heading in `words`.
-  func title(_ words: any Words, tagName: String? = nil) -> String {
+  func title(_ words: Words, tagName: String? = nil) -> String {
     switch self {
-    case .recent: words.recentlyViewed
-    case .all: words.allProblems
-    case .difficulty(let d): words.difficultyName(d)
-    case .cached: words.cachedOffline
-    case .tag(let slug): words.tagSection(tagName ?? slug)
+    case .recent: words.browser.recentlyViewed
+    case .all: words.browser.allProblems
+    case .difficulty(let d): words.page.difficultyName(d)
+    case .cached: words.browser.cachedOffline
+    case .tag(let slug): words.browser.tagSection(tagName ?? slug)
     }
   }
 }

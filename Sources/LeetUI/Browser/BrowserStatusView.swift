@@ -9,18 +9,18 @@ enum BrowserStatusView {
     let words = app.words
     let filtering = !app.browser.query.isEmpty
     var wanted: [(commands: [KeyCommand], label: String)] = [
-      ([.open], words.openHint), ([.showHelp], words.helpHint),
+      ([.open], words.browser.openHint), ([.showHelp], words.browser.helpHint),
     ]
     if app.hasProblemSide, app.unavailable == nil {
-      wanted.append(([.focusProblem], words.problemHint))
+      wanted.append(([.focusProblem], words.browser.problemHint))
     }
     if app.size.width >= AppState.wideWidth {
-      wanted.append(([.toggleSidebar], words.sidebarHint))
+      wanted.append(([.toggleSidebar], words.browser.sidebarHint))
     }
     wanted += [
-      ([.sync], words.syncHint), ([.switchLanguage], words.otherLanguage),
-      ([.editTabs], words.tabsHint),
-      ([.back], filtering ? words.clearHint : words.quitHint),
+      ([.sync], words.browser.syncHint), ([.switchLanguage], words.browser.otherLanguage),
+      ([.editTabs], words.browser.tabsHint),
+      ([.back], filtering ? words.browser.clearHint : words.browser.quitHint),
     ]
     // With text in the filter, `?` is typed: the help is on F1.
     return KeyHint.hints(wanted, in: .list, excluding: filtering ? [.character("?")] : [])
@@ -33,15 +33,15 @@ enum BrowserStatusView {
     if let message = app.message {
       left = (message, theme.notice)
     } else if app.loadingSlug != nil {
-      left = (words.loadingShort, theme.quiet)
+      left = (words.browser.loadingShort, theme.quiet)
     } else if let sync = app.syncStatus {
       left = (sync, theme.quiet)
     } else if app.settings.offline {
-      left = (words.offline, theme.notice)
+      left = (words.statusLine.offline, theme.notice)
     }
     var x = point.x
     // A message too long for the row keeps only the `?` hint, where it is shown whole.
-    let help = ("?", words.helpHint)
+    let help = ("?", words.browser.helpHint)
     let helpWidth = DisplayWidth.of(help.0) + 1 + DisplayWidth.of(help.1) + 2
     var cut = false
     if let (text, style) = left {

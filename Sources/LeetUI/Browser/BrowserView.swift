@@ -39,7 +39,7 @@ enum BrowserView {
       }
     }
     if browser.rows.isEmpty {
-      let text = app.words.noProblemMatches
+      let text = app.words.browser.noProblemMatches
       grid.put(text, at: Point(x: x + 1, y: rect.y + 2), style: theme.quiet, maxWidth: width)
     }
     BrowserStatusView.draw(app, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
@@ -56,7 +56,7 @@ enum BrowserView {
     let limit = point.x + width
     let count =
       browser.isFiltering
-      ? words.matches(browser.matchCount, of: browser.items.count) : "\(browser.items.count)"
+      ? words.browser.matches(browser.matchCount, browser.items.count) : "\(browser.items.count)"
     let focused = app.focus == .browser || app.problemRect == nil
     if !browser.query.isEmpty {
       // The text around the insertion point, its end kept in view.
@@ -70,9 +70,9 @@ enum BrowserView {
       x += grid.put(
         after, at: Point(x: x, y: point.y), maxWidth: max(0, limit - DisplayWidth.of(count) - 1 - x))
     } else {
-      let name = words.problems
+      let name = words.browser.problems
       x += grid.put(name, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width)
-      let prompt = words.typeToFilter
+      let prompt = words.browser.typeToFilter
       if focused, x + DisplayWidth.of(prompt) + DisplayWidth.of(count) + 1 < limit {
         x += grid.put(prompt, at: Point(x: x, y: point.y), style: theme.quiet)
       }

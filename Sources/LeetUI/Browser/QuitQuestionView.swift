@@ -5,16 +5,16 @@ import TermCore
 enum QuitQuestionView {
   /// The question's lines, in English or Chinese, wrapped to `width` columns (44 at most).
   static func lines(chinese: Bool, width: Int) -> [String] {
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
-    return words.quitQuestion(width: width) + [words.quitAnswers(yes: yes, no: no)]
+    return words.questions.quitQuestion(width) + [words.questions.quitAnswers(yes, no)]
   }
 
   /// Draws the question over the middle of the screen.
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     QuestionBox.draw(
-      app, title: app.words.quitTitle,
+      app, title: app.words.questions.quitTitle,
       lines: lines(chinese: app.settings.chinese, width: max(1, app.size.width - 6)), into: &grid)
   }
 }

@@ -7,16 +7,16 @@ enum SyncQuestionView {
   static func lines(_ kind: SyncKind = .details, chinese: Bool, width: Int) -> [String] {
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     let listKey = KeyMap.keys(for: .syncList, in: .list).first.map { KeyHint.name(of: $0) } ?? "F5"
-    let sentences = kind == .list ? [words.listQuestion] : words.detailsQuestion(listKey: listKey)
-    return words.questionLines(sentences, width: width) + [words.syncAnswers(yes: yes, no: no)]
+    let sentences = kind == .list ? [words.questions.listQuestion] : words.questions.detailsQuestion(listKey)
+    return words.questions.questionLines(sentences, width) + [words.questions.syncAnswers(yes, no)]
   }
 
   /// Draws the question over the middle of the screen.
   static func draw(_ app: AppState, _ kind: SyncKind, into grid: inout CellGrid) {
     QuestionBox.draw(
-      app, title: app.words.syncTitle,
+      app, title: app.words.questions.syncTitle,
       lines: lines(kind, chinese: app.settings.chinese, width: max(1, app.size.width - 6)), into: &grid)
   }
 }

@@ -16,7 +16,7 @@ enum UnavailableView {
     grid.put(
       TextSanitizer.clean(title), at: Point(x: x, y: rect.y), style: theme.title, maxWidth: width)
     let heading =
-      app.settings.offline ? app.words.notCached : app.words.notLoaded
+      app.settings.offline ? app.words.browser.notCached : app.words.browser.notLoaded
     grid.put(heading, at: Point(x: x, y: rect.y + 2), style: theme.notice, maxWidth: width)
     for (index, line) in WrappedParagraph.lines(TextSanitizer.clean(reason), width: width).enumerated() {
       let y = rect.y + 4 + index

@@ -23,11 +23,11 @@ public struct ProblemPage: Sendable {
   /// What is known of difficulty, tags, acceptance and the premium lock, each apart, in the
   /// chosen language.
   public var facts: ProblemFacts {
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     var facts = ProblemFacts()
     if let difficulty = problem.difficulty {
       facts.difficulty = Span(
-        words.difficultyName(difficulty), style: difficulty.style.union(.bold))
+        words.page.difficultyName(difficulty), style: difficulty.style.union(.bold))
     }
     facts.tags = problem.tags.map {
       TextSanitizer.clean($0.name(chinese: chinese))
@@ -35,7 +35,7 @@ public struct ProblemPage: Sendable {
     if let acceptance = problem.acceptance {
       facts.acceptance = Span(Self.percent(acceptance), style: .dim)
     }
-    if problem.isPaidOnly { facts.premium = Span(words.premium, style: .notice) }
+    if problem.isPaidOnly { facts.premium = Span(words.page.premium, style: .notice) }
     return facts
   }
 
@@ -68,7 +68,7 @@ public struct ProblemPage: Sendable {
 
   /// The description segment: the statement, hints and similar questions; or a notice.
   public var description: Document {
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     var document: Document = []
     if let html = statementHTML {
       if showsEnglishInstead {
@@ -91,12 +91,12 @@ public struct ProblemPage: Sendable {
         ]))
     }
     if !problem.hints.isEmpty {
-      document.append(.heading(level: 2, [Span(words.hints)]))
+      document.append(.heading(level: 2, [Span(words.page.hints)]))
       document.append(
         .list(ordered: true, start: 1, items: problem.hints.map { HTMLReader.document($0) }))
     }
     if !problem.similarQuestions.isEmpty {
-      document.append(.heading(level: 2, [Span(words.similarQuestions)]))
+      document.append(.heading(level: 2, [Span(words.page.similarQuestions)]))
       document.append(
         .list(
           ordered: false, start: 1,
@@ -104,7 +104,7 @@ public struct ProblemPage: Sendable {
             var spans = [Span(similar.title(chinese: chinese))]
             if let difficulty = similar.difficulty {
               spans.append(Span(" · ", style: .dim))
-              spans.append(Span(words.difficultyName(difficulty), style: difficulty.style))
+              spans.append(Span(words.page.difficultyName(difficulty), style: difficulty.style))
             }
             spans.append(Span(" (\(similar.titleSlug))", style: .dim))
             return [.paragraph(spans)]
@@ -115,7 +115,7 @@ public struct ProblemPage: Sendable {
 
   /// The Code segment's notice while the solution file is read.
   public static func readingSolution(chinese: Bool) -> Block {
-    .paragraph([Span(WordTable.forChinese(chinese).readingSolution, style: .notice)])
+    .paragraph([Span(Words.forChinese(chinese).page.readingSolution, style: .notice)])
   }
 
   /// The document for a segment that is not cached: a plain notice.

@@ -7,7 +7,7 @@ public enum SegmentText {
   /// How long before `now` `date` was, in words: "just now", "5 minutes ago", "3 days ago",
   /// "2 months ago", "1 year ago" (in Chinese: "刚刚", "5 分钟前", "3 天前" ...).
   public static func age(of date: Date, now: Date, chinese: Bool = false) -> String {
-    WordTable.forChinese(chinese).age(of: date, now: now)
+    Words.forChinese(chinese).segments.age(of: date, now: now)
   }
 
   /// A count in a few characters: `987`, `20.3K`, `1.2M`.

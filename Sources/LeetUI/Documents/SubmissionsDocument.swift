@@ -8,30 +8,39 @@ public enum SubmissionsDocument {
   /// The page shown without credentials: how to sign in.
   ///
   /// Not an error.
-  public static func signIn(host: String = "leetcode.com", words: any Words = WordTable.english)
-    -> Document
-  {
-    words.signIn(host: host)
+  public static func signIn(host: String = "leetcode.com", words: Words = .english) -> Document {
+    let words = words.segments
+    let commands = ["leetview login", "LEETCODE_SESSION", "LEETCODE_CSRFTOKEN"]
+    var steps: [Span] = []
+    for (index, text) in words.signInSteps.enumerated() {
+      steps.append(Span(text))
+      if index < commands.count { steps.append(Span(commands[index], style: .code)) }
+    }
+    return [
+      .paragraph([Span(words.signInHeading(host), style: .bold)]),
+      .paragraph(steps),
+      .paragraph([Span(words.signInNote, style: .dim)]),
+    ]
   }
 
   /// The list: one line per submission (status, language, runtime, memory, age).
   public static func list(
-    _ snapshot: SubmissionsSnapshot, now: Date, words: any Words = WordTable.english
+    _ snapshot: SubmissionsSnapshot, now: Date, words: Words = .english
   ) -> Document {
     guard !snapshot.submissions.isEmpty else {
-      return [.paragraph([Span(words.noSubmissions, style: .notice)])]
+      return [.paragraph([Span(words.segments.noSubmissions, style: .notice)])]
     }
     var document: Document = items(snapshot, now: now, words: words).flatMap(\.blocks)
     if snapshot.hasMore {
       document.append(
-        .paragraph([Span(words.showingSubmissions(snapshot.submissions.count), style: .dim)]))
+        .paragraph([Span(words.segments.showingSubmissions(snapshot.submissions.count), style: .dim)]))
     }
     return document
   }
 
   /// The list's entries for the interface: one line per submission.
   public static func items(
-    _ snapshot: SubmissionsSnapshot, now: Date, words: any Words = WordTable.english
+    _ snapshot: SubmissionsSnapshot, now: Date, words: Words = .english
   ) -> [SegmentListItem] {
     snapshot.submissions.map { submission in
       SegmentListItem(
@@ -42,7 +51,7 @@ public enum SubmissionsDocument {
 
   /// One submission on a line: `Accepted · Python3 · 52 ms · 17.9 MB · 3 days ago`.
   public static func line(
-    _ submission: Submission, now: Date, words: any Words = WordTable.english
+    _ submission: Submission, now: Date, words: Words = .english
   ) -> [Span] {
     var parts = [
       Span(SegmentText.clean(submission.status), style: statusStyle(submission)),
@@ -51,7 +60,7 @@ public enum SubmissionsDocument {
     if let runtime = submission.runtime { parts.append(Span(SegmentText.clean(runtime))) }
     if let memory = submission.memory { parts.append(Span(SegmentText.clean(memory))) }
     if let date = submission.date {
-      parts.append(Span(words.age(of: date, now: now), style: .dim))
+      parts.append(Span(words.segments.age(of: date, now: now), style: .dim))
     }
     return SegmentText.facts(parts)
   }
@@ -64,7 +73,7 @@ public enum SubmissionsDocument {
   /// A submission's detail: its status line, the runtime and memory figures, then the code.
   public static func detail(
     _ detail: SubmissionDetail, submission: Submission?, now: Date,
-    words: any Words = WordTable.english
+    words: Words = .english
   ) -> Document {
     var head: [Span] = []
     if let submission {
@@ -74,18 +83,18 @@ public enum SubmissionsDocument {
       head.append(Span(SegmentText.clean(language)))
     }
     if let date = submission?.date {
-      head.append(Span(words.age(of: date, now: now), style: .dim))
+      head.append(Span(words.segments.age(of: date, now: now), style: .dim))
     }
     var document: Document = []
     if !head.isEmpty { document.append(.paragraph(SegmentText.facts(head))) }
     var figures: [Span] = []
     if let runtime = detail.runtime ?? submission?.runtime {
       let beats = percentile(detail.runtimePercentile, words)
-      figures.append(Span(words.runtime(SegmentText.clean(runtime), beats: beats)))
+      figures.append(Span(words.segments.runtime(SegmentText.clean(runtime), beats)))
     }
     if let memory = detail.memory ?? submission?.memory {
       let beats = percentile(detail.memoryPercentile, words)
-      figures.append(Span(words.memory(SegmentText.clean(memory), beats: beats)))
+      figures.append(Span(words.segments.memory(SegmentText.clean(memory), beats)))
     }
     if !figures.isEmpty { document.append(.paragraph(SegmentText.facts(figures))) }
     let language = (detail.language ?? submission?.language).map(CodeOrder.normalized)
@@ -98,9 +107,9 @@ public enum SubmissionsDocument {
     return document
   }
 
-  private static func percentile(_ value: Double?, _ words: any Words) -> String {
+  private static func percentile(_ value: Double?, _ words: Words) -> String {
     guard let value else { return "" }
     let tenths = (value * 10).rounded() / 10
-    return words.beats("\(tenths)")
+    return words.segments.beats("\(tenths)")
   }
 }

@@ -9,7 +9,7 @@ enum SegmentViewContent {
   /// selection stays on the same entry when it is still there.
   static func absorb(
     _ snapshot: SegmentSnapshot, into view: inout SegmentViewState, at date: Date,
-    words: any Words
+    words: Words
   ) {
     let selectedID = view.selectedItem?.id
     let merged = snapshot.keeping(view.snapshot)
@@ -53,20 +53,21 @@ enum SegmentViewContent {
 
   /// The page's sections for `view` of `segment`.
   static func sections(
-    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, words: any Words
+    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, words: Words
   ) -> [PageSection] {
     var top: [PageSection] = []
     if view.loading.contains(.refresh) {
-      top.append(notice(words.refreshing(segment)))
+      top.append(notice(words.notices.refreshing(segment)))
     }
     if let failure = view.failures[.load] ?? view.failures[.refresh] {
-      top.append(failureNotice(words.couldNotLoad(segment), failure, words: words, offline: segments.offline))
+      top.append(
+        failureNotice(words.notices.couldNotLoad(segment), failure, words: words, offline: segments.offline))
     }
     if let stale = view.staleBecause {
-      top.append(PageSection([.paragraph([Span(words.stale(clean(stale)), style: .dim)])]))
+      top.append(PageSection([.paragraph([Span(words.notices.stale(clean(stale)), style: .dim)])]))
     }
     guard let snapshot = view.snapshot else {
-      if view.loading.contains(.load) { top.append(notice(words.loading(segment))) }
+      if view.loading.contains(.load) { top.append(notice(words.notices.loading(segment))) }
       return top.isEmpty ? [PageSection(ProblemPage.notCached(segment))] : top
     }
     if let opened = view.opened {
@@ -79,15 +80,16 @@ enum SegmentViewContent {
     var sections = top + view.items.map { PageSection($0.blocks, isItem: true, isCompact: compact) }
     var footer = view.footer
     if view.loading.contains(.more) {
-      footer.append(.paragraph([Span(words.loadingMore, style: .notice)]))
+      footer.append(.paragraph([Span(words.notices.loadingMore, style: .notice)]))
     } else if let failure = view.failures[.more] {
-      footer += failureNotice(words.couldNotLoadMore, failure, words: words, offline: segments.offline).blocks
+      footer +=
+        failureNotice(words.notices.couldNotLoadMore, failure, words: words, offline: segments.offline).blocks
     } else if snapshot.hasMore {
       // "Showing 20 of 300 comments. Press m to load more." on one paragraph.
       if case .paragraph(let spans)? = footer.last {
-        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.moreHint)
+        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.notices.moreHint)
       } else {
-        footer.append(.paragraph(words.moreHint))
+        footer.append(.paragraph(words.notices.moreHint))
       }
     }
     if !footer.isEmpty { sections.append(PageSection(footer)) }
@@ -97,13 +99,14 @@ enum SegmentViewContent {
   /// The document of the open entry: an article, a comment's thread, a submission's code; a
   /// loading or failure notice where it is not there yet.
   private static func openDocument(
-    _ id: String, view: SegmentViewState, segments: SegmentsState, words: any Words
+    _ id: String, view: SegmentViewState, segments: SegmentsState, words: Words
   ) -> Document {
     var missing: Document = []
     if view.loading.contains(.open(id)) {
-      missing = [.paragraph([Span(words.loadingItem, style: .notice)])]
+      missing = [.paragraph([Span(words.notices.loadingItem, style: .notice)])]
     } else if let failure = view.failures[.open(id)] {
-      missing = failureNotice(words.couldNotOpen, failure, words: words, offline: segments.offline).blocks
+      missing =
+        failureNotice(words.notices.couldNotOpen, failure, words: words, offline: segments.offline).blocks
     }
     switch view.snapshot {
     case .solutions(let snapshot):
@@ -138,11 +141,11 @@ enum SegmentViewContent {
 
   /// `⚠ what: reason`, then how to try again (or, offline, why not).
   private static func failureNotice(
-    _ what: String, _ reason: String, words: any Words, offline: Bool
+    _ what: String, _ reason: String, words: Words, offline: Bool
   ) -> PageSection {
     PageSection([
       .paragraph([Span("⚠ " + what, style: [.notice, .bold]), Span(clean(reason))]),
-      .paragraph(offline ? [Span(words.startedOffline, style: .dim)] : words.retryHint),
+      .paragraph(offline ? [Span(words.notices.startedOffline, style: .dim)] : words.notices.retryHint),
     ])
   }
 

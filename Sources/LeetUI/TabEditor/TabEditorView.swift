@@ -9,10 +9,10 @@ enum TabEditorView {
 
   /// The editor's keys, `keys help` pairs packed into lines of at most `helpWidth` columns.
   static func helpLines(chinese: Bool) -> [String] {
-    let words = WordTable.forChinese(chinese)
+    let words = Words.forChinese(chinese)
     var lines: [String] = []
     for row in KeyMap.rows(for: .tabEditor) {
-      let pair = words.keys(of: row) + " " + words.help(of: row)
+      let pair = words.panels.keys(row) + " " + words.panels.help(row)
       if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
         lines[lines.count - 1] = last + "  " + pair
       } else {
@@ -31,13 +31,13 @@ enum TabEditorView {
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: min(app.size.width, inner + 2), height: min(app.size.height, height))
-    FrameView.draw(box, title: words.tabBarTitle, theme: theme, into: &grid)
+    FrameView.draw(box, title: words.panels.tabBarTitle, theme: theme, into: &grid)
     for (index, segment) in editor.order.enumerated() {
       let y = box.y + 1 + index
       let shown = !editor.hidden.contains(segment)
       let check = shown ? "[x]" : "[ ]"
-      let label = words.title(of: segment)
-      let lock = segment == .description ? words.alwaysShown : ""
+      let label = words.panels.title(segment)
+      let lock = segment == .description ? words.panels.alwaysShown : ""
       let style = index == editor.cursor ? Style(attributes: .reverse) : (shown ? Style() : theme.quiet)
       let used = grid.put("\(check) \(label)", at: Point(x: box.x + 2, y: y), style: style)
       grid.put(lock, at: Point(x: box.x + 2 + used, y: y), style: theme.quiet, maxWidth: inner - used - 2)

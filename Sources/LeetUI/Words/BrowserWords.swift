@@ -1,49 +1,37 @@
 import LeetModel
 
 /// The words of the problem browser: its sections, filter line, rows and status line.
-public protocol BrowserWords: Sendable {
+public struct BrowserWords: Sendable {
   /// The section of recently viewed problems.
-  var recentlyViewed: String { get }
+  public var recentlyViewed: String
   /// The section of all problems.
-  var allProblems: String { get }
+  public var allProblems: String
   /// The section of problems cached for offline reading.
-  var cachedOffline: String { get }
+  public var cachedOffline: String
   /// The heading of a tag's section.
-  func tagSection(_ name: String) -> String
+  public var tagSection: @Sendable (_ name: String) -> String
   /// The list's name on the filter line.
-  var problems: String { get }
+  public var problems: String
   /// The prompt to type a filter, with its leading spaces.
-  var typeToFilter: String { get }
-  /// `12 of 3,000`: the problems the filter keeps.
-  func matches(_ count: Int, of total: Int) -> String
+  public var typeToFilter: String
+  /// `12 of 3000`: the problems the filter keeps.
+  public var matches: @Sendable (_ count: Int, _ total: Int) -> String
   /// The list, empty under the filter.
-  var noProblemMatches: String { get }
-  /// A difficulty in a row `width` columns wide.
-  func difficulty(_ difficulty: Difficulty, width: Int) -> String
-  /// The columns of a row's difficulty.
-  func difficultyColumns(width: Int) -> Int
+  public var noProblemMatches: String
+  /// A difficulty in a row of the width given.
+  public var difficulty: @Sendable (_ difficulty: Difficulty, _ width: Int) -> String
+  /// The columns of a row's difficulty, in a row of the width given.
+  public var difficultyColumns: @Sendable (_ width: Int) -> Int
   /// A problem being loaded, in the status line.
-  var loadingShort: String { get }
+  public var loadingShort: String
   /// The problem beside the list is not cached (offline).
-  var notCached: String { get }
+  public var notCached: String
   /// The problem beside the list could not be loaded.
-  var notLoaded: String { get }
-  /// The key hint that opens a problem.
-  var openHint: String { get }
-  /// The key hint that shows the keys.
-  var helpHint: String { get }
-  /// The key hint that goes to the problem beside the list.
-  var problemHint: String { get }
-  /// The key hint that shows or hides the sidebar.
-  var sidebarHint: String { get }
-  /// The key hint that starts a sync.
-  var syncHint: String { get }
+  public var notLoaded: String
+  /// The key hints: open a problem, the keys, the problem beside, the sidebar, a sync.
+  public var openHint: String, helpHint: String, problemHint: String, sidebarHint: String, syncHint: String
   /// The key hint that switches language, naming the other one.
-  var otherLanguage: String { get }
-  /// The key hint that edits the tab bar.
-  var tabsHint: String { get }
-  /// The key hint that clears the filter.
-  var clearHint: String { get }
-  /// The key hint that quits.
-  var quitHint: String { get }
+  public var otherLanguage: String
+  /// The key hints: edit the tab bar, clear the filter, quit.
+  public var tabsHint: String, clearHint: String, quitHint: String
 }

@@ -1,15 +1,15 @@
 /// The words of the loading screen: what is fetched, for how long, or why it failed.
-public protocol LoadingWords: Sendable {
+public struct LoadingWords: Sendable {
   /// `Could not load problem 148`.
-  func couldNotLoad(_ what: String) -> String
+  public var couldNotLoad: @Sendable (_ what: String) -> String
   /// `Fetching problem 148… 3 s`.
-  func fetching(_ what: String, elapsed: Int) -> String
+  public var fetching: @Sendable (_ what: String, _ elapsed: Int) -> String
   /// `problem 148`, as the sentences name it.
-  func problem(_ query: String) -> String
+  public var problem: @Sendable (_ query: String) -> String
   /// The problem list, as the sentences name it.
-  var theList: String { get }
+  public var theList: String
   /// Today's daily problem, as the sentences name it.
-  var todaysDaily: String { get }
+  public var todaysDaily: String
   /// The key hint that tries again.
-  var tryAgain: String { get }
+  public var tryAgain: String
 }

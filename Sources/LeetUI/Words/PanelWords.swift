@@ -1,21 +1,19 @@
 import LeetModel
 
 /// The words of the boxes drawn over a page: the tab bar editor and the keys.
-public protocol PanelWords: Sendable {
+public struct PanelWords: Sendable {
   /// The tab bar editor's title.
-  var tabBarTitle: String { get }
+  public var tabBarTitle: String
   /// After the segment that is always shown.
-  var alwaysShown: String { get }
+  public var alwaysShown: String
   /// A segment's tab label.
-  func title(of segment: Segment) -> String
-  /// A segment as a sentence names it: `comments`.
-  func name(of segment: Segment) -> String
+  public var title: @Sendable (Segment) -> String
   /// The keys box's title.
-  var keysTitle: String { get }
+  public var keysTitle: String
   /// Before the last message in the keys box.
-  var lastMessage: String { get }
+  public var lastMessage: String
   /// A key map row's keys in this language.
-  func keys(of row: KeyBinding) -> String
+  public var keys: @Sendable (KeyBinding) -> String
   /// A key map row's meaning in this language.
-  func help(of row: KeyBinding) -> String
+  public var help: @Sendable (KeyBinding) -> String
 }

@@ -1,29 +1,25 @@
 /// The messages of a problem's reducers: search, pictures, moving between entries.
-public protocol ProblemMessageWords: Sendable {
+public struct ProblemMessageWords: Sendable {
   /// The search found nothing.
-  func noMatch(_ query: String) -> String
+  public var noMatch: @Sendable (_ query: String) -> String
   /// `n` with no search: how to start one.
-  var pressSlash: String { get }
-  /// The search went past the last match to the first.
-  var wrappedToTop: String { get }
-  /// The search went past the first match to the last.
-  var wrappedToBottom: String { get }
+  public var pressSlash: String
+  /// The search went past one end to the other: to the top, to the bottom.
+  public var wrappedToTop: String, wrappedToBottom: String
   /// Pictures asked for on a terminal without colours.
-  var picturesNeedColour: String { get }
+  public var picturesNeedColour: String
   /// The failed pictures being fetched again.
-  func retryingPictures(_ count: Int) -> String
+  public var retryingPictures: @Sendable (_ count: Int) -> String
   /// No picture failed.
-  var noFailedPictures: String { get }
+  public var noFailedPictures: String
   /// Pictures shown or hidden.
-  func pictures(shown: Bool) -> String
+  public var pictures: @Sendable (_ shown: Bool) -> String
   /// A solution opened that needs Premium.
-  var premiumSolution: String { get }
-  /// No entry after the last one.
-  var noEntryAfter: String { get }
-  /// No entry before the first one.
-  var noEntryBefore: String { get }
+  public var premiumSolution: String
+  /// No entry after the last one, or before the first.
+  public var noEntryAfter: String, noEntryBefore: String
   /// More asked for while it loads.
-  var alreadyLoading: String { get }
+  public var alreadyLoading: String
   /// More asked for when all is shown.
-  var wholeListShown: String { get }
+  public var wholeListShown: String
 }

@@ -1,15 +1,15 @@
 import LeetModel
 
 /// The words of a problem's page around its statement.
-public protocol ProblemPageWords: Sendable {
+public struct ProblemPageWords: Sendable {
   /// A difficulty's name: `Easy`, `简单`.
-  func difficultyName(_ difficulty: Difficulty) -> String
+  public var difficultyName: @Sendable (Difficulty) -> String
   /// The premium mark among the facts.
-  var premium: String { get }
+  public var premium: String
   /// The heading of the hints.
-  var hints: String { get }
+  public var hints: String
   /// The heading of the similar questions.
-  var similarQuestions: String { get }
+  public var similarQuestions: String
   /// The Code segment's notice while the solution file is read.
-  var readingSolution: String { get }
+  public var readingSolution: String
 }

@@ -2,27 +2,27 @@ import LeetModel
 import LeetText
 
 /// The words of the segment pages' own notices: loading, failures, more to load.
-public protocol SegmentNoticeWords: Sendable {
+public struct SegmentNoticeWords: Sendable {
   /// `Loading the comments…`.
-  func loading(_ segment: Segment) -> String
+  public var loading: @Sendable (Segment) -> String
   /// `Refreshing the comments…`.
-  func refreshing(_ segment: Segment) -> String
+  public var refreshing: @Sendable (Segment) -> String
   /// `Could not load the comments: `, before the reason.
-  func couldNotLoad(_ segment: Segment) -> String
+  public var couldNotLoad: @Sendable (Segment) -> String
   /// Before the reason more entries could not be loaded.
-  var couldNotLoadMore: String { get }
+  public var couldNotLoadMore: String
   /// Before the reason an entry could not be opened.
-  var couldNotOpen: String { get }
+  public var couldNotOpen: String
   /// An entry being opened.
-  var loadingItem: String { get }
+  public var loadingItem: String
   /// More entries being loaded.
-  var loadingMore: String { get }
+  public var loadingMore: String
   /// Started with `--offline`: trying again would fetch nothing.
-  var startedOffline: String { get }
+  public var startedOffline: String
   /// `Press r to try again.`, the key bold.
-  var retryHint: [Span] { get }
+  public var retryHint: [Span]
   /// A cached copy is shown because the refresh failed.
-  func stale(_ reason: String) -> String
+  public var stale: @Sendable (_ reason: String) -> String
   /// `Press m to load more.`, the key bold.
-  var moreHint: [Span] { get }
+  public var moreHint: [Span]
 }

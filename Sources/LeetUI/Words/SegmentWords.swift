@@ -1,49 +1,52 @@
-import LeetText
-
 /// The words of the segment documents: solutions, comments, submissions.
-public protocol SegmentWords: Sendable {
+public struct SegmentWords: Sendable {
   /// The mark before the official editorial's title.
-  var editorial: String { get }
+  public var editorial: String
   /// The editorial's author.
-  var official: String { get }
+  public var official: String
   /// `1.2K views`.
-  func views(_ count: Int) -> String
+  public var views: @Sendable (_ count: Int) -> String
   /// `by alice`.
-  func by(_ author: String) -> String
+  public var by: @Sendable (_ author: String) -> String
   /// An article that needs Premium.
-  var premiumArticle: String { get }
+  public var premiumArticle: String
   /// Why the editorial cannot be read: it needs Premium, or it is not readable here.
-  func editorialUnreadable(paid: Bool) -> String
+  public var editorialUnreadable: @Sendable (_ paid: Bool) -> String
   /// The solutions list, empty.
-  var noSolutions: String { get }
-  /// `Showing 20 of 340 community solutions.`
-  func showingSolutions(_ shown: Int, of total: Int?) -> String
+  public var noSolutions: String
+  /// The solutions shown, of how many: `Showing 20 of 340 community solutions.`.
+  public var showingSolutions: @Sendable (_ shown: Int, _ total: Int?) -> String
   /// The mark of a pinned comment.
-  var pinned: String { get }
+  public var pinned: String
   /// `↳ 3 replies`.
-  func replies(_ count: Int) -> String
+  public var replies: @Sendable (_ count: Int) -> String
   /// A comment's thread, empty.
-  var noReplies: String { get }
+  public var noReplies: String
   /// The comments list, empty.
-  var noComments: String { get }
-  /// `Showing 20 of 340 comments.`
-  func showingComments(_ shown: Int, of total: Int?) -> String
+  public var noComments: String
+  /// The comments shown, of how many: `Showing 20 of 340 comments.`.
+  public var showingComments: @Sendable (_ shown: Int, _ total: Int?) -> String
   /// The submissions list, empty.
-  var noSubmissions: String { get }
-  /// `Showing the latest 20 submissions.`
-  func showingSubmissions(_ count: Int) -> String
+  public var noSubmissions: String
+  /// The submissions shown: `Showing the latest 20 submissions.`.
+  public var showingSubmissions: @Sendable (_ count: Int) -> String
   /// `Runtime 4 ms, beats 91.2%`.
-  func runtime(_ value: String, beats: String) -> String
+  public var runtime: @Sendable (_ value: String, _ beats: String) -> String
   /// `Memory 18 MB, beats 40%`.
-  func memory(_ value: String, beats: String) -> String
+  public var memory: @Sendable (_ value: String, _ beats: String) -> String
   /// `, beats 91.2%`, after a runtime or memory figure.
-  func beats(_ percent: String) -> String
+  public var beats: @Sendable (_ percent: String) -> String
   /// An age under a minute.
-  var justNow: String { get }
+  public var justNow: String
   /// `3 days ago`.
-  func ago(_ count: Int, _ unit: AgeUnit) -> String
-  /// The submissions page without credentials: how to sign in to `host`.
-  func signIn(host: String) -> Document
+  public var ago: @Sendable (_ count: Int, _ unit: AgeUnit) -> String
+  /// The submissions page without credentials: its heading, naming the host.
+  public var signInHeading: @Sendable (_ host: String) -> String
+  /// The text around `leetview login`, `LEETCODE_SESSION` and `LEETCODE_CSRFTOKEN`: before the
+  /// first, between them, and after the last.
+  public var signInSteps: [String]
+  /// Where the session is kept.
+  public var signInNote: String
 }
 
 /// The unit of an age in words.

@@ -1,12 +1,12 @@
 extension AppState {
   /// The words in the interface's language.
-  var words: any Words { WordTable.forChinese(settings.chinese) }
+  var words: Words { Words.forChinese(settings.chinese) }
 }
 
 extension ProblemState {
   /// The words in the interface's language.
-  var words: any Words { WordTable.forChinese(settings.chinese) }
+  var words: Words { Words.forChinese(settings.chinese) }
 
-  /// The status line's words: the same table, by the name the status line reads it.
-  var statusWords: any StatusLineWords { words }
+  /// The status line's words, by the names the status line reads them.
+  var statusWords: StatusWords { StatusWords(words: words.statusLine) }
 }

@@ -176,7 +176,7 @@ import Testing
   }
 
   @Test func chineseLabels() throws {
-    let zh = WordTable.chinese
+    let zh = Words.chinese
     let solutions = try SolutionsSnapshot.decode(Data(Self.solutionsJSON.utf8))
     let list = Self.texts(SolutionsDocument.list(solutions, words: zh))
     #expect(list[0] == "★ 官方题解：Official take\nLeetCode · 官方")

@@ -1,14 +1,12 @@
-extension ChineseWords: StatusLineWords {
-  func lines(_ first: Int, _ last: Int, of total: Int) -> String { "第 \(first)-\(last) 行，共 \(total) 行" }
-  var empty: String { "空" }
-  var offline: String { "离线" }
-  func match(_ current: Int, of count: Int) -> String { "匹配 \(current)/\(count)" }
+extension StatusLineWords {
+  /// The status line's words in Chinese; a key hint or cache label with no Chinese here falls
+  /// back to the English.
+  static let chinese = StatusLineWords(
+    lines: { "第 \($0)-\($1) 行，共 \($2) 行" }, empty: "空", offline: "离线", match: { "匹配 \($0)/\($1)" },
+    hint: { hints[$0] ?? $0 }, source: source)
 
-  /// `quit` as `退出`; a label with no Chinese here falls back to the English.
-  func hint(_ label: String) -> String { Self.hints[label] ?? label }
-
-  /// `cached 3 days ago` as `3 天前缓存`; a label it does not know falls back to the English.
-  func source(_ label: String) -> String {
+  /// `cached 3 days ago` as `3 天前缓存`.
+  private static func source(_ label: String) -> String {
     switch label {
     case "bundled": return "内置"
     case "live": return "在线"

@@ -1,2 +1,0 @@
-/// The interface's words in English, the language of leetcode.com.
-struct EnglishWords: Sendable, Words {}

@@ -150,7 +150,7 @@ struct AppContext {
     }
     var out = ""
     for item in list.items {
-      let title = chinese ? (item.translatedTitle ?? item.title) : item.title
+      let title = item.title(chinese: chinese)
       var line = "\(item.frontendID). \(title)"
       if let difficulty = item.difficulty { line += " · \(difficulty.rawValue)" }
       if let acceptance = item.acceptance { line += " · \(ProblemPage.percent(acceptance))" }

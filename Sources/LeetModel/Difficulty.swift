@@ -4,16 +4,6 @@
 public enum Difficulty: String, Hashable, Sendable, CaseIterable {
   case easy = "Easy", medium = "Medium", hard = "Hard"
 
-  /// The name shown: `Easy`, or `简单` in Chinese.
-  public func name(chinese: Bool) -> String {
-    guard chinese else { return rawValue }
-    switch self {
-    case .easy: return "简单"
-    case .medium: return "中等"
-    case .hard: return "困难"
-    }
-  }
-
   /// Parses any capitalisation; nil for anything else.
   public init?(lenient text: String?) {
     guard let text else { return nil }

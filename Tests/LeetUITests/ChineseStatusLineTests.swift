@@ -26,12 +26,12 @@ import Testing
   }
 
   @Test func sourcesOfEveryAgeAndOffline() {
-    let words = StatusWords(chinese: true)
-    #expect(words.source("live") == "在线")
-    #expect(words.source("cached today") == "今天缓存")
-    #expect(words.source("cached 1 day ago") == "1 天前缓存")
-    #expect(words.source("cached 12 days ago") == "12 天前缓存")
-    #expect(StatusWords(chinese: false).source("cached 12 days ago") == "cached 12 days ago")
+    let words = Words.chinese
+    #expect(words.statusLine.source("live") == "在线")
+    #expect(words.statusLine.source("cached today") == "今天缓存")
+    #expect(words.statusLine.source("cached 1 day ago") == "1 天前缓存")
+    #expect(words.statusLine.source("cached 12 days ago") == "12 天前缓存")
+    #expect(Words.english.statusLine.source("cached 12 days ago") == "cached 12 days ago")
     var settings = ProblemState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
     settings.tabs = Segment.allCases
     let state = ProblemState(

@@ -52,9 +52,9 @@ import Testing
 
   /// The list refresh's failure, its reason holding an aside of its own.
   static let nested =
-    AppWords(chinese: false).listNotRefreshed(
+    Words.english.app.listNotRefreshed(
       "cannot reach leetcode.com (Could not resolve host: leetcode.com); check the network",
-      kept: .bundled)
+      .bundled)
 
   /// A message too long for the row is cut at its end with `…`, its start kept as it is.
   ///

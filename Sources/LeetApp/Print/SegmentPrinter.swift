@@ -18,33 +18,33 @@ struct SegmentPrinter {
   var host: String
   var now: Date
   var preferredLanguage: String?
-  /// English, or Chinese on leetcode.cn and with `--lang zh`.
-  var labels: SegmentLabels
+  /// The words, English or Chinese (leetcode.cn and `--lang zh`).
+  var words: Words
 
   /// The document for `loaded`.
   func document(_ loaded: LoadedSegment) -> Document {
     switch loaded.content {
     case .signInNeeded:
-      return SubmissionsDocument.signIn(host: host, labels: labels)
+      return SubmissionsDocument.signIn(host: host, words: words)
     case .solutions(let snapshot):
-      var document = SolutionsDocument.list(snapshot, labels: labels)
+      var document = SolutionsDocument.list(snapshot, words: words)
       let entries = SolutionsDocument.entries(snapshot)
       for entry in entries.prefix(Self.articleCount) {
         guard let article = SolutionsDocument.article(entry, in: snapshot) else { continue }
         document.append(.rule)
         document += SolutionsDocument.article(
-          article, preferredLanguage: preferredLanguage, labels: labels)
+          article, preferredLanguage: preferredLanguage, words: words)
       }
       return document
     case .comments(let snapshot):
-      return CommentsDocument.list(snapshot, now: now, labels: labels)
+      return CommentsDocument.list(snapshot, now: now, words: words)
     case .submissions(let snapshot):
-      var document = SubmissionsDocument.list(snapshot, now: now, labels: labels)
+      var document = SubmissionsDocument.list(snapshot, now: now, words: words)
       for submission in snapshot.submissions {
         guard let detail = snapshot.details[submission.id] else { continue }
         document.append(.rule)
         document += SubmissionsDocument.detail(
-          detail, submission: submission, now: now, labels: labels)
+          detail, submission: submission, now: now, words: words)
       }
       return document
     }
@@ -85,7 +85,7 @@ extension AppContext {
     }
     let printer = SegmentPrinter(
       host: site.host, now: Date(), preferredLanguage: session.config?.preferredLanguage,
-      labels: SegmentLabels(chinese: chinese))
+      words: Words.forChinese(chinese))
     return printer.document(loaded)
   }
 }

@@ -32,7 +32,6 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
 /// Shows or hides the sidebar (wide screens only), and says so in the status line in view: how
 /// to get it back, or why it cannot show.
 private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
-  let chinese = state.settings.chinese
   let key = KeyHint.name(of: KeyMap.keys(for: .toggleSidebar, in: .list).first ?? .control("t"))
   guard state.size.width >= AppState.wideWidth else {
     showSidebarNeedsWidth(&state)
@@ -46,18 +45,14 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
   }
   let effects = resizeProblem(&state)
   if !state.sidebarWanted, state.problem != nil {
-    show(&state, message: chinese ? "侧栏已隐藏；\(key) 显示" : "The sidebar is hidden; \(key) shows it")
+    show(&state, message: state.words.app.sidebarHidden(key))
   }
   return effects
 }
 
 /// Says that the terminal is too narrow for the sidebar, and how wide it must be.
 func showSidebarNeedsWidth(_ state: inout AppState) {
-  show(
-    &state,
-    message: state.settings.chinese
-      ? "侧栏需要至少 \(AppState.wideWidth) 列宽的终端"
-      : "The sidebar needs a terminal of \(AppState.wideWidth) columns or more")
+  show(&state, message: state.words.app.sidebarNeedsWidth(AppState.wideWidth))
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.

@@ -12,7 +12,7 @@ func attachList(_ state: inout AppState) -> [AppEffect] {
   }
   guard !state.loadingList else { return [] }
   state.loadingList = true
-  show(&state, message: state.settings.chinese ? "正在读取题目列表…" : "Reading the problem list…")
+  show(&state, message: state.words.app.readingList)
   return [.loadList]
 }
 
@@ -25,11 +25,7 @@ func listArrived(
   state.loadingList = false
   guard state.singleProblem else { return [] }
   guard !items.isEmpty else {
-    show(
-      &state,
-      message: state.settings.chinese
-        ? "没有缓存的题目列表；不带题号运行 leetview 即可获取"
-        : "No problem list is cached yet; run leetview without a problem to fetch it")
+    show(&state, message: state.words.app.noListCached)
     return []
   }
   state.browser.replaceItems(items)

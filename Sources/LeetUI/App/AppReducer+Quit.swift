@@ -18,9 +18,7 @@ func quitQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return [.quit]
   case .cancel?:
     state.confirmingQuit = false
-    show(
-      &state,
-      message: state.settings.chinese ? "同步继续在后台进行" : "The sync goes on in the background")
+    show(&state, message: state.words.app.syncGoesOn)
     return []
   default:
     return []

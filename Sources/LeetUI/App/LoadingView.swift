@@ -7,11 +7,12 @@ import TermCore
 /// Pure.
 enum LoadingView {
   static func draw(_ loading: LoadingState, chinese: Bool, theme: Theme, into grid: inout CellGrid) {
+    let words = Words.forChinese(chinese)
     let width = max(1, grid.size.width - 4)
     var y = 1
-    let what = name(loading.step, chinese: chinese)
+    let what = name(loading.step, words)
     if let failure = loading.failure {
-      let title = chinese ? "无法加载\(what)" : "Could not load \(what)"
+      let title = words.loading.couldNotLoad(what)
       for line in WrappedParagraph.lines(title, width: width) {
         grid.put(line, at: Point(x: 2, y: y), style: theme.notice)
         y += 1
@@ -22,7 +23,7 @@ enum LoadingView {
         y += 1
       }
     } else {
-      let line = fetchingLine(loading.step, elapsed: loading.elapsed, chinese: chinese)
+      let line = fetchingLine(loading.step, elapsed: loading.elapsed, words)
       for part in WrappedParagraph.lines(line, width: width) {
         grid.put(part, at: Point(x: 2, y: y))
         y += 1
@@ -30,33 +31,30 @@ enum LoadingView {
     }
     y = min(y + 1, grid.size.height - 1)
     var x = 2
-    for (key, words) in hints(failed: loading.failure != nil, chinese: chinese) {
+    for (key, label) in hints(failed: loading.failure != nil, words) {
       x += grid.put(key, at: Point(x: x, y: y), style: theme.keyName)
-      x += grid.put(" " + words + "   ", at: Point(x: x, y: y), style: theme.quiet)
+      x += grid.put(" " + label + "   ", at: Point(x: x, y: y), style: theme.quiet)
     }
   }
 
   /// What is fetched and for how long: `Fetching problem 148… 3 s`.
-  static func fetchingLine(_ step: FetchStep, elapsed: Int, chinese: Bool) -> String {
-    let what = name(step, chinese: chinese)
-    return chinese ? "正在获取\(what)… \(elapsed) 秒" : "Fetching \(what)… \(elapsed) s"
+  static func fetchingLine(_ step: FetchStep, elapsed: Int, _ words: Words) -> String {
+    words.loading.fetching(name(step, words), elapsed)
   }
 
   /// The thing fetched, as the sentence names it.
-  static func name(_ step: FetchStep, chinese: Bool) -> String {
+  static func name(_ step: FetchStep, _ words: Words) -> String {
     switch step {
-    case .problem(let query):
-      let shown = TextSanitizer.oneLine(query)
-      return chinese ? "题目 \(shown)" : "problem \(shown)"
-    case .list: return chinese ? "题目列表" : "the problem list"
-    case .daily: return chinese ? "今日每日一题" : "today's daily problem"
+    case .problem(let query): words.loading.problem(TextSanitizer.oneLine(query))
+    case .list: words.loading.theList
+    case .daily: words.loading.todaysDaily
     }
   }
 
   /// The keys that act, from the key map: `r try again` after a failure, and `q quit`.
-  private static func hints(failed: Bool, chinese: Bool) -> [(String, String)] {
-    let retry = ([KeyCommand.refresh], chinese ? "重试" : "try again")
-    let quit = ([KeyCommand.quit], chinese ? "退出" : "quit")
+  private static func hints(failed: Bool, _ words: Words) -> [(String, String)] {
+    let retry = ([KeyCommand.refresh], words.loading.tryAgain)
+    let quit = ([KeyCommand.quit], words.browser.quitHint)
     return KeyHint.hints(failed ? [retry, quit] : [quit], in: .loading).map { ($0.key, $0.label) }
   }
 }

@@ -23,7 +23,7 @@ public struct PendingProblem: Hashable, Sendable {
 
   /// The title in the interface's language, else the slug.
   func shownTitle(chinese: Bool) -> String {
-    (chinese ? translatedTitle ?? title : title) ?? slug
+    Translation.pick(title ?? slug, translatedTitle, chinese: chinese)
   }
 
   /// The heading of its loading screen: `3. Orchard Paths`, as a problem's header starts.

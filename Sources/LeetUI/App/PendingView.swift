@@ -15,7 +15,7 @@ enum PendingView {
     let heading = TextSanitizer.oneLine(pending.heading(chinese: chinese))
     grid.put(heading, at: Point(x: x, y: y), style: theme.title, maxWidth: width)
     y += 2
-    let line = LoadingView.fetchingLine(pending.step, elapsed: pending.elapsed, chinese: chinese)
+    let line = LoadingView.fetchingLine(pending.step, elapsed: pending.elapsed, app.words)
     for part in WrappedParagraph.lines(line, width: width) where y < rect.maxY - 1 {
       grid.put(part, at: Point(x: x, y: y), maxWidth: width)
       y += 1
@@ -27,7 +27,7 @@ enum PendingView {
         y += 1
       }
     }
-    let hints = KeyHint.hints([([.back], app.words.list)], in: .openProblem, excluding: [.escape])
+    let hints = KeyHint.hints([([.back], app.words.app.listHint)], in: .openProblem, excluding: [.escape])
     var hx = x
     for hint in hints {
       hx += grid.put(hint.key, at: Point(x: hx, y: rect.maxY - 1), style: theme.keyName)

@@ -3,16 +3,15 @@ import TermCore
 /// The browser's keys in a framed box (`?` or F1 in the list), closed as a problem's help is.
 enum BrowserHelpView {
   /// The rows of the key map listed in the problem list.
-  static let entries = KeyMap.rows(for: .list).map {
-    (keys: $0.keys, chineseKeys: $0.chineseKeys, english: $0.help, chinese: $0.chineseHelp)
-  }
+  static let entries = KeyMap.rows(for: .list)
 
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     let theme = app.theme
     let chinese = app.settings.chinese
-    let keys = entries.map { chinese ? $0.chineseKeys : $0.keys }
+    let words = app.words
+    let keys = entries.map { words.panels.keys($0) }
     let keysWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
-    let actions = entries.map { chinese ? $0.chinese : $0.english }
+    let actions = entries.map { words.panels.help($0) }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
     let footer = KeyHint.helpFooter(chinese: chinese)
     let inner = min(
@@ -23,7 +22,7 @@ enum BrowserHelpView {
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: inner + 2, height: height)
-    FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
+    FrameView.draw(box, title: words.panels.keysTitle, theme: theme, into: &grid)
     // The last message in full above the keys, so that it shows however short the screen.
     let top = note.isEmpty ? 0 : note.count + 1
     for (index, row) in note.prefix(max(0, height - 3)).enumerated() {

@@ -10,7 +10,6 @@ enum BrowserRowView {
     let theme = app.theme
     let browser = app.browser
     let unicode = theme.glyphs.hasHalfCells
-    let chinese = app.settings.chinese
     let y = point.y
     let limit = point.x + width
     // Right-hand columns, from the right edge: cached mark, lock, acceptance, difficulty.
@@ -31,13 +30,8 @@ enum BrowserRowView {
       grid.put(padded, at: Point(x: right, y: y), style: theme.quiet)
     }
     if let difficulty = item.difficulty {
-      let label: String
-      if chinese {
-        label = difficulty.name(chinese: true)
-      } else {
-        label = width >= 50 ? difficulty.rawValue : (difficulty == .medium ? "Med." : difficulty.rawValue)
-      }
-      let column = chinese ? 4 : (width >= 50 ? 6 : 4)
+      let label = app.words.browser.difficulty(difficulty, width)
+      let column = app.words.browser.difficultyColumns(width)
       right -= column + 1
       grid.put(label, at: Point(x: right, y: y), style: theme.style(for: difficulty.style))
     }

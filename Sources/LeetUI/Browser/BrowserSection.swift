@@ -9,15 +9,14 @@ public enum BrowserSection: Hashable, Sendable {
   /// Problems with the tag whose slug is given.
   case tag(String)
 
-  /// The section's heading, in English or Chinese.
-  public func title(chinese: Bool, tagName: String? = nil) -> String {
+  /// The section's heading in `words`.
+  func title(_ words: Words, tagName: String? = nil) -> String {
     switch self {
-    case .recent: chinese ? "最近浏览" : "Recently viewed"
-    case .all: chinese ? "全部题目" : "All"
-    case .difficulty(let d):
-      d.name(chinese: chinese)
-    case .cached: chinese ? "离线可读" : "Cached offline"
-    case .tag(let slug): (chinese ? "标签 " : "Tag: ") + (tagName ?? slug)
+    case .recent: words.browser.recentlyViewed
+    case .all: words.browser.allProblems
+    case .difficulty(let d): words.page.difficultyName(d)
+    case .cached: words.browser.cachedOffline
+    case .tag(let slug): words.browser.tagSection(tagName ?? slug)
     }
   }
 }

@@ -95,7 +95,7 @@ public struct BrowserState: Sendable {
       indexBySlug[item.titleSlug] = index
       for tag in item.tags {
         byTag[tag.slug, default: []].append(index)
-        tagNames[tag.slug] = chinese ? (tag.translatedName ?? tag.name) : tag.name
+        tagNames[tag.slug] = tag.name(chinese: chinese)
       }
     }
     tagOrder = byTag.keys.sorted { (byTag[$0]?.count ?? 0, $1) > (byTag[$1]?.count ?? 0, $0) }
@@ -122,7 +122,7 @@ public struct BrowserState: Sendable {
 
   /// The title shown for `item`.
   public func title(of item: ProblemListItem) -> String {
-    chinese ? (item.translatedTitle ?? item.title) : item.title
+    item.title(chinese: chinese)
   }
 
   // MARK: - Changes

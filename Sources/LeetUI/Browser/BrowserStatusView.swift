@@ -6,21 +6,21 @@ enum BrowserStatusView {
   /// The list's key hints, from the key map, most wanted first and last (the middle ones go
   /// first when the row is short).
   static func hints(_ app: AppState) -> [KeyHint] {
-    let chinese = app.settings.chinese
+    let words = app.words
     let filtering = !app.browser.query.isEmpty
     var wanted: [(commands: [KeyCommand], label: String)] = [
-      ([.open], chinese ? "打开" : "open"), ([.showHelp], chinese ? "帮助" : "help"),
+      ([.open], words.browser.openHint), ([.showHelp], words.browser.helpHint),
     ]
     if app.hasProblemSide, app.unavailable == nil {
-      wanted.append(([.focusProblem], chinese ? "题目" : "problem"))
+      wanted.append(([.focusProblem], words.browser.problemHint))
     }
     if app.size.width >= AppState.wideWidth {
-      wanted.append(([.toggleSidebar], chinese ? "侧栏" : "sidebar"))
+      wanted.append(([.toggleSidebar], words.browser.sidebarHint))
     }
     wanted += [
-      ([.sync], chinese ? "同步" : "sync"), ([.switchLanguage], chinese ? "English" : "中文"),
-      ([.editTabs], chinese ? "标签栏" : "tabs"),
-      ([.back], filtering ? (chinese ? "清除" : "clear") : (chinese ? "退出" : "quit")),
+      ([.sync], words.browser.syncHint), ([.switchLanguage], words.browser.otherLanguage),
+      ([.editTabs], words.browser.tabsHint),
+      ([.back], filtering ? words.browser.clearHint : words.browser.quitHint),
     ]
     // With text in the filter, `?` is typed: the help is on F1.
     return KeyHint.hints(wanted, in: .list, excluding: filtering ? [.character("?")] : [])
@@ -28,20 +28,20 @@ enum BrowserStatusView {
 
   static func draw(_ app: AppState, at point: Point, width: Int, into grid: inout CellGrid) {
     let theme = app.theme
-    let chinese = app.settings.chinese
+    let words = app.words
     var left: (String, Style)?
     if let message = app.message {
       left = (message, theme.notice)
     } else if app.loadingSlug != nil {
-      left = (chinese ? "加载中…" : "loading…", theme.quiet)
+      left = (words.browser.loadingShort, theme.quiet)
     } else if let sync = app.syncStatus {
       left = (sync, theme.quiet)
     } else if app.settings.offline {
-      left = (chinese ? "离线" : "offline", theme.notice)
+      left = (words.statusLine.offline, theme.notice)
     }
     var x = point.x
     // A message too long for the row keeps only the `?` hint, where it is shown whole.
-    let help = ("?", chinese ? "帮助" : "help")
+    let help = ("?", words.browser.helpHint)
     let helpWidth = DisplayWidth.of(help.0) + 1 + DisplayWidth.of(help.1) + 2
     var cut = false
     if let (text, style) = left {

@@ -39,7 +39,7 @@ enum BrowserView {
       }
     }
     if browser.rows.isEmpty {
-      let text = app.settings.chinese ? "没有匹配的题目" : "No problem matches"
+      let text = app.words.browser.noProblemMatches
       grid.put(text, at: Point(x: x + 1, y: rect.y + 2), style: theme.quiet, maxWidth: width)
     }
     BrowserStatusView.draw(app, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
@@ -51,15 +51,12 @@ enum BrowserView {
   ) {
     let theme = app.theme
     let browser = app.browser
-    let chinese = app.settings.chinese
+    let words = app.words
     var x = point.x
     let limit = point.x + width
     let count =
       browser.isFiltering
-      ? (chinese
-        ? "\(browser.matchCount) / \(browser.items.count)"
-        : "\(browser.matchCount) of \(browser.items.count)")
-      : "\(browser.items.count)"
+      ? words.browser.matches(browser.matchCount, browser.items.count) : "\(browser.items.count)"
     let focused = app.focus == .browser || app.problemRect == nil
     if !browser.query.isEmpty {
       // The text around the insertion point, its end kept in view.
@@ -73,9 +70,9 @@ enum BrowserView {
       x += grid.put(
         after, at: Point(x: x, y: point.y), maxWidth: max(0, limit - DisplayWidth.of(count) - 1 - x))
     } else {
-      let name = chinese ? "题库" : "Problems"
+      let name = words.browser.problems
       x += grid.put(name, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width)
-      let prompt = chinese ? "  输入即筛选" : "  type to filter"
+      let prompt = words.browser.typeToFilter
       if focused, x + DisplayWidth.of(prompt) + DisplayWidth.of(count) + 1 < limit {
         x += grid.put(prompt, at: Point(x: x, y: point.y), style: theme.quiet)
       }
@@ -93,7 +90,7 @@ enum BrowserView {
     let arrow = folded ? (unicode ? "▸" : "+") : (unicode ? "▾" : "-")
     var tagName: String?
     if case .tag(let slug) = section { tagName = app.browser.tagNames[slug] }
-    let title = TextSanitizer.clean(section.title(chinese: app.settings.chinese, tagName: tagName))
+    let title = TextSanitizer.clean(section.title(app.words, tagName: tagName))
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)
     x += grid.put(title, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width - 8)

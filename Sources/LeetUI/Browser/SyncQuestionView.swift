@@ -7,21 +7,16 @@ enum SyncQuestionView {
   static func lines(_ kind: SyncKind = .details, chinese: Bool, width: Int) -> [String] {
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
-    let words = AppWords(chinese: chinese)
+    let words = Words.forChinese(chinese)
     let listKey = KeyMap.keys(for: .syncList, in: .list).first.map { KeyHint.name(of: $0) } ?? "F5"
-    let sentences = kind == .list ? [words.listQuestion] : words.detailsQuestion(listKey: listKey)
-    // Chinese has no spaces to break at: one sentence a line.
-    let question =
-      chinese
-      ? sentences : WrappedParagraph.lines(sentences.joined(separator: " "), width: min(44, width))
-    return question + [chinese ? "\(yes) 开始  \(no) 取消" : "\(yes) start  \(no) cancel"]
+    let sentences = kind == .list ? [words.questions.listQuestion] : words.questions.detailsQuestion(listKey)
+    return words.questions.questionLines(sentences, width) + [words.questions.syncAnswers(yes, no)]
   }
 
   /// Draws the question over the middle of the screen.
   static func draw(_ app: AppState, _ kind: SyncKind, into grid: inout CellGrid) {
-    let chinese = app.settings.chinese
     QuestionBox.draw(
-      app, title: chinese ? " 同步 " : " Sync ",
-      lines: lines(kind, chinese: chinese, width: max(1, app.size.width - 6)), into: &grid)
+      app, title: app.words.questions.syncTitle,
+      lines: lines(kind, chinese: app.settings.chinese, width: max(1, app.size.width - 6)), into: &grid)
   }
 }

@@ -7,7 +7,6 @@ enum UnavailableView {
     _ app: AppState, slug: String, reason: String, in rect: Rect, into grid: inout CellGrid
   ) {
     let theme = app.theme
-    let chinese = app.settings.chinese
     let x = rect.x + 2
     let width = max(0, rect.width - 4)
     var title = slug
@@ -17,7 +16,7 @@ enum UnavailableView {
     grid.put(
       TextSanitizer.clean(title), at: Point(x: x, y: rect.y), style: theme.title, maxWidth: width)
     let heading =
-      app.settings.offline ? (chinese ? "未缓存" : "Not cached") : (chinese ? "无法加载" : "Not loaded")
+      app.settings.offline ? app.words.browser.notCached : app.words.browser.notLoaded
     grid.put(heading, at: Point(x: x, y: rect.y + 2), style: theme.notice, maxWidth: width)
     for (index, line) in WrappedParagraph.lines(TextSanitizer.clean(reason), width: width).enumerated() {
       let y = rect.y + 4 + index

@@ -8,21 +8,21 @@ public enum CommentsDocument {
   /// - Parameter now: the clock ages are measured against.
   public static func list(
     _ snapshot: CommentsSnapshot, now: Date, withReplies: Bool = true,
-    labels: SegmentLabels = .english
+    words: Words = .english
   ) -> Document {
     var document: Document = []
     for comment in snapshot.comments {
-      document += blocks(comment, now: now, labels: labels)
+      document += blocks(comment, now: now, words: words)
       if withReplies, let replies = snapshot.replies[comment.id], !replies.isEmpty {
-        document.append(quote(replies, now: now, labels: labels))
+        document.append(quote(replies, now: now, words: words))
       }
     }
     if document.isEmpty {
-      document.append(.paragraph([Span(labels.noComments, style: .notice)]))
+      document.append(.paragraph([Span(words.segments.noComments, style: .notice)]))
     } else if snapshot.hasMore {
       document.append(
         .paragraph([
-          Span(labels.showingComments(snapshot.comments.count, of: snapshot.total), style: .dim)
+          Span(words.segments.showingComments(snapshot.comments.count, snapshot.total), style: .dim)
         ]))
     }
     return document
@@ -30,25 +30,25 @@ public enum CommentsDocument {
 
   /// The list's entries for the interface: each comment, without its replies.
   public static func items(
-    _ snapshot: CommentsSnapshot, now: Date, labels: SegmentLabels = .english
+    _ snapshot: CommentsSnapshot, now: Date, words: Words = .english
   ) -> [SegmentListItem] {
     snapshot.comments.map { comment in
       SegmentListItem(
-        id: comment.id, blocks: blocks(comment, now: now, labels: labels),
+        id: comment.id, blocks: blocks(comment, now: now, words: words),
         opens: comment.replyCount > 0)
     }
   }
 
   /// One comment with its replies below it (as fetched so far), for the interface's reply view.
   public static func thread(
-    _ comment: Comment, replies: [Comment]?, now: Date, labels: SegmentLabels = .english
+    _ comment: Comment, replies: [Comment]?, now: Date, words: Words = .english
   ) -> Document {
-    var document = blocks(comment, now: now, labels: labels)
+    var document = blocks(comment, now: now, words: words)
     if let replies {
       if replies.isEmpty {
-        document.append(.paragraph([Span(labels.noReplies, style: .dim)]))
+        document.append(.paragraph([Span(words.segments.noReplies, style: .dim)]))
       } else {
-        document.append(quote(replies, now: now, labels: labels))
+        document.append(quote(replies, now: now, words: words))
       }
     }
     return document
@@ -56,25 +56,25 @@ public enum CommentsDocument {
 
   /// A comment: the line of author, votes and age; the Markdown body; the reply count.
   public static func blocks(
-    _ comment: Comment, now: Date, isReply: Bool = false, labels: SegmentLabels = .english
+    _ comment: Comment, now: Date, isReply: Bool = false, words: Words = .english
   ) -> Document {
     var head: [Span] = []
-    if comment.pinned { head.append(Span(labels.pinned, style: .notice)) }
+    if comment.pinned { head.append(Span(words.segments.pinned, style: .notice)) }
     head.append(Span(SegmentText.clean(comment.author), style: .bold))
     head.append(Span("▲ \(SegmentText.count(comment.votes))"))
     if let date = comment.date {
-      head.append(Span(labels.age(of: date, now: now), style: .dim))
+      head.append(Span(words.segments.age(of: date, now: now), style: .dim))
     }
     var document: Document = [.paragraph(SegmentText.facts(head))]
     document += MarkdownReader.document(comment.content)
     if !isReply, comment.replyCount > 0 {
-      document.append(.paragraph([Span(labels.replies(comment.replyCount), style: .dim)]))
+      document.append(.paragraph([Span(words.segments.replies(comment.replyCount), style: .dim)]))
     }
     return document
   }
 
   /// Replies, drawn as a quotation under their comment.
-  private static func quote(_ replies: [Comment], now: Date, labels: SegmentLabels) -> Block {
-    .quote(replies.flatMap { blocks($0, now: now, isReply: true, labels: labels) })
+  private static func quote(_ replies: [Comment], now: Date, words: Words) -> Block {
+    .quote(replies.flatMap { blocks($0, now: now, isReply: true, words: words) })
   }
 }

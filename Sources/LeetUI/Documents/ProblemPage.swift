@@ -15,7 +15,7 @@ public struct ProblemPage: Sendable {
 
   /// The title as shown, sanitised: `1. Two Sum`.
   public var titleLine: String {
-    let title = chinese ? (problem.translatedTitle ?? problem.title) : problem.title
+    let title = problem.title(chinese: chinese)
     guard let id = problem.frontendID, !id.isEmpty else { return TextSanitizer.clean(title) }
     return TextSanitizer.clean("\(id). \(title)")
   }
@@ -23,18 +23,19 @@ public struct ProblemPage: Sendable {
   /// What is known of difficulty, tags, acceptance and the premium lock, each apart, in the
   /// chosen language.
   public var facts: ProblemFacts {
+    let words = Words.forChinese(chinese)
     var facts = ProblemFacts()
     if let difficulty = problem.difficulty {
       facts.difficulty = Span(
-        difficulty.name(chinese: chinese), style: difficulty.style.union(.bold))
+        words.page.difficultyName(difficulty), style: difficulty.style.union(.bold))
     }
     facts.tags = problem.tags.map {
-      TextSanitizer.clean(chinese ? ($0.translatedName ?? $0.name) : $0.name)
+      TextSanitizer.clean($0.name(chinese: chinese))
     }
     if let acceptance = problem.acceptance {
       facts.acceptance = Span(Self.percent(acceptance), style: .dim)
     }
-    if problem.isPaidOnly { facts.premium = Span(chinese ? "会员" : "Premium", style: .notice) }
+    if problem.isPaidOnly { facts.premium = Span(words.page.premium, style: .notice) }
     return facts
   }
 
@@ -57,7 +58,7 @@ public struct ProblemPage: Sendable {
 
   /// The statement as HTML, in the chosen language where it exists.
   public var statementHTML: String? {
-    chinese ? (problem.translatedContent ?? problem.content) : problem.content
+    problem.statement(chinese: chinese)
   }
 
   /// Whether Chinese was asked for but the statement is only in English (it says so above it).
@@ -67,6 +68,7 @@ public struct ProblemPage: Sendable {
 
   /// The description segment: the statement, hints and similar questions; or a notice.
   public var description: Document {
+    let words = Words.forChinese(chinese)
     var document: Document = []
     if let html = statementHTML {
       if showsEnglishInstead {
@@ -89,20 +91,20 @@ public struct ProblemPage: Sendable {
         ]))
     }
     if !problem.hints.isEmpty {
-      document.append(.heading(level: 2, [Span(chinese ? "提示" : "Hints")]))
+      document.append(.heading(level: 2, [Span(words.page.hints)]))
       document.append(
         .list(ordered: true, start: 1, items: problem.hints.map { HTMLReader.document($0) }))
     }
     if !problem.similarQuestions.isEmpty {
-      document.append(.heading(level: 2, [Span(chinese ? "相似题目" : "Similar questions")]))
+      document.append(.heading(level: 2, [Span(words.page.similarQuestions)]))
       document.append(
         .list(
           ordered: false, start: 1,
           items: problem.similarQuestions.map { similar in
-            var spans = [Span(chinese ? (similar.translatedTitle ?? similar.title) : similar.title)]
+            var spans = [Span(similar.title(chinese: chinese))]
             if let difficulty = similar.difficulty {
               spans.append(Span(" · ", style: .dim))
-              spans.append(Span(difficulty.name(chinese: chinese), style: difficulty.style))
+              spans.append(Span(words.page.difficultyName(difficulty), style: difficulty.style))
             }
             spans.append(Span(" (\(similar.titleSlug))", style: .dim))
             return [.paragraph(spans)]
@@ -113,7 +115,7 @@ public struct ProblemPage: Sendable {
 
   /// The Code segment's notice while the solution file is read.
   public static func readingSolution(chinese: Bool) -> Block {
-    .paragraph([Span(chinese ? "正在读取解答文件…" : "Reading the solution file…", style: .notice)])
+    .paragraph([Span(Words.forChinese(chinese).page.readingSolution, style: .notice)])
   }
 
   /// The document for a segment that is not cached: a plain notice.

@@ -7,23 +7,7 @@ public enum SegmentText {
   /// How long before `now` `date` was, in words: "just now", "5 minutes ago", "3 days ago",
   /// "2 months ago", "1 year ago" (in Chinese: "刚刚", "5 分钟前", "3 天前" ...).
   public static func age(of date: Date, now: Date, chinese: Bool = false) -> String {
-    let seconds = now.timeIntervalSince(date)
-    if seconds < 60 { return chinese ? "刚刚" : "just now" }
-    func ago(_ n: Int, _ unit: String) -> String {
-      if chinese {
-        let units = ["minute": "分钟", "hour": "小时", "day": "天", "month": "个月", "year": "年"]
-        return "\(n) \(units[unit] ?? unit)前"
-      }
-      return "\(n) \(unit)\(n == 1 ? "" : "s") ago"
-    }
-    let minutes = Int(seconds / 60)
-    if minutes < 60 { return ago(minutes, "minute") }
-    let hours = minutes / 60
-    if hours < 24 { return ago(hours, "hour") }
-    let days = hours / 24
-    if days < 30 { return ago(days, "day") }
-    if days < 360 { return ago(max(1, days / 30), "month") }
-    return ago(max(1, days / 365), "year")
+    Words.forChinese(chinese).segments.age(of: date, now: now)
   }
 
   /// A count in a few characters: `987`, `20.3K`, `1.2M`.

@@ -35,54 +35,54 @@ public enum SolutionsDocument {
   }
 
   /// The list's entries for the interface, in reading order.
-  public static func items(_ snapshot: SolutionsSnapshot, labels: SegmentLabels = .english)
+  public static func items(_ snapshot: SolutionsSnapshot, words: Words = .english)
     -> [SegmentListItem]
   {
     entries(snapshot).map { entry in
       SegmentListItem(
-        id: entry.id, blocks: entryBlocks(entry, labels: labels),
+        id: entry.id, blocks: entryBlocks(entry, words: words),
         opens: entry.summary?.canSee ?? true)
     }
   }
 
   /// The list: per entry, its title and, on the next line, its facts.
-  public static func list(_ snapshot: SolutionsSnapshot, labels: SegmentLabels = .english)
+  public static func list(_ snapshot: SolutionsSnapshot, words: Words = .english)
     -> Document
   {
-    var document: Document = items(snapshot, labels: labels).flatMap(\.blocks)
+    var document: Document = items(snapshot, words: words).flatMap(\.blocks)
     if let editorial = snapshot.editorial, !editorial.isReadable {
       document.append(
         .paragraph([
-          Span(labels.editorialUnreadable(paid: editorial.isPaidOnly), style: [.notice, .dim])
+          Span(words.segments.editorialUnreadable(editorial.isPaidOnly), style: [.notice, .dim])
         ]))
     }
     if document.isEmpty {
-      document.append(.paragraph([Span(labels.noSolutions, style: .notice)]))
+      document.append(.paragraph([Span(words.segments.noSolutions, style: .notice)]))
     } else if snapshot.hasMore {
       document.append(
         .paragraph([
-          Span(labels.showingSolutions(snapshot.solutions.count, of: snapshot.total), style: .dim)
+          Span(words.segments.showingSolutions(snapshot.solutions.count, snapshot.total), style: .dim)
         ]))
     }
     return document
   }
 
   /// The blocks of one entry in the list.
-  public static func entryBlocks(_ entry: SolutionEntry, labels: SegmentLabels = .english)
+  public static func entryBlocks(_ entry: SolutionEntry, words: Words = .english)
     -> Document
   {
     let title = SegmentText.clean(entry.title)
     guard let summary = entry.summary else {
       return [
         .paragraph(
-          [Span(labels.editorial, style: [.bold, .easy]), Span(title, style: .bold), Span("\n")]
-            + SegmentText.facts([Span("LeetCode", style: .dim), Span(labels.official, style: .dim)]))
+          [Span(words.segments.editorial, style: [.bold, .easy]), Span(title, style: .bold), Span("\n")]
+            + SegmentText.facts([Span("LeetCode", style: .dim), Span(words.segments.official, style: .dim)]))
       ]
     }
     var facts: [Span] = []
     if let author = summary.author { facts.append(Span(SegmentText.clean(author))) }
     if let votes = summary.votes { facts.append(Span("▲ \(SegmentText.count(votes))")) }
-    if let views = summary.views { facts.append(Span(labels.views(views), style: .dim)) }
+    if let views = summary.views { facts.append(Span(words.segments.views(views), style: .dim)) }
     if !summary.languages.isEmpty {
       facts.append(Span(summary.languages.map(SegmentText.clean).joined(separator: ", "), style: .code))
     }
@@ -92,7 +92,7 @@ public enum SolutionsDocument {
     if !facts.isEmpty { head += [Span("\n")] + SegmentText.facts(facts) }
     var blocks: Document = [.paragraph(head)]
     if !summary.canSee {
-      blocks.append(.paragraph([Span(labels.premiumArticle, style: .notice)]))
+      blocks.append(.paragraph([Span(words.segments.premiumArticle, style: .notice)]))
     }
     return blocks
   }
@@ -100,14 +100,14 @@ public enum SolutionsDocument {
   /// One article: its title line, author, then its Markdown body, with the code in
   /// `preferredLanguage` first wherever the article gives code in several languages.
   public static func article(
-    _ article: SolutionArticle, preferredLanguage: String? = nil, labels: SegmentLabels = .english
+    _ article: SolutionArticle, preferredLanguage: String? = nil, words: Words = .english
   ) -> Document {
     var head: [Span] = []
-    if article.isEditorial { head.append(Span(labels.editorial, style: [.bold, .easy])) }
+    if article.isEditorial { head.append(Span(words.segments.editorial, style: [.bold, .easy])) }
     head.append(Span(SegmentText.clean(article.title), style: [.bold, .heading]))
     var document: Document = [.paragraph(head)]
     if let author = article.author {
-      document.append(.paragraph([Span(labels.by(SegmentText.clean(author)), style: .dim)]))
+      document.append(.paragraph([Span(words.segments.by(SegmentText.clean(author)), style: .dim)]))
     }
     let body = MarkdownReader.document(article.content)
     document += CodeOrder.preferring(preferredLanguage, in: body)

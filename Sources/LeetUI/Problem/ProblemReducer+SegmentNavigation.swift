@@ -131,8 +131,7 @@ func followSelection(_ state: inout ProblemState) {
 private func openSelected(_ state: inout ProblemState) -> [ProblemEffect] {
   guard let item = state.segments.views[state.selected]?.selectedItem else { return [] }
   guard item.opens else {
-    state.message =
-      state.settings.chinese ? "此题解需要 LeetCode 会员。" : "This solution needs LeetCode Premium."
+    state.message = state.words.messages.premiumSolution
     return []
   }
   return openEntry(&state, id: item.id)
@@ -209,11 +208,7 @@ private func openNeighbour(_ state: inout ProblemState, step: Int) -> [ProblemEf
     let current = view.opened ?? view.selectedItem?.id
   else { return [] }
   guard let id = SegmentListItem.neighbour(of: current, step: step, in: view.items) else {
-    let chinese = state.settings.chinese
-    state.message =
-      step > 0
-      ? (chinese ? "已是最后一项" : "No entry after this one")
-      : (chinese ? "已是第一项" : "No entry before this one")
+    state.message = step > 0 ? state.words.messages.noEntryAfter : state.words.messages.noEntryBefore
     return []
   }
   return openEntry(&state, id: id)
@@ -234,7 +229,7 @@ private func refreshSegment(_ state: inout ProblemState) -> [ProblemEffect] {
     return [.segmentTask(segment, .open(id))]
   }
   guard !view.loading.contains(.load), !view.loading.contains(.refresh) else {
-    state.message = state.settings.chinese ? "正在加载…" : "Already loading…"
+    state.message = state.words.messages.alreadyLoading
     return []
   }
   let task: SegmentTask = view.snapshot == nil ? .load : .refresh
@@ -250,7 +245,7 @@ private func refreshSegment(_ state: inout ProblemState) -> [ProblemEffect] {
 private func loadMore(_ state: inout ProblemState) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment], view.snapshot?.hasMore == true else {
-    state.message = state.settings.chinese ? "已全部显示" : "The whole list is shown"
+    state.message = state.words.messages.wholeListShown
     return []
   }
   guard !view.loading.contains(.more) else { return [] }

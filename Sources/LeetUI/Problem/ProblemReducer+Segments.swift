@@ -5,9 +5,6 @@ import TermCore
 // rebuilt from their state. Pure like the rest of the reducer.
 
 extension ProblemState {
-  /// The words of the segment documents, in the interface's language.
-  var segmentLabels: SegmentLabels { SegmentLabels(chinese: settings.chinese) }
-
   /// The lines of the selected entry on the selected page, when that page shows a list.
   public var selectedItemLines: Range<Int>? {
     guard let view = segments.views[selected], !view.isOpen else { return nil }
@@ -45,7 +42,7 @@ func applySegmentResult(
       view.staleBecause = stale
       view.sourceLabel = source
     }
-    SegmentViewContent.absorb(snapshot, into: &view, at: date, labels: state.segmentLabels)
+    SegmentViewContent.absorb(snapshot, into: &view, at: date, words: state.words)
   case .failed(let reason):
     view.failures[task] = SegmentViewContent.clean(reason)
   }
@@ -65,7 +62,7 @@ func rebuildSegmentPage(
   let oldTop = page.top
   page.replace(
     withSections: SegmentViewContent.sections(
-      view, segment: segment, segments: state.segments, labels: state.segmentLabels))
+      view, segment: segment, segments: state.segments, words: state.words))
   let lines = page.layout(width: state.contentWidth).lines.count
   page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
   state.pages[segment] = page

@@ -9,7 +9,7 @@ enum SegmentViewContent {
   /// selection stays on the same entry when it is still there.
   static func absorb(
     _ snapshot: SegmentContent, into view: inout SegmentViewState, at date: Date,
-    labels: SegmentLabels
+    words: Words
   ) {
     let selectedID = view.selectedItem?.id
     let merged = snapshot.keeping(view.snapshot)
@@ -17,12 +17,12 @@ enum SegmentViewContent {
     view.arrivedAt = date
     switch merged {
     case .solutions(let snapshot):
-      view.items = SolutionsDocument.items(snapshot, labels: labels)
-      let list = SolutionsDocument.list(snapshot, labels: labels)
+      view.items = SolutionsDocument.items(snapshot, words: words)
+      let list = SolutionsDocument.list(snapshot, words: words)
       view.footer = Array(list.dropFirst(view.items.reduce(0) { $0 + $1.blocks.count }))
     case .comments(let snapshot):
       // Every comment opens: its thread, or the comment alone with "No replies".
-      view.items = CommentsDocument.items(snapshot, now: date, labels: labels).map {
+      view.items = CommentsDocument.items(snapshot, now: date, words: words).map {
         SegmentListItem(id: $0.id, blocks: $0.blocks, opens: true)
       }
       // The footer depends only on counts: read it from bodiless copies, without parsing the
@@ -33,12 +33,12 @@ enum SegmentViewContent {
         copy.content = ""
         return copy
       }
-      let list = CommentsDocument.list(bodiless, now: date, withReplies: false, labels: labels)
-      let listed = CommentsDocument.items(bodiless, now: date, labels: labels)
+      let list = CommentsDocument.list(bodiless, now: date, withReplies: false, words: words)
+      let listed = CommentsDocument.items(bodiless, now: date, words: words)
       view.footer = Array(list.dropFirst(listed.reduce(0) { $0 + $1.blocks.count }))
     case .submissions(let snapshot):
-      view.items = SubmissionsDocument.items(snapshot, now: date, labels: labels)
-      let list = SubmissionsDocument.list(snapshot, now: date, labels: labels)
+      view.items = SubmissionsDocument.items(snapshot, now: date, words: words)
+      let list = SubmissionsDocument.list(snapshot, now: date, words: words)
       view.footer = Array(list.dropFirst(view.items.reduce(0) { $0 + $1.blocks.count }))
     case .signInNeeded:
       view.items = []
@@ -53,42 +53,43 @@ enum SegmentViewContent {
 
   /// The page's sections for `view` of `segment`.
   static func sections(
-    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, labels: SegmentLabels
+    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, words: Words
   ) -> [PageSection] {
-    let words = SegmentNotices(chinese: labels.chinese, offline: segments.offline)
     var top: [PageSection] = []
     if view.loading.contains(.refresh) {
-      top.append(notice(words.refreshing(segment)))
+      top.append(notice(words.notices.refreshing(segment)))
     }
     if let failure = view.failures[.load] ?? view.failures[.refresh] {
-      top.append(failureNotice(words.couldNotLoad(segment), failure, words: words))
+      top.append(
+        failureNotice(words.notices.couldNotLoad(segment), failure, words: words, offline: segments.offline))
     }
     if let stale = view.staleBecause {
-      top.append(PageSection([.paragraph([Span(words.stale(clean(stale)), style: .dim)])]))
+      top.append(PageSection([.paragraph([Span(words.notices.stale(clean(stale)), style: .dim)])]))
     }
     guard let snapshot = view.snapshot else {
-      if view.loading.contains(.load) { top.append(notice(words.loading(segment))) }
+      if view.loading.contains(.load) { top.append(notice(words.notices.loading(segment))) }
       return top.isEmpty ? [PageSection(ProblemPage.notCached(segment))] : top
     }
     if let opened = view.opened {
-      return top + [PageSection(openDocument(opened, view: view, segments: segments, labels: labels))]
+      return top + [PageSection(openDocument(opened, view: view, segments: segments, words: words))]
     }
     if case .signInNeeded = snapshot {
-      return top + [PageSection(SubmissionsDocument.signIn(host: segments.host, labels: labels))]
+      return top + [PageSection(SubmissionsDocument.signIn(host: segments.host, words: words))]
     }
     let compact = segment == .submissions
     var sections = top + view.items.map { PageSection($0.blocks, isItem: true, isCompact: compact) }
     var footer = view.footer
     if view.loading.contains(.more) {
-      footer.append(.paragraph([Span(words.loadingMore, style: .notice)]))
+      footer.append(.paragraph([Span(words.notices.loadingMore, style: .notice)]))
     } else if let failure = view.failures[.more] {
-      footer += failureNotice(words.couldNotLoadMore, failure, words: words).blocks
+      footer +=
+        failureNotice(words.notices.couldNotLoadMore, failure, words: words, offline: segments.offline).blocks
     } else if snapshot.hasMore {
       // "Showing 20 of 300 comments. Press m to load more." on one paragraph.
       if case .paragraph(let spans)? = footer.last {
-        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.moreHint)
+        footer[footer.count - 1] = .paragraph(spans + [Span(" ")] + words.notices.moreHint)
       } else {
-        footer.append(.paragraph(words.moreHint))
+        footer.append(.paragraph(words.notices.moreHint))
       }
     }
     if !footer.isEmpty { sections.append(PageSection(footer)) }
@@ -98,21 +99,21 @@ enum SegmentViewContent {
   /// The document of the open entry: an article, a comment's thread, a submission's code; a
   /// loading or failure notice where it is not there yet.
   private static func openDocument(
-    _ id: String, view: SegmentViewState, segments: SegmentsState, labels: SegmentLabels
+    _ id: String, view: SegmentViewState, segments: SegmentsState, words: Words
   ) -> Document {
-    let words = SegmentNotices(chinese: labels.chinese, offline: segments.offline)
     var missing: Document = []
     if view.loading.contains(.open(id)) {
-      missing = [.paragraph([Span(words.loadingItem, style: .notice)])]
+      missing = [.paragraph([Span(words.notices.loadingItem, style: .notice)])]
     } else if let failure = view.failures[.open(id)] {
-      missing = failureNotice(words.couldNotOpen, failure, words: words).blocks
+      missing =
+        failureNotice(words.notices.couldNotOpen, failure, words: words, offline: segments.offline).blocks
     }
     switch view.snapshot {
     case .solutions(let snapshot):
       let entry = SolutionsDocument.entries(snapshot).first { $0.id == id }
       if let entry, let article = SolutionsDocument.article(entry, in: snapshot) {
         return SolutionsDocument.article(
-          article, preferredLanguage: segments.preferredLanguage, labels: labels)
+          article, preferredLanguage: segments.preferredLanguage, words: words)
       }
       let title = entry.map { SegmentText.clean($0.title) } ?? ""
       return [.paragraph([Span(title, style: [.bold, .heading])])] + missing
@@ -120,14 +121,14 @@ enum SegmentViewContent {
       guard let comment = snapshot.comments.first(where: { $0.id == id }) else { return missing }
       let replies = comment.replyCount == 0 ? [] : snapshot.replies[comment.id]
       return CommentsDocument.thread(
-        comment, replies: replies, now: view.arrivedAt, labels: labels) + (replies == nil ? missing : [])
+        comment, replies: replies, now: view.arrivedAt, words: words) + (replies == nil ? missing : [])
     case .submissions(let snapshot):
       let submission = snapshot.submissions.first { $0.id == id }
       if let detail = snapshot.details[id] {
         return SubmissionsDocument.detail(
-          detail, submission: submission, now: view.arrivedAt, labels: labels)
+          detail, submission: submission, now: view.arrivedAt, words: words)
       }
-      let line = submission.map { SubmissionsDocument.line($0, now: view.arrivedAt, labels: labels) }
+      let line = submission.map { SubmissionsDocument.line($0, now: view.arrivedAt, words: words) }
       return (line.map { [Block.paragraph($0)] } ?? []) + missing
     case .signInNeeded, nil:
       return missing
@@ -139,12 +140,12 @@ enum SegmentViewContent {
   }
 
   /// `⚠ what: reason`, then how to try again (or, offline, why not).
-  private static func failureNotice(_ what: String, _ reason: String, words: SegmentNotices)
-    -> PageSection
-  {
+  private static func failureNotice(
+    _ what: String, _ reason: String, words: Words, offline: Bool
+  ) -> PageSection {
     PageSection([
       .paragraph([Span("⚠ " + what, style: [.notice, .bold]), Span(clean(reason))]),
-      .paragraph(words.retryHint),
+      .paragraph(offline ? [Span(words.notices.startedOffline, style: .dim)] : words.notices.retryHint),
     ])
   }
 
@@ -152,47 +153,5 @@ enum SegmentViewContent {
   static func clean(_ text: String) -> String {
     let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     return SegmentText.clean(flat)
-  }
-}
-
-/// The words of the segment pages' own notices, in English or Chinese.
-struct SegmentNotices {
-  var chinese: Bool
-  /// Started with `--offline`: trying again would fetch nothing.
-  var offline = false
-
-  private func name(_ segment: Segment) -> String {
-    chinese ? segment.chineseTitle : segment.title.lowercased()
-  }
-
-  func loading(_ segment: Segment) -> String {
-    chinese ? "正在加载\(name(segment))…" : "Loading the \(name(segment))…"
-  }
-  func refreshing(_ segment: Segment) -> String {
-    chinese ? "正在刷新\(name(segment))…" : "Refreshing the \(name(segment))…"
-  }
-  func couldNotLoad(_ segment: Segment) -> String {
-    chinese ? "无法加载\(name(segment))：" : "Could not load the \(name(segment)): "
-  }
-  var couldNotLoadMore: String { chinese ? "无法加载更多：" : "Could not load more: " }
-  var couldNotOpen: String { chinese ? "无法打开：" : "Could not open this: " }
-  var loadingItem: String { chinese ? "正在加载…" : "Loading…" }
-  var loadingMore: String { chinese ? "正在加载更多…" : "Loading more…" }
-  var retryHint: [Span] {
-    if offline {
-      let words = chinese ? "以 --offline 启动：不会联网获取。" : "Started with --offline: nothing is fetched."
-      return [Span(words, style: .dim)]
-    }
-    return chinese
-      ? [Span("按 ", style: .dim), Span("r", style: .bold), Span(" 重试。", style: .dim)]
-      : [Span("Press ", style: .dim), Span("r", style: .bold), Span(" to try again.", style: .dim)]
-  }
-  func stale(_ reason: String) -> String {
-    chinese ? "显示的是缓存副本，刷新失败：\(reason)" : "Showing a cached copy; could not refresh: \(reason)"
-  }
-  var moreHint: [Span] {
-    chinese
-      ? [Span("按 ", style: .dim), Span("m", style: .bold), Span(" 加载更多。", style: .dim)]
-      : [Span("Press ", style: .dim), Span("m", style: .bold), Span(" to load more.", style: .dim)]
   }
 }

@@ -29,10 +29,11 @@ public struct TabBarLayout: Hashable, Sendable {
     let margin = ProblemLayout.margin(forWidth: screenWidth)
     origin = margin
     available = max(1, screenWidth - 2 * margin)
+    let words = Words.forChinese(chinese)
     var tabs: [Tab] = []
     var x = 0
     for segment in segments.isEmpty ? [.description] : segments {
-      let label = chinese ? segment.chineseTitle : segment.title
+      let label = words.panels.title(segment)
       let width = DisplayWidth.of(label)
       tabs.append(Tab(segment: segment, label: label, x: x, width: width))
       x += width + Self.gap

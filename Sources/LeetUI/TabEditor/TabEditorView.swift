@@ -9,9 +9,10 @@ enum TabEditorView {
 
   /// The editor's keys, `keys help` pairs packed into lines of at most `helpWidth` columns.
   static func helpLines(chinese: Bool) -> [String] {
+    let words = Words.forChinese(chinese)
     var lines: [String] = []
     for row in KeyMap.rows(for: .tabEditor) {
-      let pair = (chinese ? row.chineseKeys : row.keys) + " " + (chinese ? row.chineseHelp : row.help)
+      let pair = words.panels.keys(row) + " " + words.panels.help(row)
       if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
         lines[lines.count - 1] = last + "  " + pair
       } else {
@@ -23,21 +24,20 @@ enum TabEditorView {
 
   static func draw(_ editor: TabEditor, app: AppState, into grid: inout CellGrid) {
     let theme = app.theme
-    let chinese = app.settings.chinese
-    let title = chinese ? " 标签栏 " : " Tab bar "
-    let help = helpLines(chinese: chinese)
+    let words = app.words
+    let help = helpLines(chinese: app.settings.chinese)
     let inner = max(26, help.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let height = editor.order.count + help.count + 3
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),
       width: min(app.size.width, inner + 2), height: min(app.size.height, height))
-    FrameView.draw(box, title: title, theme: theme, into: &grid)
+    FrameView.draw(box, title: words.panels.tabBarTitle, theme: theme, into: &grid)
     for (index, segment) in editor.order.enumerated() {
       let y = box.y + 1 + index
       let shown = !editor.hidden.contains(segment)
       let check = shown ? "[x]" : "[ ]"
-      let label = chinese ? segment.chineseTitle : segment.title
-      let lock = segment == .description ? (chinese ? "  (必选)" : "  (always)") : ""
+      let label = words.panels.title(segment)
+      let lock = segment == .description ? words.panels.alwaysShown : ""
       let style = index == editor.cursor ? Style(attributes: .reverse) : (shown ? Style() : theme.quiet)
       let used = grid.put("\(check) \(label)", at: Point(x: box.x + 2, y: y), style: style)
       grid.put(lock, at: Point(x: box.x + 2 + used, y: y), style: theme.quiet, maxWidth: inner - used - 2)

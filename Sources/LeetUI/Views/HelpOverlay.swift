@@ -22,16 +22,17 @@ enum HelpOverlay {
     var maxScroll: Int { max(0, rows.count - visibleRows) }
   }
 
-  /// The rows of the key map listed on a problem's page.
-  static let entries = KeyMap.rows(for: .problem).map { (keys: $0.keys, action: $0.help) }
-  /// The same rows in Chinese, for the interface in Chinese.
-  static let chineseEntries = KeyMap.rows(for: .problem).map {
-    (keys: $0.chineseKeys, action: $0.chineseHelp)
+  /// The rows of the key map listed on a problem's page, in English.
+  static let entries = entries(Words.english)
+
+  /// The rows of the key map listed on a problem's page, in `words`.
+  static func entries(_ words: Words) -> [(keys: String, action: String)] {
+    KeyMap.rows(for: .problem).map { (keys: words.panels.keys($0), action: words.panels.help($0)) }
   }
 
   /// The box for `size`; below the keys, the last status message in full, when there is one.
   static func layout(for size: Size, lastMessage: String? = nil, chinese: Bool = false) -> Layout {
-    let entries = chinese ? chineseEntries : entries
+    let entries = Self.entries(Words.forChinese(chinese))
     let footer = KeyHint.helpFooter(chinese: chinese)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
@@ -73,7 +74,7 @@ enum HelpOverlay {
     let layout = layout(for: state.size, lastMessage: state.lastMessage, chinese: chinese)
     let box = layout.box
     let inner = box.width - 2
-    FrameView.draw(box, title: chinese ? " 按键 " : " Keys ", theme: theme, into: &grid)
+    FrameView.draw(box, title: state.words.panels.keysTitle, theme: theme, into: &grid)
     let scroll = min(state.helpScroll, layout.maxScroll)
     let textX = box.x + 2
     let textWidth = inner - 2
@@ -102,7 +103,7 @@ enum HelpOverlay {
   static func messageRows(_ message: String, width: Int, chinese: Bool = false) -> [Row] {
     let paragraph: Document = [.paragraph([Span(TextSanitizer.clean(message))])]
     let lines = DocumentLayout.lines(paragraph, width: width).map(\.text)
-    return [Row(keys: chinese ? "上一条消息：" : "Last message:", action: "")]
+    return [Row(keys: Words.forChinese(chinese).panels.lastMessage, action: "")]
       + lines.map { Row(keys: "", action: $0, isMessage: true) }
   }
 }

@@ -176,16 +176,16 @@ import Testing
   }
 
   @Test func chineseLabels() throws {
-    let zh = SegmentLabels.simplifiedChinese
+    let zh = Words.chinese
     let solutions = try SolutionsSnapshot.decode(Data(Self.solutionsJSON.utf8))
-    let list = Self.texts(SolutionsDocument.list(solutions, labels: zh))
+    let list = Self.texts(SolutionsDocument.list(solutions, words: zh))
     #expect(list[0] == "★ 官方题解：Official take\nLeetCode · 官方")
     #expect(list.contains { $0.contains("20.3K 次阅读") })
     #expect(list.last == "已显示 1 / 5 篇题解。")
     let comments = try CommentsSnapshot.decode(Data(Self.commentsJSON.utf8))
-    let lines = Self.texts(CommentsDocument.list(comments, now: Self.now, labels: zh))
+    let lines = Self.texts(CommentsDocument.list(comments, now: Self.now, words: zh))
     #expect(lines.prefix(3) == ["📌 置顶 · kim · ▲ 30 · 3 天前", "Use a set.", "↳ 2 条回复"])
-    let signIn = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn", labels: zh))
+    let signIn = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn", words: zh))
     #expect(signIn[0] == "查看提交记录需要先登录 leetcode.cn。")
     #expect(signIn[1].contains("LEETCODE_CSRFTOKEN"))
     #expect(SegmentText.age(of: Self.now, now: Self.now + 7_200, chinese: true) == "2 小时前")

@@ -1,0 +1,23 @@
+/// The words of the app around the problems: a problem being opened, the list, the sidebar.
+public struct AppMessageWords: Sendable {
+  /// Said when a page key (e, t, x) is pressed on a problem's loading screen.
+  public var stillLoading: @Sendable (_ title: String) -> String
+  /// The hint of the key that goes back to the list.
+  public var listHint: String
+  /// The list being refreshed.
+  public var refreshingList: String
+  /// The list arrived with this many problems.
+  public var listRefreshed: @Sendable (_ count: Int) -> String
+  /// The list could not be fetched: why, and which list is still shown.
+  public var listNotRefreshed: @Sendable (_ reason: String, _ kept: StaleList?) -> String
+  /// The sidebar was hidden; the key given shows it.
+  public var sidebarHidden: @Sendable (_ key: String) -> String
+  /// The terminal is narrower than the columns the sidebar needs.
+  public var sidebarNeedsWidth: @Sendable (_ columns: Int) -> String
+  /// The cached list being read, for the sidebar.
+  public var readingList: String
+  /// No list is cached for the sidebar.
+  public var noListCached: String
+  /// Quitting was declined while the sync runs.
+  public var syncGoesOn: String
+}

@@ -1,0 +1,6 @@
+extension PanelWords {
+  /// The boxes' words in English.
+  static let english = PanelWords(
+    tabBarTitle: " Tab bar ", alwaysShown: "  (always)", title: { $0.title }, keysTitle: " Keys ",
+    lastMessage: "Last message:", keys: { $0.keys }, help: { $0.help })
+}

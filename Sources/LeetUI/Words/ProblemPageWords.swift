@@ -1,0 +1,15 @@
+import LeetModel
+
+/// The words of a problem's page around its statement.
+public struct ProblemPageWords: Sendable {
+  /// A difficulty's name: `Easy`, `简单`.
+  public var difficultyName: @Sendable (Difficulty) -> String
+  /// The premium mark among the facts.
+  public var premium: String
+  /// The heading of the hints.
+  public var hints: String
+  /// The heading of the similar questions.
+  public var similarQuestions: String
+  /// The Code segment's notice while the solution file is read.
+  public var readingSolution: String
+}

@@ -1,0 +1,42 @@
+/// Every word the interface shows, in one language, area by area.
+///
+/// Each area is a struct of words built by its memberwise initialiser with no defaults, so the
+/// compiler makes every word exist in both tables, `english` and `chinese`;
+/// `forChinese(_:)` is the one place the language is chosen.
+public struct Words: Sendable {
+  /// The segment documents: solutions, comments, submissions.
+  public var segments: SegmentWords
+  /// The segment pages' own notices.
+  public var notices: SegmentNoticeWords
+  /// A problem's page around its statement.
+  public var page: ProblemPageWords
+  /// The problem browser.
+  public var browser: BrowserWords
+  /// The questions asked in a box.
+  public var questions: QuestionWords
+  /// A problem's status line.
+  public var statusLine: StatusLineWords
+  /// The messages of a problem's reducers.
+  public var messages: ProblemMessageWords
+  /// The app around the problems: opening, the list, the sidebar.
+  public var app: AppMessageWords
+  /// The loading screen.
+  public var loading: LoadingWords
+  /// The boxes drawn over a page: the tab bar editor and the keys.
+  public var panels: PanelWords
+
+  /// The English words, the language of leetcode.com.
+  public static let english = Words(
+    segments: .english, notices: .english, page: .english, browser: .english, questions: .english,
+    statusLine: .english, messages: .english, app: .english, loading: .english, panels: .english)
+
+  /// The Chinese words, the language of leetcode.cn (`--lang zh`).
+  public static let chinese = Words(
+    segments: .chinese, notices: .chinese, page: .chinese, browser: .chinese, questions: .chinese,
+    statusLine: .chinese, messages: .chinese, app: .chinese, loading: .chinese, panels: .chinese)
+
+  /// The words for the interface in Chinese or in English.
+  public static func forChinese(_ chinese: Bool) -> Words {
+    chinese ? self.chinese : english
+  }
+}

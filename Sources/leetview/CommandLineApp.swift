@@ -22,7 +22,7 @@ enum CommandLineApp {
       printError("\(error)")
       return 2
     }
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     do {
       switch options.command {
       case .help:
@@ -32,10 +32,10 @@ enum CommandLineApp {
         print(version)
         return 0
       case .manual:
-        FileHandle.standardOutput.write(Data(ManPage.render(version: version).utf8))
+        StandardOutput.write(ManPage.render(version: version))
         return 0
       case .completions(let shell):
-        FileHandle.standardOutput.write(Data(shell.script.utf8))
+        StandardOutput.write(shell.script)
         return 0
       default:
         let context = try AppContext(options: options, environment: environment)

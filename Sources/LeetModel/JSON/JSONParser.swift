@@ -28,13 +28,25 @@ struct JSONParser {
   /// Parses a whole document.
   /// - Throws: `Failure` for anything that is not exactly one JSON value.
   static func parse(_ data: Data) throws -> JSONValue {
-    try data.withUnsafeBytes { raw in
-      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
-      let value = try parser.parseValue()
-      parser.skipWhitespace()
-      guard parser.position == parser.bytes.count else { throw parser.failure("trailing characters") }
-      return value
-    }
+    try data.withUnsafeBytes { raw in try parse(raw.bindMemory(to: UInt8.self)) }
+  }
+
+  /// Parses a whole document held in a string (JSON inside JSON, such as a question's `stats`),
+  /// from its own UTF-8 rather than a `Data` copy.
+  /// - Throws: `Failure` for anything that is not exactly one JSON value.
+  static func parse(_ text: String) throws -> JSONValue {
+    var text = text
+    return try text.withUTF8 { try parse($0) }
+  }
+
+  /// Parses a whole document of `bytes`.
+  /// - Throws: `Failure` for anything that is not exactly one JSON value.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+    var parser = JSONParser(bytes)
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.position == parser.bytes.count else { throw parser.failure("trailing characters") }
+    return value
   }
 
   func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: position) }

@@ -18,7 +18,7 @@ public enum ScriptForms {
     if text.isEmpty { return "" }
     var out = ""
     for scalar in text.unicodeScalars {
-      guard let mapped = table[Character(scalar)] else {
+      guard let mapped = table[scalar] else {
         return text.count == 1 ? marker + text : marker + "(" + text + ")"
       }
       out.append(mapped)

@@ -52,7 +52,7 @@ extension AppContext {
       // The folders made for it must not have let it out either.
       _ = try target.checkedFile()
     }
-    FileHandle.standardOutput.write(Data((TextSanitizer.oneLine(file.path) + "\n").utf8))
+    StandardOutput.write(TextSanitizer.oneLine(file.path) + "\n")
     try EditorLauncher(environment: environment).open(file)
     return 0
   }
@@ -140,7 +140,7 @@ extension AppContext {
   private func printLines(_ lines: [StyledLine]) {
     let styling = printStyling
     let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardOutput.write(text)
   }
 }
 

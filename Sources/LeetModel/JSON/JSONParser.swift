@@ -223,8 +223,19 @@ struct JSONParser {
       if b == UInt8(ascii: "\\") || b < 0x20 { break }
       position += 1
     }
-    var buffer = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    var buffer = [UInt8]()
+    buffer.reserveCapacity(position - start + 256)
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
     while position < bytes.count {
+      // The plain bytes up to the next quote, backslash or control character, copied at once.
+      let run = position
+      while position < bytes.count {
+        let b = bytes[position]
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+        position += 1
+      }
+      if position > run { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+      guard position < bytes.count else { break }
       let b = bytes[position]
       position += 1
       switch b {
@@ -256,7 +267,7 @@ struct JSONParser {
             }
           }
           let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-          buffer.append(contentsOf: Array(String(value).utf8))
+          UTF8.encode(value) { buffer.append($0) }
         default:
           throw failure("invalid escape")
         }

@@ -22,7 +22,9 @@ let package = Package(
     .target(name: "CTerminalGuard"),
     /// ncursesw's and cmark-gfm's functions, each loaded on its first call: the print path uses
     /// neither library, so it does not pay the dynamic loader for them (see lazy_libraries.h).
-    .target(name: "CLazyLibraries"),
+    .target(
+      name: "CLazyLibraries",
+      cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("NCURSES_WIDECHAR", to: "1")]),
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),

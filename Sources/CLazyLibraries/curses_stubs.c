@@ -1,10 +1,5 @@
-/* The ncursesw functions and variables leetview uses, loaded on first use (lazy_libraries.h). */
-#ifndef _XOPEN_SOURCE_EXTENDED
-#define _XOPEN_SOURCE_EXTENDED 1
-#endif
-#ifndef NCURSES_WIDECHAR
-#define NCURSES_WIDECHAR 1
-#endif
+/* The ncursesw functions and variables leetview uses, loaded on first use (lazy_libraries.h).
+   The wide-character API is switched on in Package.swift, as Sources/CNcursesw/shim.h does. */
 #include <ncursesw/curses.h>
 /* A macro in the header, a function in the library (the one Swift calls). */
 #undef mvwadd_wch

@@ -20,6 +20,11 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "CTerminalGuard"),
+    /// ncursesw's and cmark-gfm's functions, each loaded on its first call: the print path uses
+    /// neither library, so it does not pay the dynamic loader for them (see lazy_libraries.h).
+    .target(
+      name: "CLazyLibraries",
+      cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("NCURSES_WIDECHAR", to: "1")]),
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
@@ -37,7 +42,7 @@ let package = Package(
     .target(name: "TermCore"),
     /// Running leetview's helper programs (network, pictures) over a pipe, with a deadline.
     .target(name: "HelperProcess"),
-    .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
+    .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM", "CLazyLibraries"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
     .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"]),
     /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
@@ -50,7 +55,8 @@ let package = Package(
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
 
     // MARK: - Terminal edge and executable
-    .target(name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard"]),
+    .target(
+      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"]),
     /// The application runtime: the interface's effects, loading, sync, printing, pictures and
     /// solving; what every command but help, version, man page and completions runs.
     .target(

@@ -17,7 +17,10 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CCmarkGFM"),
     .target(name: "TermCore"),
-    .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"]),
+    // The main package loads cmark-gfm on first use (Sources/CLazyLibraries); the fuzzers link it.
+    .target(
+      name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"],
+      linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
     .target(name: "LeetDocuments", dependencies: ["LeetModel", "LeetText", "TermCore"]),
     .target(name: "FuzzChecks", dependencies: ["LeetText"]),

@@ -27,12 +27,14 @@ static const attr_t LV_A_ITALIC    = A_ITALIC;
 static const attr_t LV_A_ITALIC    = A_NORMAL;
 #endif
 
-/* Mutable C globals are rejected by Swift 6 strict concurrency; read them through functions. */
-static inline WINDOW *lv_stdscr(void) { return stdscr; }
-static inline int lv_lines(void) { return LINES; }
-static inline int lv_cols(void) { return COLS; }
-static inline int lv_colors(void) { return COLORS; }
-static inline int lv_color_pairs(void) { return COLOR_PAIRS; }
+/* Mutable C globals are rejected by Swift 6 strict concurrency; read them through functions.
+   These five read ncursesw's own variables and are defined with the functions in
+   Sources/CLazyLibraries (the library is loaded on first use, not linked). */
+WINDOW *lv_stdscr(void);
+int lv_lines(void);
+int lv_cols(void);
+int lv_colors(void);
+int lv_color_pairs(void);
 static inline FILE *lv_stdin(void) { return stdin; }
 static inline FILE *lv_stdout(void) { return stdout; }
 #endif

@@ -126,7 +126,7 @@ struct AppContext {
     while lines.last?.spans.isEmpty == true || lines.last?.text.isEmpty == true { lines.removeLast() }
     let styling = printStyling
     let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardOutput.write(text)
     warnIfNotKept()
     return 0
   }
@@ -157,7 +157,7 @@ struct AppContext {
       if item.isPaidOnly { line += " · Premium" }
       out += TextSanitizer.clean(line) + "\n"
     }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    StandardOutput.write(out)
     warnIfNotKept()
     return 0
   }

@@ -47,7 +47,20 @@ public enum TextSanitizer {
   /// `text` cleaned onto one line, with runs of white space collapsed and the ends trimmed: for
   /// names and messages that go into a single line such as an error.
   public static func oneLine(_ text: String) -> String {
-    clean(text).split(whereSeparator: { $0 == " " }).joined(separator: " ")
+    // A loop rather than `split` and `joined`: the generic `joined` looks its types up at run time
+    // on its first call, a cost on every start-up.
+    var out = ""
+    var spaced = false
+    for character in clean(text) {
+      if character == " " {
+        spaced = !out.isEmpty
+      } else {
+        if spaced { out.append(" ") }
+        spaced = false
+        out.append(character)
+      }
+    }
+    return out
   }
 
   /// Whether `text` has nothing to remove (the common case, checked fast).
@@ -113,10 +126,13 @@ public enum TextSanitizer {
   }
 }
 
-extension StringProtocol {
-  /// The text without leading and trailing characters in `set` (spaces by default), in pure Swift:
-  /// Foundation's `trimmingCharacters` bridges through NSString, costly on the start-up path.
-  public func trimmed(_ set: Set<Character> = [" ", "\t", "\n", "\r"]) -> String {
+extension String {
+  /// The text without leading and trailing characters in `set` (spaces by default), in pure Swift.
+  ///
+  /// Foundation's `trimmingCharacters` bridges through NSString, and a `Set<Character>` or a
+  /// method generic over `StringProtocol` has its conformances looked up at run time on first
+  /// use: each cost the start-up path more than the trimming itself.
+  public func trimmed(_ set: [Character] = [" ", "\t", "\n", "\r"]) -> String {
     guard let first = firstIndex(where: { !set.contains($0) }),
       let last = lastIndex(where: { !set.contains($0) })
     else { return "" }

@@ -47,13 +47,29 @@ enum InstructionBenchmark {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
       "leetview-bench-callgrind-\(getpid()).log")
     defer { try? FileManager.default.removeItem(at: log) }
+    let program = withoutDebugInformation(path)
+    defer { if program != path { try? FileManager.default.removeItem(atPath: program) } }
     let result = ChildProcess.run(
       valgrind,
-      ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log.path)", path] + arguments)
+      ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log.path)", program] + arguments)
     guard result.status == 0, let text = try? String(contentsOf: log, encoding: .utf8),
       let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
       let count = line.split(separator: ":").last
     else { return nil }
     return Int(count.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// A copy of `path` without its DWARF sections, or `path` itself when `objcopy` is missing.
+  ///
+  /// Valgrind 3.19 cannot read the DWARF 5 of a release build ("Possibly corrupted debuginfo
+  /// file") and gives up on the program; the instructions run are the same without it.
+  static func withoutDebugInformation(_ path: String) -> String {
+    let objcopy = "/usr/bin/objcopy"
+    guard FileManager.default.isExecutableFile(atPath: objcopy) else { return path }
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "leetview-bench-\(getpid())-\(URL(fileURLWithPath: path).lastPathComponent)"
+    ).path
+    let result = ChildProcess.run(objcopy, ["--strip-debug", path, copy])
+    return result.status == 0 ? copy : path
   }
 }

@@ -27,13 +27,13 @@ enum CommandLineApp {
       print(version)
       return 0
     case .manual:
-      FileHandle.standardOutput.write(Data(ManPage.render(version: version).utf8))
+      StandardOutput.write(ManPage.render(version: version))
       return 0
     case .completions(let shell):
-      FileHandle.standardOutput.write(Data(shell.script.utf8))
+      StandardOutput.write(shell.script)
       return 0
     default:
-      return AppRun.run(options, environment: ProcessInfo.processInfo.environment)
+      return AppRun.run(options, environment: ProcessEnvironment.current())
     }
   }
 }

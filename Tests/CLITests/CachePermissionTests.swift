@@ -19,32 +19,8 @@ struct CachePermissionTests {
   private typealias Setup = FetchEndToEndTests.Setup
   private let printArgs = ["--print", "--color", "never", "--width", "72"]
 
-  /// What one run printed.
-  private struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  private func run(_ setup: Setup, _ arguments: [String], prefix: [String]) throws -> Outcome {
-    let process = Process()
-    let command = prefix + [BinaryRunner.executable.path] + arguments
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.environment = setup.environment.merging(
-      ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+  private func run(_ setup: Setup, _ arguments: [String], prefix: [String]) throws -> BinaryRunner.Result {
+    try BinaryRunner.run(arguments, environment: setup.environment, prefix: prefix)
   }
 
   /// A setup whose root the unprivileged user can enter, with the site directory made by root.

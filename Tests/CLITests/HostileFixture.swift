@@ -142,18 +142,3 @@ enum HostileFixture {
     return out
   }
 }
-
-extension BinaryRunner {
-  /// Runs a tool to completion, its output discarded; returns its exit status.
-  static func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
-}

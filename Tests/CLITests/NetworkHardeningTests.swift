@@ -166,13 +166,12 @@ struct SelfSignedServer {
     let directory = try BinaryRunner.temporaryDirectory("leetview-tls")
     let key = directory.appendingPathComponent("key.pem").path
     let cert = directory.appendingPathComponent("cert.pem").path
-    let made = try BinaryRunner.runTool(
-      openssl,
+    let made = try BinaryRunner.runCommand(
       [
-        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
-        "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-      ])
-    guard made == 0 else { throw ToolError.failed("openssl could not make a certificate") }
+        openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days",
+        "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+      ], environment: ProcessInfo.processInfo.environment)
+    guard made.status == 0 else { throw ToolError.failed("openssl could not make a certificate") }
     for _ in 0..<5 {
       let port = try freePort()
       let pid = try spawn(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `leetview` binary and captures what it prints.
+/// Runs the built `leetview` binary, or any other program, and captures what it prints.
 public enum BinaryRunner {
   /// The result of one run.
   public struct Result: Sendable {
@@ -20,50 +20,73 @@ public enum BinaryRunner {
     return Corpus.repositoryRoot.appendingPathComponent(".build/debug/leetview")
   }
 
-  /// Runs leetview with `arguments`, a clean environment plus `environment`, and `stdin` as input;
-  /// `during`, when given, is called with the process id once it runs (to signal it, say).
+  /// Runs leetview with `arguments`, a clean environment plus `environment`, and `stdin` as input.
+  ///
+  /// `prefix`, when given, is a command that runs leetview (`setpriv ...`, `unshare -n ...`): its
+  /// words come first, then leetview's path and `arguments`. `during`, when given, is called with
+  /// the process id once it runs (to signal it, say).
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
-    timeout: TimeInterval = 60, during: ((Int32) -> Void)? = nil
+    timeout: TimeInterval = 60, prefix: [String] = [], during: ((Int32) -> Void)? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     var env = [
       "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
       "SWIFT_BACKTRACE": "enable=no",
     ]
     env.merge(environment) { $1 }
-    process.environment = env
+    return try runCommand(
+      prefix + [executable.path] + arguments, environment: env, stdin: stdin, timeout: timeout,
+      during: during)
+  }
+
+  /// Runs `command` (a path, then its arguments) with exactly `environment` and `stdin` as input.
+  ///
+  /// Its stdout and stderr are drained at the same time, so a child that fills one pipe while the
+  /// other is read cannot deadlock the test; past `timeout` it is stopped and the status is -1.
+  public static func runCommand(
+    _ command: [String], environment: [String: String], stdin: Data? = nil,
+    timeout: TimeInterval = 60, during: ((Int32) -> Void)? = nil
+  ) throws -> Result {
+    guard let path = command.first else { throw CommandError.empty }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = Array(command.dropFirst())
+    process.environment = environment
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try? input.fileHandleForWriting.close()
     // The pipes are read on threads of their own, so that a child that keeps them open (an editor
     // left running, say) cannot hold the test past its deadline.
     let outData = PipeReader(out.fileHandleForReading)
     let errData = PipeReader(err.fileHandleForReading)
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try? input.fileHandleForWriting.close()
     during?(process.processIdentifier)
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let timedOut = process.isRunning
+    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
       process.terminate()
-      usleep(500_000)
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      if exited.wait(timeout: .now() + 0.5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
     }
     process.waitUntilExit()
     let stdout = outData.finish(waitingAtMost: 2)
     let stderr = errData.finish(waitingAtMost: 2)
+    let name = URL(fileURLWithPath: path).lastPathComponent
     return Result(
       status: timedOut ? -1 : process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: (timedOut ? "BinaryRunner: leetview ran past \(Int(timeout)) s and was stopped\n" : "")
+      stderr: (timedOut ? "BinaryRunner: \(name) ran past \(Int(timeout)) s and was stopped\n" : "")
         + String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Why a command could not be started.
+  public enum CommandError: Error {
+    /// The command had no words at all.
+    case empty
   }
 
   /// A new empty directory under the temporary directory.
@@ -71,26 +94,5 @@ public enum BinaryRunner {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-  }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private let lock = NSLock()
-  private var data = Data()
-
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      let read = handle.readDataToEndOfFile()
-      lock.withLock { data = read }
-      done.signal()
-    }
-  }
-
-  /// What was read, once the pipe ended or `seconds` passed (then what is known: nothing).
-  func finish(waitingAtMost seconds: Double) -> Data {
-    _ = done.wait(timeout: .now() + seconds)
-    return lock.withLock { data }
   }
 }

@@ -42,7 +42,7 @@ extension AppContext {
   /// Writes the file from the template when it is absent, prints its path, opens the editor.
   func runEdit(_ target: SolutionTarget) throws -> Int32 {
     let file = try solving.writeFileIfAbsent(target)
-    FileHandle.standardOutput.write(Data((TextSanitizer.oneLine(file.path) + "\n").utf8))
+    StandardOutput.write(TextSanitizer.oneLine(file.path) + "\n")
     try EditorLauncher(environment: environment).open(file)
     return 0
   }
@@ -91,7 +91,7 @@ extension AppContext {
   private func printLines(_ lines: [StyledLine]) {
     let styling = printStyling
     let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardOutput.write(text)
   }
 }
 

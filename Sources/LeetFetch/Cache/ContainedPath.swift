@@ -34,9 +34,9 @@ public enum ContainedPath {
     guard isInside(filePath, folderPath), filePath != folderPath else { throw refusal }
     // The folder itself may be a link (a workspace kept elsewhere): what counts is where it leads.
     guard let root = realPath(folderPath) else { return }
-    var ancestor = (filePath as NSString).deletingLastPathComponent
+    var ancestor = parent(filePath)
     while isInside(ancestor, folderPath), !exists(ancestor) {
-      ancestor = (ancestor as NSString).deletingLastPathComponent
+      ancestor = parent(ancestor)
     }
     guard let resolvedAncestor = realPath(ancestor), isInside(resolvedAncestor, root) else {
       throw refusal
@@ -51,6 +51,13 @@ public enum ContainedPath {
   /// Whether `path` is `folder` or below it (both absolute and without `..`).
   static func isInside(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+  }
+
+  /// The folder holding `path`, an absolute path without `.`, `..` or a trailing `/`: what
+  /// `NSString.deletingLastPathComponent` gives such a path, without bridging to NSString.
+  static func parent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Whether anything (a file, a folder, a link even dangling) is at `path`.

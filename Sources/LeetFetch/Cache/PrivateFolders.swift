@@ -16,7 +16,7 @@ enum PrivateFolders {
         chmod(path, info.st_mode & 0o700)
       }
       if path == top || path == "/" { return }
-      path = (path as NSString).deletingLastPathComponent
+      path = ContainedPath.parent(path)
     }
   }
 }

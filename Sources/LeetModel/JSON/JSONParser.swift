@@ -28,13 +28,25 @@ struct JSONParser {
   /// Parses a whole document.
   /// - Throws: `Failure` for anything that is not exactly one JSON value.
   static func parse(_ data: Data) throws -> JSONValue {
-    try data.withUnsafeBytes { raw in
-      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
-      let value = try parser.parseValue()
-      parser.skipWhitespace()
-      guard parser.position == parser.bytes.count else { throw parser.failure("trailing characters") }
-      return value
-    }
+    try data.withUnsafeBytes { raw in try parse(raw.bindMemory(to: UInt8.self)) }
+  }
+
+  /// Parses a whole document held in a string (JSON inside JSON, such as a question's `stats`),
+  /// from its own UTF-8 rather than a `Data` copy.
+  /// - Throws: `Failure` for anything that is not exactly one JSON value.
+  static func parse(_ text: String) throws -> JSONValue {
+    var text = text
+    return try text.withUTF8 { try parse($0) }
+  }
+
+  /// Parses a whole document of `bytes`.
+  /// - Throws: `Failure` for anything that is not exactly one JSON value.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+    var parser = JSONParser(bytes)
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.position == parser.bytes.count else { throw parser.failure("trailing characters") }
+    return value
   }
 
   func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: position) }
@@ -211,8 +223,19 @@ struct JSONParser {
       if b == UInt8(ascii: "\\") || b < 0x20 { break }
       position += 1
     }
-    var buffer = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    var buffer = [UInt8]()
+    buffer.reserveCapacity(position - start + 256)
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
     while position < bytes.count {
+      // The plain bytes up to the next quote, backslash or control character, copied at once.
+      let run = position
+      while position < bytes.count {
+        let b = bytes[position]
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+        position += 1
+      }
+      if position > run { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+      guard position < bytes.count else { break }
       let b = bytes[position]
       position += 1
       switch b {
@@ -244,7 +267,7 @@ struct JSONParser {
             }
           }
           let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-          buffer.append(contentsOf: Array(String(value).utf8))
+          UTF8.encode(value) { buffer.append($0) }
         default:
           throw failure("invalid escape")
         }

@@ -100,6 +100,6 @@ public enum JSONValue: Hashable, Sendable, Decodable {
   /// A value LeetCode sends either as JSON or as JSON inside a string (`stats`, `similarQuestions`).
   public var embedded: JSONValue {
     guard case .string(let text) = self else { return self }
-    return (try? JSONValue.parse(Data(text.utf8))) ?? .null
+    return (try? JSONParser.parse(text)) ?? .null
   }
 }

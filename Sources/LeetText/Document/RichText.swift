@@ -59,7 +59,7 @@ public struct StyledLine: Hashable, Sendable {
   }
 
   /// The line's text without styles.
-  public var text: String { spans.map(\.text).joined() }
+  public var text: String { spans.map(\.text).concatenated() }
 
   /// The columns the line takes.
   public var width: Int { spans.reduce(0) { $0 + TextColumns.of($1.text) } }

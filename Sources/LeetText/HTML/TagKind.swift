@@ -52,6 +52,8 @@ enum TagKind: Sendable {
       "ul": .list(ordered: false), "menu": .list(ordered: false), "ol": .list(ordered: true),
       "td": .cell(header: false), "th": .cell(header: true), "caption": .cell(header: false),
     ]
+    // Room for every name below at once: growing the table on the way rehashed it twice.
+    table.reserveCapacity(128)
     for level in 1...6 { table["h\(level)"] = .heading(level) }
     for name in ["meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen"] {
       table[name] = .void

@@ -5,17 +5,15 @@ import Foundation
 enum ScriptCharacters {
   /// `text` raised: Unicode superscripts when every character has one, else `^x` or `^(text)`.
   static func superscript(_ text: String) -> String {
-    script(text, table: superscripts, marker: "^")
+    script(text, table: .superscripts, marker: "^")
   }
 
   /// `text` lowered: Unicode subscripts when every character has one, else `_x` or `_(text)`.
   static func `subscript`(_ text: String) -> String {
-    script(text, table: subscripts, marker: "_")
+    script(text, table: .subscripts, marker: "_")
   }
 
-  private static func script(_ text: String, table: [Character: Character], marker: String)
-    -> String
-  {
+  private static func script(_ text: String, table: ScriptTable, marker: String) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty { return "" }
     let compact = trimmed.filter { $0 != " " }
@@ -23,17 +21,5 @@ enum ScriptCharacters {
       return String(compact.compactMap { table[$0] })
     }
     return trimmed.count == 1 ? marker + trimmed : marker + "(" + trimmed + ")"
-  }
-
-  private static let superscripts: [Character: Character] = table(
-    from: "0123456789+-−=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVW",
-    to: "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ")
-
-  private static let subscripts: [Character: Character] = table(
-    from: "0123456789+-−=()aehijklmnoprstuvx",
-    to: "₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ")
-
-  private static func table(from: String, to: String) -> [Character: Character] {
-    Dictionary(zip(from, to), uniquingKeysWith: { first, _ in first })
   }
 }

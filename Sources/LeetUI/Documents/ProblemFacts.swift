@@ -40,7 +40,7 @@ public struct ProblemFacts: Hashable, Sendable {
     if let difficulty { parts.append(difficulty) }
     if tagCount > 0, !tags.isEmpty {
       let shown = tags.prefix(tagCount)
-      var text = shown.joined(separator: ", ")
+      var text = Array(shown).concatenated(separator: ", ")
       if shown.count < tags.count { text += ", +\(tags.count - shown.count)" }
       parts.append(Span(text))
     }

@@ -46,8 +46,8 @@ public struct KeyHint: Hashable, Sendable {
 
   /// The line under a help box: how it closes, the same on every screen (`Esc or ? to close`).
   static func helpFooter(chinese: Bool) -> String {
-    let keys = KeyMap.keys(for: .closeHelp, in: .help).prefix(2).map { name(of: $0) }
-    return chinese ? keys.joined(separator: " 或 ") + " 关闭" : keys.joined(separator: " or ") + " to close"
+    Words.forChinese(chinese).panels.closeHint(
+      KeyMap.keys(for: .closeHelp, in: .help).prefix(2).map { name(of: $0) })
   }
 
   /// A key's name: `Enter`, `Esc`, `Space`, `F1`, `Ctrl-R` (`^R` when `short`), `↓`.

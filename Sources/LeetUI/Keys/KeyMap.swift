@@ -132,7 +132,8 @@ public enum KeyMap {
       .problem, "e", "edit the solution in $EDITOR", chinese: "用 $EDITOR 编辑代码", .page,
       [(.character("e"), .editSolution)]),
     KeyBinding(
-      .problem, "t", "run the solution on the examples", chinese: "用示例运行代码", .page,
+      .problem, "t", "run the solution on the examples, or type cases", chinese: "用示例运行代码，没有示例时输入用例",
+      .page,
       [(.character("t"), .runTests)]),
     KeyBinding(
       .problem, "x", "submit the solution (asks y / n)", chinese: "提交代码（先询问 y / n）", .page,

@@ -131,7 +131,7 @@ func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String
 /// the request in flight comes back, and with it the frames that turn its spinner (they stopped
 /// while it was hidden).
 func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
-  let words = SolveWords(chinese: state.settings.chinese)
+  let words = state.words.solving
   if state.settings.offline {
     state.message =
       state.settings.chinese
@@ -148,7 +148,7 @@ func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEf
   state.solve.panel = SolvePanel(.running(running))
   state.message =
     running == .test && state.solve.runsTypedCases
-    ? words.busyWithTypedCases(asked: kind) : words.busy(running: running, asked: kind)
+    ? words.busyWithTypedCases(kind) : words.busy(running, kind)
   return [.scheduleFrame(tag: SolveState.frameTag)]
 }
 

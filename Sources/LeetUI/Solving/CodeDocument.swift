@@ -26,7 +26,7 @@ public enum CodeDocument {
       document.append(ProblemPage.readingSolution(chinese: chinese))
     }
     if !result.isEmpty {
-      document.append(.heading(level: 3, [Span(chinese ? "上次结果" : "Last result")]))
+      document.append(.heading(level: 3, [Span(Words.forChinese(chinese).solving.lastResult)]))
       document.append(.preformatted(lines: result.map(\.spans), language: nil))
     }
     return document

@@ -11,9 +11,10 @@ enum CaseInputView {
 
   /// The box's lines at `width` columns (the panel wraps the typed ones).
   static func lines(_ input: CaseInput, state: ProblemState, width: Int) -> [StyledLine] {
-    let chinese = state.settings.chinese
-    let words = SolveWords(chinese: chinese)
-    let ask = words.typeCases(hasExamples: input.hasExamples, linesPerCase: state.solve.caseLines)
+    let words = state.words
+    let ask =
+      (input.hasExamples ? words.solving.editCases : words.solving.typeCasesNoExamples)
+      + (state.solve.caseLines.map(words.solving.linesPerCase) ?? "")
     var out = WrappedParagraph.lines(ask, width: width).map { StyledLine([Span($0)]) }
     out.append(StyledLine())
     for (index, line) in input.lines.enumerated() {
@@ -23,7 +24,7 @@ enum CaseInputView {
     }
     out.append(StyledLine())
     let keys = KeyMap.rows(for: .caseInput).map {
-      (chinese ? $0.chineseKeys : $0.keys) + " " + (chinese ? $0.chineseHelp : $0.help)
+      words.panels.keys($0) + " " + words.panels.help($0)
     }
     out += WrappedParagraph.lines(keys.joined(separator: " · "), width: width).map {
       StyledLine([Span($0, style: .dim)])
@@ -32,8 +33,7 @@ enum CaseInputView {
   }
 
   /// The hints in the box's frame: run and cancel.
-  static func footer(chinese: Bool) -> String {
-    let words = SolveWords(chinese: chinese)
+  static func footer(_ words: SolvingWords) -> String {
     let hints = KeyHint.hints([([.runCases], words.run), ([.cancel], words.cancel)], in: .caseInput)
     return " " + hints.map { "\($0.key) \($0.label)" }.joined(separator: " · ") + " "
   }

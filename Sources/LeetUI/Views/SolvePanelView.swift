@@ -26,13 +26,13 @@ enum SolvePanelView {
   /// The panel's lines for `content`, wrapped to the panel's width.
   static func bodyLines(_ content: SolvePanel.Content, state: ProblemState) -> [StyledLine] {
     let width = max(10, box(for: state.size, confirming: false).width - 4)
-    let chinese = state.settings.chinese
+    let words = state.words.solving
     let lines: [StyledLine]
     switch content {
     case .confirmSubmit:
       lines = [
         StyledLine([
-          Span(chinese ? "提交解答？" : "Submit the solution to the judge? ", style: .bold),
+          Span(words.confirmSubmit, style: .bold),
           Span("y", style: .bold), Span(" / "), Span("n", style: .bold),
         ])
       ]
@@ -41,11 +41,9 @@ enum SolvePanelView {
     case .running(let kind):
       let glyphs = state.theme.glyphs.hasHalfCells ? spinner : asciiSpinner
       let frame = glyphs[state.solve.spinnerFrame % glyphs.count]
-      var doing =
-        kind == .test
-        ? (chinese ? "正在运行示例" : "Running the examples") : (chinese ? "正在提交" : "Submitting")
-      if kind == .test, state.solve.runsTypedCases { doing = SolveWords(chinese: chinese).runningTyped }
-      let phase = state.solve.judgeState.map { $0.lowercased() } ?? (chinese ? "发送中" : "sending")
+      var doing = kind == .test ? words.runningExamples : words.submitting
+      if kind == .test, state.solve.runsTypedCases { doing = words.runningTyped }
+      let phase = state.solve.judgeState.map { $0.lowercased() } ?? words.sending
       lines = [
         StyledLine([
           Span(frame + " ", style: .medium), Span(doing, style: .bold),
@@ -54,8 +52,7 @@ enum SolvePanelView {
         StyledLine(),
         StyledLine([
           Span(
-            chinese ? "Esc 隐藏此面板，判题继续进行。" : "Esc hides this panel; the judge carries on.",
-            style: .dim)
+            words.escHides, style: .dim)
         ]),
       ]
     case .finished(_, let result):
@@ -65,14 +62,14 @@ enum SolvePanelView {
         [
           StyledLine([
             Span("• ", style: .medium),
-            Span(SolveWords(chinese: chinese).verdictNotFetched, style: .bold),
+            Span(words.verdictNotFetched, style: .bold),
           ])
         ]
         + [StyledLine()]
         + SolutionPrinter.lines(of: message).map { StyledLine([Span($0)]) }
     case .failed(_, let reason):
       lines =
-        [StyledLine([Span("✗ ", style: .hard), Span(chinese ? "未能完成" : "Not judged", style: .bold)])]
+        [StyledLine([Span("✗ ", style: .hard), Span(words.notJudged, style: .bold)])]
         + [StyledLine()]
         + SolutionPrinter.lines(of: reason).map { StyledLine([Span($0)]) }
     }
@@ -84,29 +81,29 @@ enum SolvePanelView {
     let theme = state.theme
     let confirming = panel.content == .confirmSubmit
     let box = box(for: state.size, confirming: confirming)
-    let chinese = state.settings.chinese
+    let words = state.words.solving
     let title: String
     switch panel.content {
     case .confirmSubmit, .running(.submit), .finished(.submit, _), .failed(.submit, _),
       .verdictNotFetched:
-      title = chinese ? " 提交 " : " Submit "
+      title = words.submitTitle
     default:
-      title = chinese ? " 运行 " : " Test "
+      title = words.testTitle
     }
     FrameView.draw(box, title: title, theme: theme, into: &grid)
     let lines = bodyLines(panel.content, state: state)
     let rows = box.height - 2
     let maxScroll = max(0, lines.count - rows)
     var scroll = min(panel.scroll, maxScroll)
-    var footer = chinese ? " Esc 关闭 " : " Esc close "
+    var footer = words.escClose
     if case .typingCases = panel.content {
       // The line being typed stays in sight, with as much above it as fits.
       let cursor = lines.lastIndex { $0.spans.last?.text == CaseInputView.cursor } ?? 0
       scroll = min(maxScroll, max(0, cursor + 1 - rows))
-      footer = CaseInputView.footer(chinese: chinese)
+      footer = CaseInputView.footer(words)
     } else {
       if case .finished(.test, _) = panel.content,
-        let hint = KeyHint.hint(.editCases, SolveWords(chinese: chinese).editCases, in: .solvePanel)
+        let hint = KeyHint.hint(.editCases, words.casesHint, in: .solvePanel)
       {
         footer = " \(hint.key) \(hint.label) ·" + footer
       }

@@ -105,6 +105,10 @@ struct AppContext {
       return try runSync(details: details)
     case .login:
       return try runLogin()
+    case .whoami:
+      return try runWhoami()
+    case .logout:
+      return try runLogout()
     case .edit(let target), .test(let target), .submit(let target):
       return try runSolve(
         options.command, target: target, language: options.programmingLanguage,

@@ -104,7 +104,7 @@ extension AppContext {
     guard credentials.session != nil else {
       throw AppError(message: "that session value is empty or malformed; nothing was stored")
     }
-    try session.store(credentials)
+    try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
     err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
     return 0
   }

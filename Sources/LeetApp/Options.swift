@@ -10,6 +10,10 @@ public struct Options: Equatable, Sendable {
     case daily
     case sync(details: Bool)
     case login
+    /// Say who is signed in on the site, checked with LeetCode unless offline.
+    case whoami
+    /// Remove the site's stored credentials.
+    case logout
     /// Write the solution file for a problem (or FILE) if absent and open it in the editor.
     case edit(String)
     /// Run the solution for a problem (or FILE) on the judge.

@@ -32,19 +32,25 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
     #expect(config.url.path == dir.path + "/leetview/config.json")
-    try config.store(Credentials(session: " sess-1 ", csrfToken: "tok-1"))
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: " sess-1 ", csrfToken: "tok-1")), for: .com)
     let mode = try #require(
       try FileManager.default.attributesOfItem(atPath: config.url.path)[.posixPermissions] as? Int)
     #expect(mode == 0o600)
     let read = try #require(try config.read())
-    #expect(read.credentials == Credentials(session: "sess-1", csrfToken: "tok-1"))
+    #expect(read.credentials(for: .com)?.credentials == Credentials(session: "sess-1", csrfToken: "tok-1"))
   }
 
   @Test func configReadableByOthersIsRefused() throws {
     let dir = try BinaryRunner.temporaryDirectory("config")
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
-    try config.store(Credentials(session: "sess-2", csrfToken: nil))
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: "sess-2", csrfToken: nil)), for: .com)
     for mode in [0o644, 0o640, 0o604] {
       chmod(config.url.path, mode_t(mode))
       do {
@@ -64,7 +70,10 @@ import Testing
     let config = ConfigFile.locate(environment: [
       "XDG_CONFIG_HOME": fixture.root.appendingPathComponent("config").path
     ])
-    try config.store(Credentials(session: "sess-3", csrfToken: "tok-3"))
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: "sess-3", csrfToken: "tok-3")), for: .com)
     chmod(config.url.path, 0o644)
     #expect(throws: LoadError.self) { try fixture.service().load("pebble-count-1") }
     #expect(fixture.fake.requests.isEmpty)

@@ -65,8 +65,11 @@ import Testing
     let root = try BinaryRunner.temporaryDirectory("leetview-config")
     defer { try? FileManager.default.removeItem(at: root) }
     let config = ConfigFile(url: root.appendingPathComponent("leetview/config.json"))
-    try config.store(Credentials(session: "s3cret-session", csrfToken: "tok"))
-    #expect(try config.read()?.credentials?.session == "s3cret-session")
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: "s3cret-session", csrfToken: "tok")), for: .com)
+    #expect(try config.read()?.credentials(for: .com)?.credentials.session == "s3cret-session")
     chmod(config.url.path, mode_t(mode))
     let verb = mode & 0o044 != 0 ? "read" : "change"
     #expect {

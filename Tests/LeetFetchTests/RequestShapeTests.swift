@@ -39,13 +39,14 @@ import Testing
   @Test func credentialsAddTheSessionCookiesAndCSRFHeader() throws {
     let fixture = try FetchFixture(fake: try FakeFixtures.smallSite())
     defer { fixture.cleanUp() }
-    let credentials = Credentials(session: "sess-abc123", csrfToken: "tok-xyz789")
+    let credentials = Credentials(session: "sess-abc123", csrfToken: "tok-xyz789", cfClearance: "cf-1")
     _ = try LeetCodeAPI(client: try fixture.client(credentials: credentials)).question(
       slug: "pebble-count-1")
     let request = try #require(fixture.fake.requests.last)
     let cookie = try #require(request.headers["cookie"])
     #expect(cookie.contains("LEETCODE_SESSION=sess-abc123"))
     #expect(cookie.contains("csrftoken=tok-xyz789"))
+    #expect(cookie.contains("cf_clearance=cf-1"), "the browser's Cloudflare pass goes with them")
     #expect(request.headers["x-csrftoken"] == "tok-xyz789")
   }
 

@@ -205,7 +205,10 @@ import Testing
     let fixture = try fixture()
     defer { fixture.cleanUp() }
     try ConfigFile(url: fixture.root.appendingPathComponent("config/leetview/config.json"))
-      .store(Credentials(session: "from-config", csrfToken: "csrf-config"))
+      .store(
+        StoredCredentials(
+          credentials:
+            Credentials(session: "from-config", csrfToken: "csrf-config")), for: .com)
     let loaded = try segments(fixture).load(.submissions, slug: Self.slug)
     #expect(loaded.submissions?.submissions.count == 2)
     #expect(fixture.fake.requests.first?.headers["cookie"]?.contains("from-config") == true)

@@ -10,7 +10,7 @@ import Testing
   /// A session over a fresh folder whose config file says `json`, when given.
   static func session(
     _ root: URL, json: String? = nil, mode: mode_t = 0o600, environment: [String: String] = [:],
-    replacingUnreadableConfig: Bool = false
+    site: Site = .com, replacingUnreadableConfig: Bool = false
   ) throws -> Session {
     let config = root.appendingPathComponent("config/leetview/config.json")
     if let json {
@@ -21,9 +21,9 @@ import Testing
     }
     var env = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
     env.merge(environment) { $1 }
-    let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: .com)
+    let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: site)
     return try Session(
-      environment: env, site: .com, store: store,
+      environment: env, site: site, store: store,
       replacingUnreadableConfig: replacingUnreadableConfig)
   }
 
@@ -61,7 +61,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let session = try Self.session(root)
     #expect(session.credentials == nil && !session.isSignedIn && session.configWrites == 0)
-    try session.store(Credentials(session: "stored-session", csrfToken: "stored-token"))
+    try session.store(
+      StoredCredentials(credentials: Credentials(session: "stored-session", csrfToken: "stored-token")))
     #expect(session.isSignedIn)
     #expect(session.credentials?.session == "stored-session")
     #expect(session.configWrites == 1)
@@ -77,5 +78,39 @@ import Testing
       root, json: #"{"LEETCODE_SESSION": "file-session", "LEETCODE_CSRFTOKEN": "file-token"}"#,
       environment: ["LEETCODE_SESSION": "env-session", "LEETCODE_CSRFTOKEN": "env-token"])
     #expect(session.credentials?.session == "env-session")
+  }
+
+  @Test func eachSiteKeepsItsOwnCredentialsAndOrigin() throws {
+    let root = try BinaryRunner.temporaryDirectory("session-sites")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let com = try Self.session(root)
+    let expires = Date(timeIntervalSince1970: 1_900_000_000)
+    try com.store(
+      StoredCredentials(
+        credentials: Credentials(session: "com-session", csrfToken: "com-token", cfClearance: "cf"),
+        origin: "Firefox, profile default", expires: expires))
+    let cn = try Self.session(root, site: .cn)
+    #expect(cn.credentials == nil, "leetcode.cn has none of leetcode.com's")
+    try cn.store(StoredCredentials(credentials: Credentials(session: "cn-session", csrfToken: "cn-token")))
+    let again = try Self.session(root)
+    #expect(again.credentials?.session == "com-session")
+    #expect(again.credentials?.cfClearance == "cf")
+    #expect(again.storedCredentials?.origin == "Firefox, profile default")
+    #expect(again.storedCredentials?.expires == expires)
+    try again.forgetCredentials()
+    #expect(again.credentials == nil)
+    #expect(try Self.session(root, site: .cn).credentials?.session == "cn-session", "logout is per site")
+  }
+
+  @Test func anOlderFilesPairStillSignsInUntilLogout() throws {
+    let root = try BinaryRunner.temporaryDirectory("session-older")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let older = #"{"LEETCODE_SESSION": "old-session", "LEETCODE_CSRFTOKEN": "old-token", "workspace": "~/w"}"#
+    let session = try Self.session(root, json: older)
+    #expect(session.credentials?.session == "old-session")
+    #expect(session.storedCredentials?.origin == nil)
+    try session.forgetCredentials()
+    #expect(session.credentials == nil)
+    #expect(session.config?.workspace(home: "/h") == "/h/w", "the other keys stay")
   }
 }

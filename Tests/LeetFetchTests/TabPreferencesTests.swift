@@ -14,7 +14,10 @@ import Testing
     let dir = try BinaryRunner.temporaryDirectory("config-tabs")
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
-    try config.store(Credentials(session: "session-value", csrfToken: "token-value"))
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: "session-value", csrfToken: "token-value")), for: .com)
     #expect(try config.read()?.tabs == nil)
     try config.storeTabs(
       order: ["description", "solutions", "comments", "submissions"], hidden: ["comments"])
@@ -22,22 +25,25 @@ import Testing
     #expect(saved.order == ["description", "solutions", "comments", "submissions"])
     #expect(saved.hidden == ["comments"])
     let contents = try #require(try config.read())
-    #expect(contents.credentials?.session == "session-value")
-    #expect(contents.credentials?.csrfToken == "token-value")
+    #expect(contents.credentials(for: .com)?.credentials.session == "session-value")
+    #expect(contents.credentials(for: .com)?.credentials.csrfToken == "token-value")
     var info = stat()
     #expect(stat(config.url.path, &info) == 0)
     #expect(info.st_mode & 0o777 == 0o600)
     // Saving again replaces the choice, still keeping the session.
     try config.storeTabs(order: ["description"], hidden: [])
     #expect(try config.read()?.tabs?.hidden == [])
-    #expect(try config.read()?.credentials?.session == "session-value")
+    #expect(try config.read()?.credentials(for: .com)?.credentials.session == "session-value")
   }
 
   @Test func anUnreadableConfigIsLeftAlone() throws {
     let dir = try BinaryRunner.temporaryDirectory("config-tabs")
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
-    try config.store(Credentials(session: "session-value", csrfToken: "token-value"))
+    try config.store(
+      StoredCredentials(
+        credentials:
+          Credentials(session: "session-value", csrfToken: "token-value")), for: .com)
     chmod(config.url.path, 0o644)
     let before = try Data(contentsOf: config.url)
     #expect(throws: LoadError.self) {

@@ -39,6 +39,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var pageCap = 100
   private var graphQLPath = "/graphql"
   private var handlers: [(marker: String, answer: @Sendable (JSONValue) -> Data?)] = []
+  private var requestHandlers: [(marker: String, answer: @Sendable (ReceivedRequest) -> Data)] = []
   private var pathRoutes: [(prefix: String, answer: @Sendable (ReceivedRequest) -> FakeReply)] = []
   private var assets: [String: (type: String, body: Data)] = [:]
 
@@ -98,6 +99,14 @@ public final class FakeLeetCode: @unchecked Sendable {
     queryContaining marker: String, _ answer: @escaping @Sendable (JSONValue) -> Data?
   ) {
     locked { handlers.append((marker, answer)) }
+  }
+
+  /// Answers every GraphQL query whose text contains `marker` with `answer(request)`, for answers
+  /// that depend on the request's headers (its cookies); checked before `serve(queryContaining:)`.
+  public func serve(
+    queryContaining marker: String, byRequest answer: @escaping @Sendable (ReceivedRequest) -> Data
+  ) {
+    locked { requestHandlers.append((marker, answer)) }
   }
 
   /// Answers every request whose path starts with `prefix` with `answer(request)`, before the
@@ -192,6 +201,10 @@ public final class FakeLeetCode: @unchecked Sendable {
     else { return Self.notFound }
     var variables = json["variables"]
     if let text = variables.string { variables = (try? JSONValue.parse(Data(text.utf8))) ?? .null }
+    for handler in locked({ requestHandlers }) where query.contains(handler.marker) {
+      return .response(
+        status: 200, headers: [("Content-Type", "application/json")], body: handler.answer(request))
+    }
     for handler in locked({ handlers }) where query.contains(handler.marker) {
       guard let body = handler.answer(variables) else {
         return Self.json(["errors": [["message": "nothing here"]], "data": NSNull()])

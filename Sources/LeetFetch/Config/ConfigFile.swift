@@ -83,16 +83,6 @@ public struct ConfigFile: Sendable {
       raw: raw)
   }
 
-  /// Stores `credentials`, keeping the file's other keys, with mode 0600 in a 0700 directory.
-  /// - Throws: `LoadError.configuration` when the file cannot be written (or is unreadable).
-  public func store(_ credentials: Credentials) throws {
-    // Login may replace a file that cannot be read (such as one others could read).
-    try update(replacingUnreadable: true) { object in
-      object["LEETCODE_SESSION"] = credentials.session ?? NSNull()
-      object["LEETCODE_CSRFTOKEN"] = credentials.csrfToken ?? NSNull()
-    }
-  }
-
   /// Rewrites the file with `change` applied to its keys, keeping every other key.
   /// - Parameter replacingUnreadable: start afresh when the existing file cannot be read; otherwise
   ///   that is an error, so nothing in it is lost.

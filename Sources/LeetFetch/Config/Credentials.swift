@@ -1,6 +1,7 @@
 import Foundation
 
-/// A LeetCode session: the `LEETCODE_SESSION` and `csrftoken` cookies of a signed-in browser.
+/// A LeetCode session: the `LEETCODE_SESSION` and `csrftoken` cookies of a signed-in browser, and
+/// its `cf_clearance` when Cloudflare gave it one.
 ///
 /// Its descriptions never show the values, so that a stray `print` or string interpolation cannot
 /// leak them into output, errors or logs.
@@ -12,10 +13,14 @@ public struct Credentials: Hashable, Sendable, CustomStringConvertible,
   public var session: String?
   /// The `csrftoken` cookie, also sent as `x-csrftoken`.
   public var csrfToken: String?
+  /// The `cf_clearance` cookie that lets the browser's requests past Cloudflare's check.
+  public var cfClearance: String?
 
-  public init(session: String?, csrfToken: String?) {
+  /// Credentials of these cookie values, each trimmed of what cannot go in a cookie.
+  public init(session: String?, csrfToken: String?, cfClearance: String? = nil) {
     self.session = Self.normalized(session)
     self.csrfToken = Self.normalized(csrfToken)
+    self.cfClearance = Self.normalized(cfClearance)
   }
 
   /// Whether there is anything to send.
@@ -33,14 +38,16 @@ public struct Credentials: Hashable, Sendable, CustomStringConvertible,
     var parts: [String] = []
     if let session { parts.append("LEETCODE_SESSION=\(session)") }
     if let csrfToken { parts.append("csrftoken=\(csrfToken)") }
+    if let cfClearance { parts.append("cf_clearance=\(cfClearance)") }
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
   /// The values themselves, for checking that nothing written contains them.
-  public var secrets: [String] { [session, csrfToken].compactMap { $0 } }
+  public var secrets: [String] { [session, csrfToken, cfClearance].compactMap { $0 } }
 
   public var description: String {
-    "Credentials(session: \(session == nil ? "none" : "set"), csrftoken: \(csrfToken == nil ? "none" : "set"))"
+    "Credentials(session: \(session == nil ? "none" : "set"), csrftoken: \(csrfToken == nil ? "none" : "set"), "
+      + "cf_clearance: \(cfClearance == nil ? "none" : "set"))"
   }
   public var debugDescription: String { description }
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }

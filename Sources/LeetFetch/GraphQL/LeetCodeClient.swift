@@ -102,8 +102,8 @@ public struct LeetCodeClient: Sendable {
   /// them printed.
   func redacted(_ text: String) -> String {
     var text = text
-    for secret in [credentials?.session, credentials?.csrfToken] {
-      guard let secret, secret.count >= 4 else { continue }
+    for secret in credentials?.secrets ?? [] {
+      guard secret.count >= 4 else { continue }
       text = text.replacingOccurrences(of: secret, with: "[redacted]")
     }
     return text

@@ -191,3 +191,11 @@ public enum Queries {
     }
     """
 }
+
+extension Queries {
+  /// Who the credentials sign in as: `isSignedIn`, `username`, `isPremium`
+  /// (`reference/practice-api.md` §1.6); a dead cookie still gets an answer, signed out.
+  public static let userStatus = GraphQLOperation(
+    name: "globalData", query: "query globalData { userStatus { isSignedIn username isPremium } }",
+    variables: [:])
+}

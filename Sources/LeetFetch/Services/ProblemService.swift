@@ -368,7 +368,7 @@ public final class ProblemService: @unchecked Sendable {
 
   /// `error`'s message for where it will be read; `offlineHelps` false leaves out the advice to
   /// use `--offline` (when nothing is cached to show).
-  func describe(_ error: FetchError, offlineHelps: Bool = true) -> String {
+  public func describe(_ error: FetchError, offlineHelps: Bool = true) -> String {
     lock.lock()
     let commandLine = !forInterface
     lock.unlock()

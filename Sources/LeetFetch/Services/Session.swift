@@ -45,11 +45,14 @@ public final class Session: Sendable {
   public var config: ConfigFile.Contents? { contents.withLock { $0.config } }
 
   /// The credentials: `LEETCODE_SESSION` and `LEETCODE_CSRFTOKEN` from the environment, else the
-  /// config file's; nil when neither has any.
+  /// config file's for the site; nil when neither has any.
   public var credentials: Credentials? {
     if let given = Credentials.fromEnvironment(environment), !given.isEmpty { return given }
-    return config?.credentials
+    return config?.credentials(for: site)?.credentials
   }
+
+  /// The site's credentials as the config file keeps them, with their origin and expiry.
+  public var storedCredentials: StoredCredentials? { config?.credentials(for: site) }
 
   /// Whether both cookies the judge needs are set.
   public var isSignedIn: Bool {
@@ -60,10 +63,18 @@ public final class Session: Sendable {
   /// credentials knows when they changed.
   public var configWrites: Int { contents.withLock { $0.writes } }
 
-  /// Stores `credentials` in the config file (mode 0600) and holds them from now on.
+  /// Stores `stored` as the site's credentials in the config file (mode 0600) and holds them from
+  /// now on.
   /// - Throws: `LoadError.configuration` when the file cannot be written.
-  public func store(_ credentials: Credentials) throws {
-    try configFile.store(credentials)
+  public func store(_ stored: StoredCredentials) throws {
+    try configFile.store(stored, for: site)
+    try reread()
+  }
+
+  /// Removes the site's credentials from the config file.
+  /// - Throws: `LoadError.configuration` when the file cannot be read or written.
+  public func forgetCredentials() throws {
+    try configFile.forgetCredentials(for: site)
     try reread()
   }
 

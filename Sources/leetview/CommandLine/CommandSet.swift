@@ -41,6 +41,8 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     case .test: 1 << 5
     case .submit: 1 << 6
     case .completions: 1 << 7
+    case .whoami: 1 << 8
+    case .logout: 1 << 9
     }
   }
 }

@@ -27,6 +27,9 @@ enum OptionTable {
       name: .sync, word: "sync", summary: "refresh the problem list (and every free description)"),
     CommandSpec(name: .login, word: "login", summary: "store credentials in the config file"),
     CommandSpec(
+      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
+    CommandSpec(name: .logout, word: "logout", summary: "remove the site's stored credentials"),
+    CommandSpec(
       name: .edit, word: "edit", argument: solvingTarget,
       summary: "write the solution file if absent and open it in the editor"),
     CommandSpec(
@@ -66,7 +69,7 @@ enum OptionTable {
       commands: showingCommands.union([.test, .submit])),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands)),
+      commands: showingCommands.union(solvingCommands).union([.whoami])),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands)),
@@ -81,7 +84,7 @@ enum OptionTable {
     OptionSpec(
       id: .cache, long: "cache", valueName: "DIR", value: .directory,
       help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",
-      commands: siteCommands.subtracting([.login])),
+      commands: siteCommands.subtracting([.login, .logout])),
     OptionSpec(
       id: .noAnimation, long: "no-animation", help: "switch tabs without the underline animation",
       commands: showingCommands),

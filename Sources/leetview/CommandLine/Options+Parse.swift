@@ -102,6 +102,8 @@ extension Options {
     case .daily: return .daily
     case .sync: return .sync(details: false)
     case .login: return .login
+    case .whoami: return .whoami
+    case .logout: return .logout
     case .edit: return .edit(target)
     case .test: return .test(target)
     case .submit: return .submit(target)

@@ -1,0 +1,71 @@
+import Foundation
+import LeetFetch
+import TermCore
+
+/// `whoami` and `logout`: who the site's credentials sign in as, and forgetting them.
+extension AppContext {
+  /// Says who is signed in on the site, checked with LeetCode unless `--offline`.
+  /// - Returns: 0 when someone is signed in (or, offline, credentials are stored), else 1.
+  /// - Throws: `LoadError` when LeetCode cannot be asked.
+  func runWhoami() throws -> Int32 {
+    let host = site.host
+    guard let credentials = session.credentials, credentials.session != nil else {
+      StandardOutput.write("\(host): not signed in; run `leetview login`\n")
+      return 1
+    }
+    let origin = Self.origin(of: session)
+    if options.offline {
+      StandardOutput.write("\(host): credentials stored\(origin), not checked (--offline)\n")
+      return 0
+    }
+    let status: UserStatus
+    do {
+      status = try service.api().userStatus()
+    } catch let error as FetchError {
+      throw LoadError.network(service.describe(error))
+    }
+    guard status.isSignedIn else {
+      StandardOutput.write(
+        "\(host): the stored session is signed out\(origin); run `leetview login`\n")
+      return 1
+    }
+    let name = status.username ?? "an unnamed user"
+    let premium = status.isPremium ? "Premium" : "not Premium"
+    StandardOutput.write(TextSanitizer.clean("\(host): signed in as \(name) (\(premium))\(origin)") + "\n")
+    return 0
+  }
+
+  /// Removes the site's stored credentials; credentials in the environment stay where they are.
+  func runLogout() throws -> Int32 {
+    let had = session.storedCredentials != nil
+    try session.forgetCredentials()
+    let host = site.host
+    StandardOutput.write(
+      had
+        ? "\(host): signed out; the stored credentials are removed\n"
+        : "\(host): no credentials were stored\n")
+    if Credentials.fromEnvironment(environment) != nil {
+      ErrorLine.print("LEETCODE_SESSION is still set in the environment, and is used while it is")
+    }
+    return 0
+  }
+
+  /// `, from Firefox, profile default, until 2027-03-01`, or nothing when neither is known.
+  static func origin(of session: Session) -> String {
+    if Credentials.fromEnvironment(session.environment) != nil { return ", from the environment" }
+    guard let stored = session.storedCredentials else { return "" }
+    var out = ""
+    if let origin = stored.origin { out += ", from \(origin)" }
+    if let expires = stored.expires { out += ", until \(Self.day(expires))" }
+    return out
+  }
+
+  /// `2027-03-01`, in UTC.
+  static func day(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LeetModel
+
+/// A site's credentials as the config file keeps them: the cookies, where they came from, and when
+/// the session cookie expires.
+public struct StoredCredentials: Hashable, Sendable {
+  /// The cookies.
+  public var credentials: Credentials
+  /// Where they came from, in words: `Firefox, profile default`, `pasted`; nil when not recorded
+  /// (a file written by an earlier version).
+  public var origin: String?
+  /// When the session cookie expires; nil for a session cookie or when not known.
+  public var expires: Date?
+
+  /// Credentials kept with their origin and expiry.
+  public init(credentials: Credentials, origin: String? = nil, expires: Date? = nil) {
+    self.credentials = credentials
+    self.origin = origin
+    self.expires = expires
+  }
+}
+
+/// Each site's credentials, kept apart in the config file:
+/// `"sites": {"leetcode.com": {"LEETCODE_SESSION": "…", "LEETCODE_CSRFTOKEN": "…",
+/// "cf_clearance": "…", "origin": "Firefox, profile default", "expires": 1790000000}}`.
+///
+/// A file written by an earlier version holds one pair at the top level; it still counts, for
+/// whichever site is used, until `login` or `logout` writes the site's own entry.
+extension ConfigFile.Contents {
+  /// The credentials kept for `site`: its own entry, else the top-level pair of an older file.
+  public func credentials(for site: Site) -> StoredCredentials? {
+    if let entry = raw["sites"]?[site.host].object {
+      let credentials = Credentials(
+        session: entry["LEETCODE_SESSION"]?.string, csrfToken: entry["LEETCODE_CSRFTOKEN"]?.string,
+        cfClearance: entry["cf_clearance"]?.string)
+      guard !credentials.isEmpty else { return nil }
+      return StoredCredentials(
+        credentials: credentials, origin: entry["origin"]?.string,
+        expires: entry["expires"]?.double.map { Date(timeIntervalSince1970: $0) })
+    }
+    return self.credentials.map { StoredCredentials(credentials: $0) }
+  }
+}
+
+extension ConfigFile {
+  /// Stores `stored` as `site`'s credentials, keeping every other key and site, mode 0600.
+  /// - Throws: `LoadError.configuration` when the file cannot be written.
+  public func store(_ stored: StoredCredentials, for site: Site) throws {
+    // Login may replace a file that cannot be read (such as one others could read).
+    try update(replacingUnreadable: true) { object in
+      var sites = object["sites"] as? [String: Any] ?? [:]
+      var entry: [String: Any] = [:]
+      entry["LEETCODE_SESSION"] = stored.credentials.session
+      entry["LEETCODE_CSRFTOKEN"] = stored.credentials.csrfToken
+      entry["cf_clearance"] = stored.credentials.cfClearance
+      entry["origin"] = stored.origin
+      entry["expires"] = stored.expires.map { Int($0.timeIntervalSince1970) }
+      sites[site.host] = entry
+      object["sites"] = sites
+    }
+  }
+
+  /// Removes `site`'s credentials (and an older file's top-level pair, which stood for it).
+  /// - Throws: `LoadError.configuration` when the file cannot be read or written.
+  public func forgetCredentials(for site: Site) throws {
+    try update(replacingUnreadable: false) { object in
+      var sites = object["sites"] as? [String: Any] ?? [:]
+      sites[site.host] = nil
+      object["sites"] = sites.isEmpty ? nil : sites
+      Self.dropOlderPair(&object)
+    }
+  }
+
+  /// The top-level pair of an older file, which stood for whichever site was used, goes at logout.
+  private static func dropOlderPair(_ object: inout [String: Any]) {
+    object["LEETCODE_SESSION"] = nil
+    object["LEETCODE_CSRFTOKEN"] = nil
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LeetTestSupport
+import Synchronization
+import Testing
+
+/// `whoami` and `logout` against a fake LeetCode that answers `userStatus` by the cookie it gets.
+@Suite struct AccountCommandTests {
+  private typealias Setup = FetchEndToEndTests.Setup
+  private static let session = "account-probe-session-3c1d"
+  private static let token = "account-probe-token-9e2f"
+
+  /// Whether the fake's account is still signed in, changed by the test between two runs.
+  private final class SignedIn: Sendable {
+    let value = Mutex(true)
+  }
+
+  /// A fake whose only account is `ada`, signed in with `session` until `signedIn` is cleared.
+  private static func fake(_ signedIn: SignedIn) throws -> FakeLeetCode {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveUserStatus {
+      signedIn.value.withLock { $0 } ? [session: FakeAccount(username: "ada", isPremium: true)] : [:]
+    }
+    return fake
+  }
+
+  @Test func whoamiNamesTheUserUntilTheSessionIsSignedOutAndLogoutForgetsIt() throws {
+    let signedIn = SignedIn()
+    let setup = try Setup(fake: try Self.fake(signedIn))
+    defer { setup.cleanUp() }
+    let nobody = try setup.run(["whoami"])
+    #expect(nobody.status == 1)
+    #expect(nobody.stdout == "leetcode.com: not signed in; run `leetview login`\n")
+    let login = try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    #expect(login.status == 0, "\(login.stderr)")
+    let signed = try setup.run(["whoami"])
+    #expect(signed.status == 0, "\(signed.stderr)")
+    #expect(signed.stdout == "leetcode.com: signed in as ada (Premium), from pasted\n")
+    #expect(
+      setup.fake.requests.last?.headers["cookie"]?.contains("LEETCODE_SESSION=\(Self.session)") == true)
+    let offline = try setup.run(["whoami", "--offline"])
+    #expect(offline.stdout.hasSuffix("not checked (--offline)\n"), "\(offline.stdout)")
+    signedIn.value.withLock { $0 = false }
+    let out = try setup.run(["whoami"])
+    #expect(out.status == 1)
+    #expect(out.stdout.contains("the stored session is signed out"), "\(out.stdout)")
+    let logout = try setup.run(["logout"])
+    #expect(logout.status == 0, "\(logout.stderr)")
+    #expect(logout.stdout == "leetcode.com: signed out; the stored credentials are removed\n")
+    #expect(try setup.run(["whoami"]).stdout.contains("not signed in"))
+    for result in [nobody, login, signed, offline, out, logout] {
+      let clean = !(result.stdout + result.stderr).contains(Self.session)
+      #expect(clean, "a secret leaked into an output")
+    }
+  }
+
+  @Test func theOtherSiteIsNotSignedInByThisOnesLogin() throws {
+    let setup = try Setup(fake: try Self.fake(SignedIn()))
+    defer { setup.cleanUp() }
+    _ = try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    let cn = try setup.run(["whoami", "--site", "cn"])
+    #expect(cn.status == 1)
+    #expect(cn.stdout == "leetcode.cn: not signed in; run `leetview login`\n")
+  }
+}

@@ -49,12 +49,15 @@ public struct HelperProcess: Sendable {
   }
 
   /// Runs the helper on `input` and waits for it, killing it after `deadline` seconds.
+  ///
+  /// `environment` adds to the minimal one (`PATH`, `LANG`) what a helper must reach, such as the
+  /// session bus; it must hold no secret, since a process's environment is readable by its user.
   /// - Throws: `StartFailure` when the program cannot be started.
-  public func run(input: Data, deadline: TimeInterval) throws -> Reply {
+  public func run(input: Data, deadline: TimeInterval, environment: [String: String] = [:]) throws -> Reply {
     let process = Process()
     process.executableURL = executable
     process.arguments = []
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin

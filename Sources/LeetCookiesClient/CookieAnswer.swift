@@ -1,0 +1,18 @@
+/// What `leetview-cookies` answers: the sessions found and a line for every place looked at.
+public struct CookieAnswer: Hashable, Sendable {
+  /// The sessions found, unchecked, in the order the places were looked at.
+  public var candidates: [CookieCandidate]
+  /// Every place looked at and what became of it (including the ones that gave a candidate).
+  public var report: [CookieReportLine]
+
+  public init(candidates: [CookieCandidate], report: [CookieReportLine]) {
+    self.candidates = candidates
+    self.report = report
+  }
+
+  /// The report's lines that are failures, for "where it looked and why": places where nothing
+  /// is installed are left out.
+  public var failures: [CookieReportLine] {
+    report.filter { $0.outcome != .found && $0.outcome != .notFound }
+  }
+}

@@ -66,7 +66,7 @@ public enum CookieStores {
         : """
         INSERT INTO cookies (creation_utc, host_key, top_frame_site_key, name, value, encrypted_value, path,
           expires_utc, is_secure, is_httponly, last_access_utc, has_expires)
-          VALUES (?, '', ?, ?, ?, ?, '/', ?, 1, 1, ?, ?)
+          VALUES (?, ?, '', ?, ?, ?, '/', ?, 1, 1, ?, ?)
         """
       let values: [Any?] =
         version >= 24

@@ -8,7 +8,9 @@ public final class FixtureHome: @unchecked Sendable {
   /// Makes a new empty home under the temporary folder.
   /// - Throws: `FixtureError` when it cannot.
   public init() throws {
-    var template = Array((NSTemporaryDirectory() + "/leetview-home.XXXXXX").utf8CString)
+    let temporary = NSTemporaryDirectory()
+    let folder = temporary.hasSuffix("/") ? temporary : temporary + "/"
+    var template = Array((folder + "leetview-home.XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { throw FixtureError("cannot make a temporary home") }
     path = String(cString: made)
     chmod(path, 0o755)

@@ -137,6 +137,8 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "LeetCookiesTests",
-      dependencies: ["LeetCookies", "LeetCookiesClient", "CookieFixtures", "HelperProcess"]),
+      dependencies: [
+        "LeetCookies", "LeetCookiesClient", "CookieFixtures", "HelperProcess", "LeetTestSupport",
+      ]),
   ]
 )

@@ -77,9 +77,8 @@ struct ChromiumStoreTests {
   func undecryptable() throws {
     let home = try FixtureHome()
     defer { home.remove() }
-    let database = try home.folder(".config/vivaldi/Default") + "/Cookies"
-    try CookieStores.chromium(
-      at: database, FixtureCookie.signedIn(session: "eyJsecret-vivaldi", csrf: "c"), prefix: "v11",
+    let database = try home.signedInChromium(
+      ".config/vivaldi/Default", session: "eyJsecret-vivaldi", prefix: "v11",
       password: "a password no keyring gave")
     let answer = CookieFinder.find(request(home, [.vivaldi]))
     #expect(answer.candidates.isEmpty)

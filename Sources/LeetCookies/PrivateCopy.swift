@@ -54,13 +54,19 @@ struct PrivateCopy {
 
   /// Copies one file byte for byte into a new 0600 file; a missing optional file is skipped.
   private static func copy(_ source: String, to target: String, required: Bool) throws(Failure) {
-    let input = open(source, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a FIFO or device in a profile cannot hold the reader; only regular
+    // files are copied.
+    let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard input >= 0 else {
       let code = errno
       if code == ENOENT && !required { return }
       throw failure(code)
     }
     defer { close(input) }
+    var info = stat()
+    guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw .other("not a regular file")
+    }
     let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard output >= 0 else { throw .other(String(cString: strerror(errno))) }
     defer { close(output) }

@@ -15,25 +15,17 @@ struct ProfileReader {
 
   /// The profile's candidate, if any, and its report line.
   func read(_ location: ProfileLocation) -> (CookieCandidate?, CookieReportLine) {
-    var rows: Result<[CookieRow], Failed> = .failure(Failed(.notFound))
-    var version = 0
+    var result = attempt(location)
     // A copy caught while the browser was writing may be locked; one more copy usually is not.
-    for _ in 0..<2 {
-      rows = readRows(location, version: &version)
-      guard case .failure(let failed) = rows, failed.outcome == .database(.locked) else { break }
-    }
-    switch rows {
+    if case .failure(let failed) = result, failed.outcome == .database(.locked) { result = attempt(location) }
+    switch result {
     case .failure(let failed): return (nil, location.line(failed.outcome))
-    case .success(let rows):
-      switch choose(rows, location: location, dropsHostHash: version >= 24) {
-      case .failure(let failed): return (nil, location.line(failed.outcome))
-      case .success(let candidate): return (candidate, location.line(.found))
-      }
+    case .success(let candidate): return (candidate, location.line(.found))
     }
   }
 
-  /// The site's rows from a private copy of the database.
-  private func readRows(_ location: ProfileLocation, version: inout Int) -> Result<[CookieRow], Failed> {
+  /// The candidate a private copy of the database gives; the copy lives until it is decrypted.
+  private func attempt(_ location: ProfileLocation) -> Result<CookieCandidate, Failed> {
     let copy: PrivateCopy
     do {
       copy = try PrivateCopy(of: location.database, temporary: temporary)
@@ -46,19 +38,22 @@ struct ProfileReader {
     }
     defer { copy.remove() }
     if let problem = DatabaseHeader.problem(at: copy.database) { return .failure(Failed(.database(problem))) }
+    let rows: [CookieRow]
+    var version = 0
     do {
       let reader = try SQLiteReader(path: copy.database)
       if location.browser.isChromium {
-        let rows = try ChromiumStore.table.rows(reader, site: site)
+        rows = try ChromiumStore.table.rows(reader, site: site)
         version = ChromiumStore.version(reader)
-        return .success(rows)
+      } else {
+        rows = try FirefoxStore.table.rows(reader, site: site)
       }
-      return .success(try FirefoxStore.table.rows(reader, site: site))
     } catch let error as SQLiteError {
       return .failure(Failed(.database(error.problem)))
     } catch {
       return .failure(Failed(.database(.unreadable("\(error)"))))
     }
+    return choose(rows, location: location, dropsHostHash: version >= 24)
   }
 
   /// The candidate the rows make: the preferred live row of each name, decrypted.

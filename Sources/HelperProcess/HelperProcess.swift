@@ -63,6 +63,10 @@ public struct HelperProcess: Sendable {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
+    // Foundation's `waitUntilExit` polls its run loop every 50 ms, which a helper that answers in
+    // 20 ms would wait for; the termination handler says at once.
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
     do {
       try process.run()
     } catch {
@@ -79,7 +83,7 @@ public struct HelperProcess: Sendable {
     stdin.fileHandleForWriting.write(input)
     try? stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ended.wait()
     return Reply(output: output, stoppedBySignal: process.terminationReason == .uncaughtSignal)
   }
 }

@@ -87,7 +87,7 @@ let package = Package(
       name: "leetview-bench",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
-        "CPictureFixtures",
+        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures",
       ]),
     .executableTarget(name: "leetview-floor"),
 

@@ -56,6 +56,32 @@ struct HelperTests {
   }
 
   @Test(
+    "a locked keyring (no password, no prompt) is a reason; the fallbacks are still tried",
+    .enabled(if: CookieHelper.path != nil, CookieHelper.absent),
+    .enabled(if: SecretServiceSession.available, SecretServiceSession.skipped))
+  func lockedKeyring() throws {
+    let helper = try #require(CookieHelper.path)
+    let home = try FixtureHome()
+    defer { home.remove() }
+    let database = try home.signedInChromium(
+      ".config/chromium/Default", session: "eyJlocked", prefix: "v11", password: "locked-away")
+    let items = [
+      SecretServiceSession.Item(
+        label: "Chromium Safe Storage", attributes: ["application": "chromium"], secret: "locked-away")
+    ]
+    let request = CookieRequest(home: home.path, site: .com, browsers: [.chromium], keyringTimeout: 5)
+    let answer = try #require(
+      try SecretServiceSession.runLocked(helper: helper, home: home, items: items, request: request))
+    #expect(answer.candidates.isEmpty)
+    #expect(answer.report.contains { $0.place == "the Secret Service" && $0.outcome == .keyring(.locked) })
+    guard case .undecryptable(let tried) = answer.outcome(at: database) else {
+      Issue.record("expected undecryptable: \(answer.report.map(\.text))")
+      return
+    }
+    #expect(tried == ["the empty password", "peanuts"])
+  }
+
+  @Test(
     "a Secret Service that never answers counts as absent after the limit: the helper answers, no hang",
     .enabled(if: CookieHelper.path != nil, CookieHelper.absent))
   func silentKeyring() throws {

@@ -49,16 +49,30 @@ enum SecretServiceSession {
     return try CookieHelper.run(script, request: request, environment: ["HOME": home.path])
   }
 
+  /// Stores `items` in one session, then runs the helper in a second whose keyring daemon starts
+  /// without the password: the login keyring stays locked, and no prompt can be shown.
+  static func runLocked(
+    helper: String, home: FixtureHome, items: [Item], request: CookieRequest
+  ) throws -> CookieAnswer? {
+    let store = try write(in: home, items: items, then: "/bin/true")
+    _ = try CookieHelper.run(store, request: request, environment: ["HOME": home.path])
+    let script = try write(in: home, items: [], then: quoted(helper), unlock: false)
+    return try CookieHelper.run(script, request: request, environment: ["HOME": home.path])
+  }
+
   /// Writes the session's scripts and secret files in `home`; returns the outer script's path.
   ///
   /// The outer script keeps its stdin in `request`, runs `last` inside the session with that on
   /// its stdin and its stdout in `answer`, and prints `answer`.
-  private static func write(in home: FixtureHome, items: [Item], then last: String) throws -> String {
+  private static func write(
+    in home: FixtureHome, items: [Item], then last: String, unlock: Bool = true
+  ) throws -> String {
     let folder = try home.folder("session")
     chmod(folder, 0o700)
     var lines = [
       "cd \(quoted(folder)) || exit 2",
-      "/usr/bin/gnome-keyring-daemon --unlock --components=secrets < keyring-password > /dev/null 2>&1 || exit 3",
+      "/usr/bin/gnome-keyring-daemon \(unlock ? "--unlock" : "--start") --components=secrets"
+        + " < keyring-password > /dev/null 2>&1 || exit 3",
     ]
     try secretFile("\(folder)/keyring-password", "a keyring password for tests")
     for (index, item) in items.enumerated() {

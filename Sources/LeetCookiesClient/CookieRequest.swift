@@ -8,8 +8,10 @@ public struct CookieRequest: Hashable, Sendable {
   public var site: CookieSite
   /// Only these browsers; every one when empty (`login --browser NAME` gives one).
   public var browsers: Set<Browser>
-  /// How long a keyring may take to answer before it counts as absent.
-  public var keyringTimeout: Double
+  /// How long a keyring may take to answer before it counts as absent (0.1 to 60 seconds).
+  public var keyringTimeout: Double {
+    didSet { keyringTimeout = Self.bounded(keyringTimeout) }
+  }
 
   public init(
     home: String, configHome: String? = nil, site: CookieSite, browsers: Set<Browser> = [],
@@ -19,7 +21,12 @@ public struct CookieRequest: Hashable, Sendable {
     self.configHome = configHome
     self.site = site
     self.browsers = browsers
-    self.keyringTimeout = keyringTimeout
+    self.keyringTimeout = Self.bounded(keyringTimeout)
+  }
+
+  /// `seconds` within 0.1 and 60; 5 when it is not a number.
+  private static func bounded(_ seconds: Double) -> Double {
+    seconds.isNaN ? 5 : min(max(seconds, 0.1), 60)
   }
 
   /// Whether `browser` is asked for.

@@ -48,6 +48,26 @@ struct WireTests {
     #expect(candidate.origin == "Brave (Flatpak), profile Profile 3")
   }
 
+  @Test("newest first: by when the session was stored, then by expiry; a keyring limit stays bounded")
+  func newestFirstAndBounds() {
+    func made(_ profile: String, created: Double?, expiry: Double?) -> CookieCandidate {
+      var copy = candidate
+      copy.profile = profile
+      copy.sessionCreated = created.map(Date.init(timeIntervalSince1970:))
+      copy.sessionExpiry = expiry.map(Date.init(timeIntervalSince1970:))
+      return copy
+    }
+    let answer = CookieAnswer(
+      candidates: [
+        made("old", created: 100, expiry: 900), made("new", created: 300, expiry: 500),
+        made("unknown", created: nil, expiry: 990), made("tie, later expiry", created: 300, expiry: nil),
+      ], report: [])
+    #expect(answer.newestFirst.map(\.profile) == ["tie, later expiry", "new", "old", "unknown"])
+    #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: .infinity).keyringTimeout == 60)
+    #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: .nan).keyringTimeout == 5)
+    #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: -1).keyringTimeout == 0.1)
+  }
+
   @Test("each browser's keyring names, in the order tried")
   func keyringNames() {
     #expect(Browser.chrome.keyringApplications == ["chrome", "chromium"])

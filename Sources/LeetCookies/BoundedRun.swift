@@ -8,10 +8,10 @@ enum BoundedRun {
     var stdout: [UInt8]
   }
 
-  /// The program `name` in `/usr/bin`, `/bin` or `$PATH`, or nil when absent.
+  /// The program `name` in `$PATH` (`/usr/bin:/bin` when unset), or nil when absent.
   static func locate(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = ["/usr/bin", "/bin"] + path.split(separator: ":").map(String.init)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let folders = path.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
     return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 

@@ -82,6 +82,39 @@ struct HelperTests {
   }
 
   @Test(
+    "KWallet's password, read by kwallet-query from the browser's folder, with no secret in its arguments",
+    .enabled(if: CookieHelper.path != nil, CookieHelper.absent))
+  func kwallet() throws {
+    let helper = try #require(CookieHelper.path)
+    let home = try FixtureHome()
+    defer { home.remove() }
+    try home.signedInChromium(
+      ".config/chromium/Default", session: "eyJkwallet", prefix: "v11", password: "kwallet-safe-storage")
+    let tools = try home.folder("tools")
+    let secret = try home.write("tools/secret", "kwallet-safe-storage\n")
+    chmod(secret, 0o600)
+    // A stand-in for KDE's kwallet-query: it answers only for the entry Chromium keeps.
+    try CookieHelper.script(
+      tools + "/kwallet-query",
+      [
+        "printf '%s\\n' \"$*\" >> \(SecretServiceSession.quoted(tools + "/arguments"))",
+        "if [ \"$1 $2 $3 $4 $5\" = '--read-password Chromium Safe Storage --folder Chromium Keys kdewallet' ]; then",
+        "  exec cat \(SecretServiceSession.quoted(secret))", "fi", "echo 'Failed to read the entry'",
+        "exit 1",
+      ])
+    let answer = try #require(
+      try CookieHelper.run(
+        helper, request: CookieRequest(home: home.path, site: .com, browsers: [.chromium], keyringTimeout: 5),
+        environment: ["PATH": "\(tools):/usr/bin:/bin"]))
+    let found = try #require(answer.candidate(.chromium, "Default"))
+    #expect(found.cookies.session == "eyJkwallet")
+    #expect(found.keySource == "KWallet (Chromium Keys)")
+    let arguments = try String(contentsOfFile: tools + "/arguments", encoding: .utf8)
+    #expect(arguments.contains("--folder Chromium Keys"))
+    #expect(!arguments.contains("kwallet-safe-storage"))
+  }
+
+  @Test(
     "a Secret Service that never answers counts as absent after the limit: the helper answers, no hang",
     .enabled(if: CookieHelper.path != nil, CookieHelper.absent))
   func silentKeyring() throws {

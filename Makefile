@@ -2,11 +2,14 @@
 # Both first install the Debian packages the build and tests need, when the machine lacks them
 # (tmux runs the end-to-end tests; openssl serves the TLS-refusal test; util-linux's setpriv drops
 # root for the permission tests; zsh and fish check the completion scripts; time, the benchmark's
-# memory figure; libpng, libjpeg-turbo, giflib and chafa, the picture helper leetview-picture).
+# memory figure; libpng, libjpeg-turbo, giflib and chafa, the picture helper leetview-picture;
+# SQLite, OpenSSL's libcrypto and libsecret, the browser-cookie helper leetview-cookies; gnome-keyring,
+# secret-tool and dbus-run-session, a real Secret Service for its tests).
 # With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
-  ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev
+  ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev \
+  libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -63,11 +66,13 @@ install: deps
 	swift build -c release --product leetview
 	swift build -c release --product leetview-fetch
 	swift build -c release --product leetview-picture
+	swift build -c release --product leetview-cookies
 	@root="$(DESTDIR)$(PREFIX)"; bin=".build/release"; set -e; \
 	install -d "$$root/bin" "$$root/share/leetview" "$$root/share/man/man1" \
 	  "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" \
 	  "$$root/share/fish/vendor_completions.d"; \
-	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$bin/leetview-picture" "$$root/bin/"; \
+	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$bin/leetview-picture" "$$bin/leetview-cookies" \
+	  "$$root/bin/"; \
 	rm -rf "$$root/share/leetview/cache"; cp -R cache "$$root/share/leetview/cache"; \
 	chmod -R a+rX,go-w "$$root/share/leetview/cache"; \
 	"$$bin/leetview" --generate-manual > "$$root/share/man/man1/leetview.1"; \

@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "leetview", targets: ["leetview"]),
     .executable(name: "leetview-fetch", targets: ["leetview-fetch"]),
     .executable(name: "leetview-picture", targets: ["leetview-picture"]),
+    .executable(name: "leetview-cookies", targets: ["leetview-cookies"]),
   ],
   targets: [
     // MARK: - C edges
@@ -37,6 +38,16 @@ let package = Package(
     .target(
       name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
+    // Browser cookies: the system SQLite, libcrypto for Chromium's values, libsecret for its key.
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+    .target(
+      name: "CKeyring", dependencies: ["CSecret"],
+      linkerSettings: [
+        .linkedLibrary("secret-1"), .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"),
+        .linkedLibrary("glib-2.0"),
+      ]),
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
@@ -53,6 +64,12 @@ let package = Package(
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
+    /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
+    /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
+    .target(name: "LeetCookiesClient", dependencies: ["HelperProcess"]),
+    /// Finding, copying, reading and decrypting the browsers' cookie stores; linked only by
+    /// `leetview-cookies` (and tests, benchmarks).
+    .target(name: "LeetCookies", dependencies: ["LeetCookiesClient", "CSQLite", "CCrypto", "CKeyring"]),
 
     // MARK: - Terminal edge and executable
     .target(
@@ -69,13 +86,14 @@ let package = Package(
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
+    .executableTarget(name: "leetview-cookies", dependencies: ["LeetCookies", "LeetCookiesClient"]),
 
     // MARK: - Benchmarks (release: `make bench`)
     .executableTarget(
       name: "leetview-bench",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
-        "CPictureFixtures",
+        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures",
       ]),
     .executableTarget(name: "leetview-floor"),
 
@@ -88,6 +106,11 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("z"),
       ]),
+    /// Browsers' cookie stores written by SQLite in their real schemas, values encrypted as
+    /// Chromium does (for the tests and the benchmark).
+    .target(
+      name: "CookieFixtures", dependencies: ["CSQLite", "CCrypto"],
+      path: "Tests/CookieFixtures"),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
     .testTarget(
@@ -118,5 +141,10 @@ let package = Package(
       name: "LeetPictureTests",
       dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "LeetCookiesTests",
+      dependencies: [
+        "LeetCookies", "LeetCookiesClient", "CookieFixtures", "HelperProcess", "LeetTestSupport",
+      ]),
   ]
 )

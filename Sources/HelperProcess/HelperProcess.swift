@@ -49,17 +49,24 @@ public struct HelperProcess: Sendable {
   }
 
   /// Runs the helper on `input` and waits for it, killing it after `deadline` seconds.
+  ///
+  /// `environment` adds to the minimal one (`PATH`, `LANG`) what a helper must reach, such as the
+  /// session bus; it must hold no secret, since a process's environment is readable by its user.
   /// - Throws: `StartFailure` when the program cannot be started.
-  public func run(input: Data, deadline: TimeInterval) throws -> Reply {
+  public func run(input: Data, deadline: TimeInterval, environment: [String: String] = [:]) throws -> Reply {
     let process = Process()
     process.executableURL = executable
     process.arguments = []
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
+    // Foundation's `waitUntilExit` polls its run loop every 50 ms, which a helper that answers in
+    // 20 ms would wait for; the termination handler says at once.
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
     do {
       try process.run()
     } catch {
@@ -76,7 +83,7 @@ public struct HelperProcess: Sendable {
     stdin.fileHandleForWriting.write(input)
     try? stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ended.wait()
     return Reply(output: output, stoppedBySignal: process.terminationReason == .uncaughtSignal)
   }
 }

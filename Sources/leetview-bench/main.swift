@@ -2,6 +2,7 @@ import Foundation
 
 /// leetview's benchmarks: builds a realistic cache from the corpus, measures, prints one table.
 if PictureBenchmark.runAlone(CommandLine.arguments) { exit(0) }
+if CookieBenchmark.runAlone(CommandLine.arguments) { exit(0) }
 // `leetview-bench judge` measures only the judge's panel, which needs neither corpus nor binaries.
 if CommandLine.arguments.dropFirst().first == "judge" {
   printTable(JudgePanelBenchmark.run(rounds: 500))
@@ -54,4 +55,5 @@ figures += FilterBenchmark.run(cache: cache)
 figures += PictureBenchmark.run(binaries: binaries)
 figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)
+figures += CookieBenchmark.run(binaries: binaries)
 printTable(figures)

@@ -1,0 +1,32 @@
+import Foundation
+import LeetCookiesClient
+
+/// Finds the LeetCode sessions in a home's browsers: every Firefox and Chromium-family profile,
+/// native, Snap and Flatpak, each read from a private copy; what `leetview-cookies` answers.
+///
+/// Never throws and never hangs: each place that gives no session is a line of the report, and a
+/// keyring that does not answer in time counts as absent.
+public enum CookieFinder {
+  /// The candidates and report for `request`; `now` judges expiry.
+  public static func find(_ request: CookieRequest, now: Date = Date()) -> CookieAnswer {
+    var discovery = Discovery()
+    if request.includes(.firefox) { discovery.append(FirefoxProfiles.discover(home: request.home)) }
+    for home in ChromiumHome.all(for: request) { discovery.append(ChromiumProfiles.discover(home)) }
+    let keys = ChromiumKeys(timeout: request.keyringTimeout)
+    let reader = ProfileReader(site: request.site, keys: keys, now: now)
+    var candidates: [CookieCandidate] = []
+    var report = discovery.report
+    for location in discovery.profiles {
+      let (candidate, line) = reader.read(location)
+      if let candidate { candidates.append(candidate) }
+      report.append(line)
+    }
+    return CookieAnswer(candidates: candidates, report: report + keys.report)
+  }
+
+  /// Removes the private copies still there when the process is interrupted (SIGINT, SIGTERM,
+  /// SIGHUP); call once, early, in a program that reads cookies.
+  public static func removeCopiesOnSignals() {
+    PrivateCopy.removeOnSignals()
+  }
+}

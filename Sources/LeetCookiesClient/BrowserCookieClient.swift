@@ -1,0 +1,70 @@
+import Foundation
+import HelperProcess
+
+/// Finds the LeetCode sessions in the machine's browsers through the helper `leetview-cookies`,
+/// off leetview's own process.
+///
+/// The helper holds SQLite, libcrypto and libsecret (with glib), so that leetview never loads
+/// them: only `login` and a stale session pay for them. The request goes on the helper's stdin
+/// and the cookies come back on its stdout; nothing secret is in its arguments or environment.
+/// Call it off the interface's thread; it blocks until the helper answers.
+public struct BrowserCookieClient: Sendable {
+  /// The variables the helper needs to reach the keyrings (the session bus, the desktop).
+  static let passedVariables = [
+    "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "XDG_CURRENT_DESKTOP", "DESKTOP_SESSION",
+    "KDE_SESSION_VERSION", "TMPDIR",
+  ]
+
+  /// The helper program, when found.
+  public let helper: HelperProcess?
+  /// The environment the helper is given (only `passedVariables`).
+  public let environment: [String: String]
+  /// The longest the helper may take: two keyrings at their limit and the databases.
+  public var timeout: TimeInterval
+
+  /// The client of the helper at `helper`, else `LEETVIEW_COOKIES_HELPER`, else `leetview-cookies`
+  /// beside the running program.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment, helper: URL? = nil,
+    timeout: TimeInterval = 30
+  ) {
+    let named = "leetview-cookies"
+    self.helper =
+      if let helper { HelperProcess(executable: helper) } else {
+        HelperProcess.locate(named, variable: "LEETVIEW_COOKIES_HELPER", environment: environment)
+      }
+    self.timeout = timeout
+    self.environment = environment.filter { Self.passedVariables.contains($0.key) }
+  }
+
+  /// The request for this environment's home (`HOME`, `XDG_CONFIG_HOME`); nil without a `HOME`.
+  public static func request(
+    site: CookieSite, browsers: Set<Browser> = [],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CookieRequest? {
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    return CookieRequest(home: home, configHome: config, site: site, browsers: browsers)
+  }
+
+  /// Looks for the sessions `request` asks for: candidates and the report, or why it could not.
+  public func find(_ request: CookieRequest) -> Result<CookieAnswer, CookieClientFailure> {
+    guard let helper else {
+      return .failure(CookieClientFailure("the helper leetview-cookies is missing beside leetview"))
+    }
+    let reply: HelperProcess.Reply
+    do {
+      reply = try helper.run(input: CookieWire.encode(request), deadline: timeout, environment: environment)
+    } catch let failure as HelperProcess.StartFailure {
+      return .failure(CookieClientFailure("the helper leetview-cookies could not start (\(failure.reason))"))
+    } catch {
+      return .failure(CookieClientFailure("the helper leetview-cookies could not start"))
+    }
+    if let answer = CookieWire.decodeAnswer(reply.output) { return .success(answer) }
+    return .failure(
+      CookieClientFailure(
+        reply.stoppedBySignal
+          ? "the helper leetview-cookies stopped (took too long or crashed)"
+          : "the helper leetview-cookies gave no answer"))
+  }
+}

@@ -1,0 +1,40 @@
+/// What leetview asks `leetview-cookies`: whose home, which site, which browsers.
+public struct CookieRequest: Hashable, Sendable {
+  /// The home folder whose browsers are read (`$HOME`).
+  public var home: String
+  /// `$XDG_CONFIG_HOME` when set; else `<home>/.config`.
+  public var configHome: String?
+  /// The site whose cookies are wanted.
+  public var site: CookieSite
+  /// Only these browsers; every one when empty (`login --browser NAME` gives one).
+  public var browsers: Set<Browser>
+  /// How long a keyring may take to answer before it counts as absent (0.1 to 60 seconds).
+  public var keyringTimeout: Double {
+    didSet { keyringTimeout = Self.bounded(keyringTimeout) }
+  }
+
+  public init(
+    home: String, configHome: String? = nil, site: CookieSite, browsers: Set<Browser> = [],
+    keyringTimeout: Double = 5
+  ) {
+    self.home = home
+    self.configHome = configHome
+    self.site = site
+    self.browsers = browsers
+    self.keyringTimeout = Self.bounded(keyringTimeout)
+  }
+
+  /// `seconds` within 0.1 and 60; 5 when it is not a number.
+  private static func bounded(_ seconds: Double) -> Double {
+    seconds.isNaN ? 5 : min(max(seconds, 0.1), 60)
+  }
+
+  /// Whether `browser` is asked for.
+  public func includes(_ browser: Browser) -> Bool { browsers.isEmpty || browsers.contains(browser) }
+
+  /// The folder that holds the Chromium family's native homes.
+  public var configFolder: String {
+    if let configHome, configHome.hasPrefix("/") { return configHome }
+    return home + "/.config"
+  }
+}

@@ -80,9 +80,11 @@ let package = Package(
       name: "LeetApp",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
+        "LeetCookiesClient",
       ]),
     /// The command line alone: the option table, parsing, help, man page and completions.
-    .executableTarget(name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel"]),
+    .executableTarget(
+      name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient"]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
@@ -130,7 +132,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "LeetApp",
-        "CPictureFixtures", "LeetPictureClient", "LeetUI",
+        "CPictureFixtures", "LeetPictureClient", "LeetUI", "CookieFixtures",
       ]),
     .testTarget(
       name: "LeetAppTests",

@@ -52,8 +52,8 @@ while IFS='|' read -r kind name path deps; do
     continue
   fi
   imported="$(
-    find -L "$path" -name '*.swift' -print0 | xargs -0 -r grep -hE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' |
-      sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+((struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+)?//; s/[.[:space:]].*$//' |
+    find -L "$path" -name '*.swift' -print0 | xargs -0 -r grep -hE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]' |
+      sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+((struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+)?//; s/[.[:space:]].*$//' |
       sort -u
   )"
   for module in $imported; do

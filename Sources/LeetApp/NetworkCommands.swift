@@ -89,8 +89,8 @@ extension AppContext {
     return TextSanitizer.clean(message)
   }
 
-  /// `leetview login`: asks for the session cookies without echo and stores them, mode 0600.
-  func runLogin() throws -> Int32 {
+  /// `leetview login --paste`: asks for the session cookies without echo and stores them, mode 0600.
+  func runPasteLogin() throws -> Int32 {
     let config = session.configFile
     let input = HiddenInput()
     let err = FileHandle.standardError

@@ -57,6 +57,10 @@ public struct Options: Equatable, Sendable {
   public var cases: [String] = []
   /// `--workspace DIR`: where solution files live.
   public var workspace: String?
+  /// `login --browser NAME`: only that browser's profiles, never asking.
+  public var loginBrowser: String?
+  /// `login --paste`: type the cookies in, as before browsers were read.
+  public var loginPaste = false
 
   /// A command line that cannot be understood; exit 2 with the usage.
   public struct UsageError: Error, Equatable {

@@ -30,7 +30,7 @@ import Testing
     let nobody = try setup.run(["whoami"])
     #expect(nobody.status == 1)
     #expect(nobody.stdout == "leetcode.com: not signed in; run `leetview login`\n")
-    let login = try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    let login = try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
     #expect(login.status == 0, "\(login.stderr)")
     let signed = try setup.run(["whoami"])
     #expect(signed.status == 0, "\(signed.stderr)")
@@ -56,7 +56,7 @@ import Testing
   @Test func theOtherSiteIsNotSignedInByThisOnesLogin() throws {
     let setup = try Setup(fake: try Self.fake(SignedIn()))
     defer { setup.cleanUp() }
-    _ = try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    _ = try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
     let cn = try setup.run(["whoami", "--site", "cn"])
     #expect(cn.status == 1)
     #expect(cn.stdout == "leetcode.cn: not signed in; run `leetview login`\n")

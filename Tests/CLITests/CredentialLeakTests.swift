@@ -43,7 +43,7 @@ import Testing
       record(try setup.run(print + ["--refresh", "pebble-count-2"], extra: secrets))
     }
     // Credentials typed at `login`, then used from the config file.
-    record(try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8)))
+    record(try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8)))
     let fromConfig = try setup.run(print + ["--refresh", "--segment", "submissions", "pebble-count-4"])
     #expect(fromConfig.status == 0, "\(Self.masked(fromConfig.stderr))")
     record(fromConfig)
@@ -73,7 +73,7 @@ import Testing
   func configReadableByOthersIsRefusedWithoutShowingIt(mode: Int) throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     defer { setup.cleanUp() }
-    let login = try setup.run(["login"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    let login = try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
     #expect(login.status == 0)
     let config = setup.root.appendingPathComponent("config/leetview/config.json")
     chmod(config.path, mode_t(mode))

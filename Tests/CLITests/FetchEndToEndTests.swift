@@ -207,7 +207,7 @@ import Testing
   @Test func loginStoresAPrivateConfigThatLaterRequestsUse() throws {
     let setup = try Setup(fake: try FakeFixtures.smallSite())
     defer { setup.cleanUp() }
-    let login = try setup.run(["login"], stdin: Data("typed-session\ntyped-token\n".utf8))
+    let login = try setup.run(["login", "--paste"], stdin: Data("typed-session\ntyped-token\n".utf8))
     #expect(login.status == 0, "stderr: \(login.stderr)")
     #expect(!(login.stdout + login.stderr).contains("typed-"))
     let config = setup.root.appendingPathComponent("config/leetview/config.json")
@@ -236,7 +236,8 @@ import Testing
     for width in [40, 80] {
       // Piped, the width is $COLUMNS, else 80.
       let extra = width == 80 ? [:] : ["COLUMNS": "\(width)"]
-      let login = try setup.run(["login"], extra: extra, stdin: Data("typed-session\ntyped-token\n".utf8))
+      let login = try setup.run(
+        ["login", "--paste"], extra: extra, stdin: Data("typed-session\ntyped-token\n".utf8))
       #expect(login.status == 0, "stderr: \(login.stderr)")
       let lines = login.stderr.components(separatedBy: "\n").prefix { !$0.hasPrefix("LEETCODE_SESSION:") }
       #expect(lines.contains("  " + config), "the path on a line of its own: \(lines)")

@@ -61,6 +61,8 @@ import Testing
     case .programmingLanguage: return options.programmingLanguage == value
     case .testCase: return options.cases == [value ?? ""]
     case .workspace: return options.workspace == value
+    case .browser: return options.loginBrowser == value
+    case .paste: return options.loginPaste
     case .help: return options.command == .help
     case .version: return options.command == .version
     case .generateManual: return options.command == .manual
@@ -102,7 +104,7 @@ import Testing
     #expect(try Options.parse(["daily"]).command == .daily)
     #expect(try Options.parse(["sync"]).command == .sync(details: false))
     #expect(try Options.parse(["sync", "--details"]).command == .sync(details: true))
-    #expect(try Options.parse(["login"]).command == .login)
+    #expect(try Options.parse(["login", "--paste"]).command == .login)
     #expect(try Options.parse(["edit", "1"]).command == .edit("1"))
     #expect(try Options.parse(["test", "two-sum"]).command == .test("two-sum"))
     #expect(try Options.parse(["submit", "1.two-sum.py"]).command == .submit("1.two-sum.py"))

@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 
 /// Encrypts a value as Chromium does on Linux: the inverse of leetview's reader.
 public enum ChromiumEncryption {

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// A database written through SQLite's C API, as a browser writes its cookie store.
 public final class FixtureDatabase {

@@ -1,4 +1,5 @@
 import Foundation
+import LeetCookiesClient
 import LeetFetch
 import TermCore
 
@@ -25,6 +26,12 @@ extension AppContext {
       throw LoadError.network(service.describe(error))
     }
     guard status.isSignedIn else {
+      if let again = signInAgainFromBrowser() {
+        StandardOutput.write(
+          TextSanitizer.clean("\(host): signed in as \(again.username ?? "")\(Self.origin(of: session))")
+            + "\n")
+        return 0
+      }
       StandardOutput.write(
         "\(host): the stored session is signed out\(origin); run `leetview login`\n")
       return 1
@@ -33,6 +40,23 @@ extension AppContext {
     let premium = status.isPremium ? "Premium" : "not Premium"
     StandardOutput.write(TextSanitizer.clean("\(host): signed in as \(name) (\(premium))\(origin)") + "\n")
     return 0
+  }
+
+  /// When LeetCode says the stored session is signed out and it came from a browser, reads that
+  /// browser once more and stores a session there that is signed in, saying so in one line; nil
+  /// when there is none (never more than one try).
+  func signInAgainFromBrowser() -> CheckedCandidate? {
+    guard let stored = session.storedCredentials, let name = stored.browser,
+      let browser = Browser(rawValue: name), let answer = try? browserSessions(only: browser)
+    else { return nil }
+    let others = answer.newestFirst.filter { CheckedCandidate.credentials($0.cookies) != stored.credentials }
+    let sameProfileFirst =
+      others.filter { $0.profile == stored.profile } + others.filter { $0.profile != stored.profile }
+    guard let found = check(sameProfileFirst).first(where: { $0.username != nil }),
+      (try? session.store(found.stored)) != nil
+    else { return nil }
+    ErrorLine.print("the stored session was signed out; using the newer one from \(found.candidate.origin)")
+    return found
   }
 
   /// Removes the site's stored credentials; credentials in the environment stay where they are.

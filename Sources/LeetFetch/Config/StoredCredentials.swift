@@ -11,12 +11,20 @@ public struct StoredCredentials: Hashable, Sendable {
   public var origin: String?
   /// When the session cookie expires; nil for a session cookie or when not known.
   public var expires: Date?
+  /// The browser (`firefox`, `chrome`, …) and profile they were read from, to read again when
+  /// LeetCode says the session is signed out; nil when pasted.
+  public var browser: String?, profile: String?
 
-  /// Credentials kept with their origin and expiry.
-  public init(credentials: Credentials, origin: String? = nil, expires: Date? = nil) {
+  /// Credentials kept with their origin and expiry, and the browser profile they came from.
+  public init(
+    credentials: Credentials, origin: String? = nil, expires: Date? = nil, browser: String? = nil,
+    profile: String? = nil
+  ) {
     self.credentials = credentials
     self.origin = origin
     self.expires = expires
+    self.browser = browser
+    self.profile = profile
   }
 }
 
@@ -36,7 +44,8 @@ extension ConfigFile.Contents {
       guard !credentials.isEmpty else { return nil }
       return StoredCredentials(
         credentials: credentials, origin: entry["origin"]?.string,
-        expires: entry["expires"]?.double.map { Date(timeIntervalSince1970: $0) })
+        expires: entry["expires"]?.double.map { Date(timeIntervalSince1970: $0) },
+        browser: entry["browser"]?.string, profile: entry["profile"]?.string)
     }
     return self.credentials.map { StoredCredentials(credentials: $0) }
   }
@@ -55,6 +64,8 @@ extension ConfigFile {
       entry["cf_clearance"] = stored.credentials.cfClearance
       entry["origin"] = stored.origin
       entry["expires"] = stored.expires.map { Int($0.timeIntervalSince1970) }
+      entry["browser"] = stored.browser
+      entry["profile"] = stored.profile
       sites[site.host] = entry
       object["sites"] = sites
     }

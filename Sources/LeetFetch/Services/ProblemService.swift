@@ -85,6 +85,17 @@ public final class ProblemService: @unchecked Sendable {
     return api
   }
 
+  /// A client of the same endpoint and transport with other `credentials`: a browser's session,
+  /// checked before it is stored.
+  /// - Throws: `LoadError.configuration` for a bad endpoint.
+  public func api(credentials: Credentials) throws -> LeetCodeAPI {
+    let endpoint = try Endpoint.resolve(site: site, environment: environment)
+    return LeetCodeAPI(
+      client: LeetCodeClient(
+        site: site, endpoint: endpoint, credentials: credentials,
+        transport: transport ?? HelperProcessTransport(environment: environment), retry: retry))
+  }
+
   // MARK: - Problems
 
   /// Loads the problem `query` (a frontend id or a title slug) under the fetch policy.

@@ -6,6 +6,7 @@ struct OptionSpec: Equatable, Sendable {
   enum ID: String, Equatable, Sendable {
     case segment, print, width, color, offline, refresh, site, contentLanguage, cache
     case noAnimation, images, noImages, details, programmingLanguage, testCase, workspace
+    case browser, paste
     case help, version, generateManual
   }
 

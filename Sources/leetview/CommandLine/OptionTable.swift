@@ -1,4 +1,5 @@
 import LeetApp
+import LeetCookiesClient
 import LeetFetch
 import LeetModel
 
@@ -25,7 +26,9 @@ enum OptionTable {
     CommandSpec(name: .daily, word: "daily", summary: "today's daily problem"),
     CommandSpec(
       name: .sync, word: "sync", summary: "refresh the problem list (and every free description)"),
-    CommandSpec(name: .login, word: "login", summary: "store credentials in the config file"),
+    CommandSpec(
+      name: .login, word: "login",
+      summary: "find the LeetCode session in this machine's browsers, check it, store it"),
     CommandSpec(
       name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
     CommandSpec(name: .logout, word: "logout", summary: "remove the site's stored credentials"),
@@ -111,6 +114,13 @@ enum OptionTable {
       id: .workspace, long: "workspace", valueName: "DIR", value: .directory,
       help: "where solution files live; also LEETVIEW_WORKSPACE (default ~/leetcode)",
       commands: solvingCommands),
+    OptionSpec(
+      id: .browser, long: "browser", valueName: "NAME", value: .choice(Browser.allCases.map(\.rawValue)),
+      help: "login: only this browser, never asking: the newest signed-in session of its profiles",
+      commands: [.login]),
+    OptionSpec(
+      id: .paste, long: "paste", help: "login: type the two cookies in (no echo) instead",
+      commands: [.login]),
     OptionSpec(
       id: .help, short: "h", long: "help", help: "show this help",
       commands: .all),

@@ -1,4 +1,5 @@
 import LeetApp
+import LeetCookiesClient
 import LeetFetch
 import LeetModel
 
@@ -151,6 +152,13 @@ extension Options {
     case .programmingLanguage: programmingLanguage = value
     case .testCase: cases.append(value)
     case .workspace: workspace = value
+    case .browser:
+      guard Browser(rawValue: value) != nil else {
+        let names = Browser.allCases.map(\.rawValue)
+        throw UsageError(message: "\(spelling) must be \(Self.list(names, joiner: "or")), not '\(value)'")
+      }
+      loginBrowser = value
+    case .paste: loginPaste = true
     case .help: command = .help
     case .version: command = .version
     case .generateManual: command = .manual

@@ -1,0 +1,112 @@
+import CookieFixtures
+import Foundation
+import LeetTestSupport
+import Synchronization
+import Testing
+
+/// `leetview login` from the browsers: real cookie stores in a temporary HOME, the real
+/// `leetview-cookies` helper, and a fake LeetCode answering `userStatus` by the cookie it gets.
+@Suite struct BrowserLoginTests {
+  private typealias Setup = FetchEndToEndTests.Setup
+
+  /// The sessions the fake counts as signed in, by cookie value, changed between two runs.
+  private final class Accounts: Sendable {
+    let signedIn: Mutex<[String: FakeAccount]>
+    init(_ accounts: [String: FakeAccount]) { signedIn = Mutex(accounts) }
+  }
+
+  /// A set-up whose HOME holds a Firefox profile with `firefox` and a Chromium profile with
+  /// `chromium` (v10, meta version 24), and a fake that knows `accounts`.
+  private static func setup(firefox: String, chromium: String, accounts: Accounts) throws -> Setup {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveUserStatus { accounts.signedIn.withLock { $0 } }
+    let setup = try Setup(fake: fake)
+    try writeFirefox(firefox, in: setup, created: Date(timeIntervalSinceNow: -60))
+    let chromiumFolder = setup.root.appendingPathComponent("config/chromium/Default")
+    try FileManager.default.createDirectory(at: chromiumFolder, withIntermediateDirectories: true)
+    try CookieStores.chromium(
+      at: chromiumFolder.appendingPathComponent("Cookies").path,
+      FixtureCookie.signedIn(session: chromium, csrf: "chromium-token"))
+    return setup
+  }
+
+  /// Writes the Firefox profile `abc.default` with the session `value`, stored at `created`.
+  private static func writeFirefox(_ value: String, in setup: Setup, created: Date) throws {
+    let folder = setup.root.appendingPathComponent(".mozilla/firefox/abc.default")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let database = folder.appendingPathComponent("cookies.sqlite").path
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+    try CookieStores.firefox(
+      at: database,
+      [
+        FixtureCookie(name: "LEETCODE_SESSION", value: value, created: created),
+        FixtureCookie(name: "csrftoken", value: "firefox-token", created: created),
+        FixtureCookie(name: "cf_clearance", value: "firefox-clearance", created: created),
+      ])
+  }
+
+  @Test func pipedLoginStoresTheSignedInSessionAndSaysWhere() throws {
+    let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
+    let setup = try Self.setup(
+      firefox: "firefox-session-1a2b", chromium: "chromium-signed-out-3c4d", accounts: accounts)
+    defer { setup.cleanUp() }
+    let login = try setup.run(["login"])
+    #expect(login.status == 0, "\(login.stderr)")
+    #expect(login.stdout.hasPrefix("Signed in to leetcode.com as ada (Firefox, profile abc.default).\n"))
+    #expect(login.stdout.contains("The session cookie expires on "))
+    let whoami = try setup.run(["whoami"])
+    #expect(
+      whoami.stdout.hasPrefix(
+        "leetcode.com: signed in as ada (not Premium), from Firefox, profile abc.default"))
+    let cookie = setup.fake.requests.last?.headers["cookie"] ?? ""
+    #expect(cookie.contains("cf_clearance=firefox-clearance"), "the browser's clearance is sent")
+    let config = try String(
+      contentsOf: setup.root.appendingPathComponent("config/leetview/config.json"), encoding: .utf8)
+    #expect(config.contains("\"origin\" : \"Firefox, profile abc.default\""), "\(config.count) bytes")
+    for text in [login.stdout, login.stderr, whoami.stdout, whoami.stderr] {
+      let clean = !text.contains("firefox-session-1a2b") && !text.contains("chromium-signed-out-3c4d")
+      #expect(clean, "a cookie value leaked into an output")
+    }
+  }
+
+  @Test func oneBrowserWithOnlyASignedOutSessionSaysSoAndStoresNothing() throws {
+    let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
+    let setup = try Self.setup(
+      firefox: "firefox-session-1a2b", chromium: "chromium-signed-out-3c4d", accounts: accounts)
+    defer { setup.cleanUp() }
+    let login = try setup.run(["login", "--browser", "chromium"])
+    #expect(login.status == 1)
+    #expect(
+      login.stderr.contains("Chromium, profile Default: LeetCode says this session is signed out"),
+      "\(login.stderr)")
+    #expect(
+      login.stderr.hasSuffix(
+        "leetview: no signed-in LeetCode session in the browsers; `leetview login --paste` types one in\n"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: setup.root.appendingPathComponent("config/leetview/config.json").path))
+  }
+
+  @Test func aSessionSignedOutSinceIsReadAgainFromItsBrowserOnce() throws {
+    let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
+    let setup = try Self.setup(
+      firefox: "firefox-session-1a2b", chromium: "chromium-signed-out-3c4d", accounts: accounts)
+    defer { setup.cleanUp() }
+    #expect(try setup.run(["login"]).status == 0)
+    // Between two runs the old session ends and the browser signs in anew.
+    accounts.signedIn.withLock { $0 = ["firefox-session-5e6f": FakeAccount(username: "ada")] }
+    try Self.writeFirefox("firefox-session-5e6f", in: setup, created: Date())
+    let whoami = try setup.run(["whoami"])
+    #expect(whoami.status == 0, "\(whoami.stderr)")
+    #expect(
+      whoami.stderr
+        == "leetview: the stored session was signed out; using the newer one from Firefox, profile abc.default\n"
+    )
+    #expect(whoami.stdout.hasPrefix("leetcode.com: signed in as ada"))
+    // Signed out everywhere: one try, then it says so.
+    accounts.signedIn.withLock { $0 = [:] }
+    let out = try setup.run(["whoami"])
+    #expect(out.status == 1)
+    #expect(out.stdout.contains("the stored session is signed out"))
+  }
+}

@@ -114,3 +114,18 @@ import Testing
     #expect(session.config?.workspace(home: "/h") == "/h/w", "the other keys stay")
   }
 }
+
+extension SessionTests {
+  @Test func aLoginFromAnotherLeetviewCountsFromTheNextRequest() throws {
+    let root = try BinaryRunner.temporaryDirectory("session-other")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let running = try Self.session(root)
+    #expect(try !running.rereadIfChanged(), "nothing changed")
+    let other = try Self.session(root)
+    try other.store(StoredCredentials(credentials: Credentials(session: "fresh", csrfToken: "tok")))
+    #expect(running.credentials == nil, "read once, until asked again")
+    #expect(try running.rereadIfChanged())
+    #expect(running.credentials?.session == "fresh")
+    #expect(running.configWrites == 1, "a client built before is built again")
+  }
+}

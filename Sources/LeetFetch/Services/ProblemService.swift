@@ -68,11 +68,13 @@ public final class ProblemService: @unchecked Sendable {
   }
 
   /// The client, built on first use from `LEETVIEW_ENDPOINT` and the session's credentials, and
-  /// again after leetview has written new ones.
-  /// - Throws: `LoadError.configuration` for a bad endpoint.
+  /// again after new ones were stored (by this leetview or another).
+  /// - Throws: `LoadError.configuration` for a bad endpoint or a config file now unsafe to read.
   public func api() throws -> LeetCodeAPI {
     lock.lock()
     defer { lock.unlock() }
+    // A `login` in another terminal counts from the next request on.
+    try session.rereadIfChanged()
     let writes = session.configWrites
     if let builtAPI, builtAPI.configWrites == writes { return builtAPI.api }
     let endpoint = try Endpoint.resolve(site: site, environment: environment)

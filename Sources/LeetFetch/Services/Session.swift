@@ -6,7 +6,8 @@ import Synchronization
 /// the config file with what it says, and the credentials; everything else receives it.
 ///
 /// The config file is located here and nowhere else, and read once; what leetview itself writes
-/// to it (`login`, the tab bar) goes through the session, which keeps what it holds in step.
+/// to it (`login`, the tab bar) goes through the session, which keeps what it holds in step, and
+/// `rereadIfChanged()` takes in what another leetview wrote (a `login` in another terminal).
 public final class Session: Sendable {
   /// The process environment the run started with.
   public let environment: [String: String]
@@ -16,8 +17,9 @@ public final class Session: Sendable {
   public let store: CacheStore
   /// The config file's place.
   public let configFile: ConfigFile
-  /// What the config file says, and how many times leetview has written it since the start.
-  private let contents: Mutex<(config: ConfigFile.Contents?, writes: Int)>
+  /// What the config file says, how many times it was read again since the start, and the file's
+  /// stamp when it was read.
+  private let contents: Mutex<(config: ConfigFile.Contents?, writes: Int, stamp: FileStamp?)>
 
   /// A session for `site` in `environment`, over `store`, reading the config file once.
   /// - Parameter replacingUnreadableConfig: start without the config file when it cannot be read
@@ -32,13 +34,14 @@ public final class Session: Sendable {
     self.store = store
     let file = ConfigFile.locate(environment: environment)
     configFile = file
+    let stamp = FileStamp(file.url.path)
     let config: ConfigFile.Contents?
     do {
       config = try file.read()
     } catch  where replacingUnreadableConfig {
       config = nil
     }
-    contents = Mutex((config, 0))
+    contents = Mutex((config, 0, stamp))
   }
 
   /// What the config file says; nil when there is none.
@@ -59,7 +62,7 @@ public final class Session: Sendable {
     credentials?.session != nil && credentials?.csrfToken != nil
   }
 
-  /// How many times the session has written the config file, so that a client built from the
+  /// How many times the session has taken in a new config file, so that a client built from the
   /// credentials knows when they changed.
   public var configWrites: Int { contents.withLock { $0.writes } }
 
@@ -85,9 +88,22 @@ public final class Session: Sendable {
     try reread()
   }
 
+  /// Reads the config file again when it changed on disk since it was read (written by another
+  /// leetview): one `stat` when it did not.
+  /// - Returns: whether it changed.
+  /// - Throws: `LoadError.configuration` when the new file is unsafe to read or not JSON.
+  @discardableResult
+  public func rereadIfChanged() throws -> Bool {
+    let stamp = FileStamp(configFile.url.path)
+    guard contents.withLock({ $0.stamp }) != stamp else { return false }
+    try reread()
+    return true
+  }
+
   /// Reads back the file just written.
   private func reread() throws {
+    let stamp = FileStamp(configFile.url.path)
     let config = try configFile.read()
-    contents.withLock { $0 = (config, $0.writes + 1) }
+    contents.withLock { $0 = (config, $0.writes + 1, stamp) }
   }
 }

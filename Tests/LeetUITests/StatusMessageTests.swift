@@ -100,10 +100,10 @@ import Testing
     state.message = "Search wrapped to the top"
     #expect(Self.lastRow(ProblemView.render(state)).contains("Search wrapped to the top  "))
     #expect(
-      StatusMessage.fit("answered HTTP 500 (a server error) after 3 tries", width: 34)
+      MessageFit.fit("answered HTTP 500 (a server error) after 3 tries", width: 34)
         == "answered HTTP 500 (a server…")
-    #expect(StatusMessage.fit("一二三四五六七八", width: 7) == "一二三…")
-    #expect(StatusMessage.fit("abc", width: 0) == "")
+    #expect(MessageFit.fit("一二三四五六七八", width: 7) == "一二三…")
+    #expect(MessageFit.fit("abc", width: 0) == "")
   }
 
   @Test func problemHelpShowsTheLastMessageWhole() {

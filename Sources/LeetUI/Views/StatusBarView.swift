@@ -59,7 +59,7 @@ enum StatusBarView {
     if chosen == nil, let message = state.message {
       let help = width(hintSets[3]) + 2
       let hints = room - help >= 16 ? hintSets[3] : []
-      let shown = StatusMessage.fit(message, width: hints.isEmpty ? room : room - help)
+      let shown = MessageFit.fit(message, width: hints.isEmpty ? room : room - help)
       chosen = ([(shown, theme.notice)], hints)
     }
     let shown = chosen ?? (core + offline, [])

@@ -101,7 +101,7 @@ import Testing
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
     _ = reduce(&state, .cacheNotKept("cannot write the cache /c (Permission denied)"))
-    #expect(state.problem?.message == "Cannot write the cache /c (Permission denied)")
+    #expect(state.problem?.messageText == "Cannot write the cache /c (Permission denied)")
   }
 
   static func opening(_ slug: String) -> ProblemOpening {

@@ -69,7 +69,7 @@ import Testing
     var none = Self.state(pictures: .none)
     #expect(reduce(&none, .start) == [])
     #expect(reduce(&none, .key(.character("i"))) == [])
-    #expect(none.message == "Pictures need a terminal with colours")
+    #expect(none.messageText == "Pictures need a terminal with colours")
     var hidden = Self.state(pictures: .hidden)
     #expect(reduce(&hidden, .start) == [])
     #expect(Self.lines(hidden).contains("[image: tree] \(Self.first)"))
@@ -122,7 +122,7 @@ import Testing
     let top = Self.topLine(state)
     let shown = state.currentLayout.lines.count
     #expect(reduce(&state, .key(.character("i"))) == [])
-    #expect(state.message == "Pictures hidden")
+    #expect(state.messageText == "Pictures hidden")
     #expect(state.currentLayout.lines.count == shown - 9)
     #expect(Self.lines(state).contains("[image: tree] \(Self.first)"))
     #expect(Self.topLine(state) == top)

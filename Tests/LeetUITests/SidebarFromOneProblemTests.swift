@@ -11,7 +11,7 @@ import Testing
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
     #expect(state.press(.character("s")) == [.loadList])
-    #expect(state.problem?.message == "Reading the problem list…")
+    #expect(state.problem?.messageText == "Reading the problem list…")
     #expect(state.press(.control("t")) == [], "asked once")
     _ = reduce(
       &state,
@@ -35,7 +35,7 @@ import Testing
     var state = SingleProblemTests.single(width: 100)
     _ = reduce(&state, .start)
     #expect(state.press(.character("s")) == [])
-    #expect(state.problem?.message == "The sidebar needs a terminal of 120 columns or more")
+    #expect(state.problem?.messageText == "The sidebar needs a terminal of 120 columns or more")
     #expect(state.singleProblem)
   }
 
@@ -45,7 +45,7 @@ import Testing
     #expect(state.press(.character("s")) == [.loadList])
     _ = reduce(&state, .listLoaded(items: [], cached: [], dailySlug: nil))
     #expect(state.singleProblem && !state.showsSidebar && !state.loadingList)
-    #expect(state.problem?.message?.contains("No problem list is cached") == true)
+    #expect(state.problem?.messageText?.contains("No problem list is cached") == true)
     #expect(state.press(.character("s")) == [.loadList], "it can be asked again")
   }
 }

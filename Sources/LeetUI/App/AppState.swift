@@ -57,14 +57,14 @@ public struct AppState: Sendable {
   /// What every opened problem's segment pages start from (preferred language, site).
   public var segmentDefaults = SegmentsState()
   public var theme: Theme
-  /// A one-off message, cleared by the next key.
-  public var message: String? {
+  /// A one-off message, cleared by the next key; worded when drawn.
+  public var message: StatusMessage? {
     didSet { if let message { lastMessage = message } }
   }
   /// The latest message, kept after the status line clears it: the help box shows it whole.
-  public var lastMessage: String?
+  public var lastMessage: StatusMessage?
   /// The background sync's last progress line, while it runs or just ended.
-  public var syncStatus: String?
+  public var syncStatus: StatusMessage?
   /// The background sync that runs, if one does: the list alone, or `sync --details`.
   public var runningSync: SyncKind?
   /// Whether a background sync (of either kind) runs.

@@ -30,11 +30,11 @@ enum BrowserStatusView {
     let theme = app.theme
     let words = app.words
     var left: (String, Style)?
-    if let message = app.message {
+    if let message = app.messageText {
       left = (message, theme.notice)
     } else if app.loadingSlug != nil {
       left = (words.browser.loadingShort, theme.quiet)
-    } else if let sync = app.syncStatus {
+    } else if let sync = app.syncText {
       left = (sync, theme.quiet)
     } else if app.settings.offline {
       left = (words.statusLine.offline, theme.notice)

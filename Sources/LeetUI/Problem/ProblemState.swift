@@ -59,12 +59,12 @@ public struct ProblemState: Sendable {
   /// The first row of the help list shown, when the list is taller than the screen.
   public var helpScroll = 0
   public var search: SearchState?
-  /// A one-off message in the status line, cleared by the next key.
-  public var message: String? {
+  /// A one-off message in the status line, cleared by the next key; worded when drawn.
+  public var message: StatusMessage? {
     didSet { if let message { lastMessage = message } }
   }
   /// The latest message, kept after the status line clears it: the help overlay shows it whole.
-  public var lastMessage: String?
+  public var lastMessage: StatusMessage?
   public var settings: Settings
   public var theme: Theme
   public var tabMotion: TabBarMotion

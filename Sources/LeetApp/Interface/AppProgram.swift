@@ -126,13 +126,11 @@ enum AppProgram {
     switch launch {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
-      browser = BrowserState(
-        items: [], recent: RecentFile(store: store).read(), chinese: context.chinese)
+      browser = BrowserState(items: [], recent: RecentFile(store: store).read())
     case .browser, .daily, .fetching:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
-        dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read(),
-        chinese: context.chinese)
+        dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
     }
     var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",

@@ -59,7 +59,6 @@ func showSidebarNeedsWidth(_ state: inout AppState) {
 private func switchLanguage(_ state: inout AppState) {
   let chinese = !state.settings.chinese
   state.settings.chinese = chinese
-  state.browser.chinese = chinese
   guard var app = state.problem, let problem = state.openProblem else { return }
   app.showLanguage(chinese: chinese, of: problem)
   state.problem = app

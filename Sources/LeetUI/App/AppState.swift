@@ -77,7 +77,6 @@ public struct AppState: Sendable {
     self.size = size
     self.settings = settings
     self.theme = theme
-    self.browser.chinese = settings.chinese
   }
 
   /// Applies a saved tab choice to every problem opened from now on.

@@ -1,0 +1,26 @@
+import LeetModel
+import TermCore
+import Testing
+
+@testable import LeetUI
+
+/// Issue 20, item 2: one owner per fact in the interface state; what read a copy reads the owner.
+@Suite struct OneOwnerTests {
+  /// The screen as text, without styles.
+  static func screen(_ state: AppState) -> String {
+    AppView.render(state).snapshot(styles: false)
+  }
+
+  @Test func theListsTitlesAndTagsFollowTheAppsLanguage() {
+    var state = BrowserFixture.app(height: 40)
+    state.press(.control("g"))
+    #expect(state.settings.chinese)
+    let chinese = Self.screen(state)
+    #expect(chinese.contains("卵石成对") && !chinese.contains("Pair of Pebbles"), "\(chinese)")
+    #expect(chinese.contains("数组"), "the tag sections are named in Chinese: \(chinese)")
+    state.press(.control("g"))
+    let english = Self.screen(state)
+    #expect(english.contains("Pair of Pebbles") && !english.contains("卵石成对"), "\(english)")
+    #expect(english.contains("Array"), "\(english)")
+  }
+}

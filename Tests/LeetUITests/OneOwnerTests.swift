@@ -23,4 +23,22 @@ import Testing
     #expect(english.contains("Pair of Pebbles") && !english.contains("卵石成对"), "\(english)")
     #expect(english.contains("Array"), "\(english)")
   }
+
+  /// The app over the fixture list, `lantern-relay` open on its Comments, which failed to load.
+  static func commentsFailed(offline: Bool) -> AppState {
+    var state = BrowserFixture.app(offline: offline)
+    state.type("lantern")
+    state.press(.enter)
+    state.press(.character("2"))
+    _ = reduce(&state, .segmentResult(slug: "lantern-relay", .comments, .load, .failed("not in the cache")))
+    return state
+  }
+
+  @Test func aSegmentFailureReadsOfflineFromTheProblemsSettings() {
+    let offline = Self.screen(Self.commentsFailed(offline: true))
+    #expect(offline.contains("Could not load the comments"), "\(offline)")
+    #expect(offline.contains("Started with --offline") && !offline.contains("try again"), "\(offline)")
+    let online = Self.screen(Self.commentsFailed(offline: false))
+    #expect(online.contains("Press r to try again.") && !online.contains("--offline"), "\(online)")
+  }
 }

@@ -59,7 +59,7 @@ import Testing
 
   @Test func offlineAFailureOffersNoRetry() {
     var state = Fixture.state(animated: false)
-    state.segments.offline = true
+    state.settings.offline = true
     _ = char(&state, "2")
     _ = reduce(&state, .segmentResult(.comments, .load, .failed("not in the cache")))
     let shown = text(state)

@@ -141,7 +141,6 @@ enum AppProgram {
     state.settings.signedIn = context.session.isSignedIn
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
-    state.segmentDefaults.offline = context.options.offline
     if let saved = config?.tabs {
       state.applyTabs(
         order: saved.order.compactMap(Segment.init(rawValue:)),

@@ -62,7 +62,8 @@ func rebuildSegmentPage(
   let oldTop = page.top
   page.replace(
     withSections: SegmentViewContent.sections(
-      view, segment: segment, segments: state.segments, words: state.words))
+      view, segment: segment, segments: state.segments, offline: state.settings.offline,
+      words: state.words))
   let lines = page.layout(width: state.contentWidth).lines.count
   page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
   state.pages[segment] = page

@@ -41,4 +41,22 @@ import Testing
     let online = Self.screen(Self.commentsFailed(offline: false))
     #expect(online.contains("Press r to try again.") && !online.contains("--offline"), "\(online)")
   }
+
+  @Test func theOpenProblemAndItsSlugAreThePageStates() {
+    var state = BrowserFixture.app()
+    #expect(state.openSlug == nil && state.openProblem == nil)
+    state.type("lantern")
+    state.press(.enter)
+    #expect(state.problem?.slug == "lantern-relay" && state.openSlug == "lantern-relay")
+    #expect(state.openProblem?.translatedTitle == "灯笼接力", "the problem as it arrived")
+    state.deliver(request(&state, slug: "pair-of-pebbles", focus: .problem))
+    #expect(state.problem?.slug == "pair-of-pebbles" && state.openSlug == "pair-of-pebbles")
+    #expect(state.openProblem?.title == "Pair of Pebbles", "replaced with the page, not beside it")
+    let effects = state.press(.character("e"))
+    let judged = effects.compactMap { effect -> String? in
+      if case .solve(_, let problem) = effect { return problem.titleSlug }
+      return nil
+    }
+    #expect(judged == ["pair-of-pebbles"], "the solving service is sent the page's problem: \(effects)")
+  }
 }

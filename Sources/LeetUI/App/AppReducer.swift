@@ -162,13 +162,11 @@ private func open(
   }
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
   var app = ProblemState(
-    page: page, selected: selected, size: state.problemSize, settings: settings,
+    page: page, slug: slug, selected: selected, size: state.problemSize, settings: settings,
     theme: state.theme)
   app.message = note.map(StatusMessage.cachedCopy)
   app.segments = state.segmentDefaults
   state.problem = app
-  state.openProblem = problem
-  state.openSlug = slug
   var effects: [AppEffect] = []
   // Opened from the command line or the list, a problem is recently viewed.
   if state.focus == .problem {

@@ -24,10 +24,12 @@ public struct AppState: Sendable {
   /// The start's fetch while it runs (or after it failed): the loading screen takes the screen.
   public var loading: LoadingState?
   public var browser: BrowserState
-  /// The open problem's page state, and the problem itself (to switch its language).
+  /// The open problem's page state, which owns the problem itself and the slug it was opened by.
   public var problem: ProblemState?
-  public var openProblem: Problem?
-  public var openSlug: String?
+  /// The open problem, as LeetCode describes it.
+  public var openProblem: Problem? { problem?.source }
+  /// The slug the open problem was asked for by.
+  public var openSlug: String? { problem?.slug }
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
   /// about (its loading screen stands there, see `showsPending`), whatever page came before.
   public var pending: PendingProblem?

@@ -51,6 +51,12 @@ public struct ProblemState: Sendable {
     }
   }
 
+  /// The slug the problem was asked for by, which the runtime's reports name; nil in a state built
+  /// from pages alone.
+  public var slug: String?
+  /// The problem shown, as LeetCode describes it (the language switch and the judge read it);
+  /// nil in a state built from pages alone.
+  public var source: Problem?
   public var size: Size
   public var header: Header
   public var pages: [Segment: Page]
@@ -94,10 +100,11 @@ public struct ProblemState: Sendable {
     snapTabBar()
   }
 
-  /// A state for a problem: its description, and placeholders for the other segments.
+  /// A state for a problem asked for by `slug`: its description, and placeholders for the other
+  /// segments.
   public init(
-    page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings,
-    theme: Theme
+    page: ProblemPage, slug: String? = nil, selected: Segment = .description, size: Size,
+    settings: Settings, theme: Theme
   ) {
     var pages: [Segment: Page] = [:]
     for segment in Segment.allCases {
@@ -110,6 +117,8 @@ public struct ProblemState: Sendable {
       header: Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts),
       pages: pages, selected: selected, size: size, settings: settings, theme: theme)
     let problem = page.problem
+    self.slug = slug
+    source = problem
     solve.exampleCases = TestCases.examples(
       exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
       metaData: problem.metaData)

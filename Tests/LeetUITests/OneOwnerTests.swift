@@ -59,4 +59,17 @@ import Testing
     }
     #expect(judged == ["pair-of-pebbles"], "the solving service is sent the page's problem: \(effects)")
   }
+
+  @Test func whereAProblemCameFromIsItsOwnAndTheSessionsSettingsStay() {
+    var state = BrowserFixture.app()
+    let session = state.settings
+    state.type("lantern")
+    state.press(.enter)
+    #expect(state.problem?.sourceLabel == "cached today" && state.problem?.fromList == true)
+    #expect(state.problem?.settings == session, "the problem is given the session's settings as they are")
+    #expect(state.settings == session, "opening a problem does not rewrite the session's")
+    var single = SingleProblemTests.single()
+    _ = reduce(&single, .start)
+    #expect(single.problem?.sourceLabel == "bundled" && single.problem?.fromList == false)
+  }
 }

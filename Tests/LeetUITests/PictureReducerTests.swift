@@ -25,10 +25,11 @@ import Testing
   static func state(
     width: Int = 80, height: Int = 20, pictures: PicturesState.Availability = .shown
   ) -> ProblemState {
-    var settings = ProblemState.Settings(animated: false, sourceLabel: "cached")
+    var settings = ProblemState.Settings(animated: false)
     settings.pictures = pictures
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), size: Size(width: width, height: height),
+      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached",
+      size: Size(width: width, height: height),
       settings: settings, theme: Theme(usesColor: true))
   }
 

@@ -23,7 +23,7 @@ import Testing
     #expect(state.browser.cachedSlugs.contains("lantern-relay"))
     #expect(state.browser.dailySlug == "orchard-paths")
     #expect(state.problem?.size.width == 140 - state.sidebarWidth - 1)
-    #expect(state.problem?.settings.fromList == true)
+    #expect(state.problem?.fromList == true)
     // Esc now goes to the list rather than quitting; s hides the sidebar as from the list.
     #expect(state.press(.escape) == [])
     #expect(state.focus == .browser)

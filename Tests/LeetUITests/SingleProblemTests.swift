@@ -13,7 +13,7 @@ import Testing
     offline: Bool = true
   ) -> AppState {
     let settings = ProblemState.Settings(
-      animated: false, chinese: false, sourceLabel: "", offline: offline)
+      animated: false, chinese: false, offline: offline)
     var state = AppState(
       browser: BrowserState(items: []), size: Size(width: width, height: 30), settings: settings,
       theme: Theme(usesColor: true))
@@ -36,7 +36,7 @@ import Testing
     #expect(state.browserRect == nil)
     #expect(state.problemRect == Rect(x: 0, y: 0, width: 140, height: 30))
     #expect(state.problem?.messageText == "Showing a cached copy: old copy")
-    #expect(state.problem?.settings.sourceLabel == "bundled")
+    #expect(state.problem?.sourceLabel == "bundled")
     let page = try? #require(state.problem)
     #expect(page.map { AppView.render(state) == ProblemView.render($0) } == true)
   }

@@ -133,7 +133,7 @@ enum AppProgram {
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
     }
     var settings = ProblemState.Settings(
-      animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",
+      animated: !context.options.noAnimation, chinese: context.chinese,
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)

@@ -33,7 +33,7 @@ func listArrived(
   state.browser.dailySlug = dailySlug
   state.singleProblem = false
   state.sidebarWanted = true
-  state.problem?.settings.fromList = true
+  state.problem?.fromList = true
   if let slug = state.openSlug {
     state.browser.cachedSlugs.insert(slug)
     state.browser.select(slug: slug)

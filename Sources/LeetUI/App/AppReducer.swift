@@ -153,8 +153,6 @@ private func open(
 ) -> [AppEffect] {
   state.pending = nil
   var settings = state.settings
-  settings.sourceLabel = sourceLabel
-  settings.fromList = !state.singleProblem
   if !settings.tabs.contains(selected) {
     settings.tabs =
       TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
@@ -162,8 +160,9 @@ private func open(
   }
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
   var app = ProblemState(
-    page: page, slug: slug, selected: selected, size: state.problemSize, settings: settings,
-    theme: state.theme)
+    page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
+    settings: settings, theme: state.theme)
+  app.fromList = !state.singleProblem
   app.message = note.map(StatusMessage.cachedCopy)
   app.segments = state.segmentDefaults
   state.problem = app

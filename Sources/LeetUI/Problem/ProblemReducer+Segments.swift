@@ -76,7 +76,7 @@ extension ProblemState {
   /// from no source (a notice that it is loading or failed, the sign-in page, the solution file).
   var pageSourceLabel: String {
     switch selected {
-    case .description: return settings.sourceLabel
+    case .description: return sourceLabel
     case .code: return ""
     default:
       guard let view = segments.views[selected], let snapshot = view.snapshot else { return "" }

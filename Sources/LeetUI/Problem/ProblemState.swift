@@ -14,32 +14,6 @@ public struct ProblemState: Sendable {
     case help
   }
 
-  /// Fixed facts for the session.
-  public struct Settings: Hashable, Sendable {
-    public var animated: Bool
-    public var chinese: Bool
-    /// Where the data came from: `bundled`, `cached 2 days ago`, `live`.
-    public var sourceLabel: String
-    public var offline: Bool
-    /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
-    public var tabs: [Segment] = Segment.allCases
-    /// Statement pictures: whether they can be drawn (colour), and whether they start shown.
-    public var pictures = PicturesState.Availability.none
-    /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
-    public var fromList = false
-    /// Whether a LeetCode session was found at start: without one, `t` and `x` say how to sign in.
-    public var signedIn = true
-
-    public init(
-      animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
-    ) {
-      self.animated = animated
-      self.chinese = chinese
-      self.sourceLabel = sourceLabel
-      self.offline = offline
-    }
-  }
-
   /// The header: the title and the facts, of which a narrow screen shows the important ones.
   public struct Header: Hashable, Sendable {
     public var title: String
@@ -57,6 +31,10 @@ public struct ProblemState: Sendable {
   /// The problem shown, as LeetCode describes it (the language switch and the judge read it);
   /// nil in a state built from pages alone.
   public var source: Problem?
+  /// Where the problem came from: `bundled`, `cached 2 days ago`, `live`.
+  public var sourceLabel = ""
+  /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
+  public var fromList = false
   public var size: Size
   public var header: Header
   public var pages: [Segment: Page]
@@ -100,11 +78,11 @@ public struct ProblemState: Sendable {
     snapTabBar()
   }
 
-  /// A state for a problem asked for by `slug`: its description, and placeholders for the other
-  /// segments.
+  /// A state for a problem asked for by `slug` and come from `sourceLabel`: its description, and
+  /// placeholders for the other segments.
   public init(
-    page: ProblemPage, slug: String? = nil, selected: Segment = .description, size: Size,
-    settings: Settings, theme: Theme
+    page: ProblemPage, slug: String? = nil, sourceLabel: String = "", selected: Segment = .description,
+    size: Size, settings: Settings, theme: Theme
   ) {
     var pages: [Segment: Page] = [:]
     for segment in Segment.allCases {
@@ -118,6 +96,7 @@ public struct ProblemState: Sendable {
       pages: pages, selected: selected, size: size, settings: settings, theme: theme)
     let problem = page.problem
     self.slug = slug
+    self.sourceLabel = sourceLabel
     source = problem
     solve.exampleCases = TestCases.examples(
       exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,

@@ -4,8 +4,10 @@ import Testing
 
 @testable import LeetUI
 
-/// Issue 20, item 4: a status message is a value worded where it is shown, so one set in English
-/// shows in Chinese after the language switch (Ctrl-G), in the help box and the sync's line.
+/// Issue 20, item 4: a status message is a value, worded where it is shown.
+///
+/// So one set in English shows in Chinese after the language switch (Ctrl-G), in the help box and
+/// the sync's line.
 @Suite struct MessageLanguageTests {
   @Test func aPageMessageSetInEnglishIsWordedInChineseAfterTheSwitch() {
     var state = BrowserFixture.app(height: 70)

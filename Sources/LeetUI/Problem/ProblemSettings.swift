@@ -1,14 +1,14 @@
 import LeetModel
 
 extension ProblemState {
-  /// What every problem is opened with, from the session: motion, language, offline, the tabs,
-  /// pictures and the session found at start.
+  /// What every problem is opened with, from the session.
   ///
-  /// The app holds the session's copy (`AppState.settings`) and gives it to each problem it opens;
-  /// the language and the tabs change during the session (Ctrl-G, the tab bar editor) and are given
-  /// to the open problem then, and a problem opened on a segment the tab bar hides shows that tab
-  /// too. What belongs to one problem (where it came from, whether it was opened from the list) is
-  /// the problem's own, in `ProblemState`.
+  /// Motion, language, offline, the tabs, pictures and the session found at start. The app holds
+  /// the session's copy (`AppState.settings`) and gives it to each problem it opens; the language
+  /// and the tabs change during the session (Ctrl-G, the tab bar editor) and are given to the open
+  /// problem then, and a problem opened on a segment the tab bar hides shows that tab too. What
+  /// belongs to one problem (where it came from, whether it was opened from the list) is the
+  /// problem's own, in `ProblemState`.
   public struct Settings: Hashable, Sendable {
     public var animated: Bool
     public var chinese: Bool

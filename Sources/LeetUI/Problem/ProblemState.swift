@@ -25,11 +25,14 @@ public struct ProblemState: Sendable {
     }
   }
 
-  /// The slug the problem was asked for by, which the runtime's reports name; nil in a state built
-  /// from pages alone.
+  /// The slug the problem was asked for by, which the runtime's reports name.
+  ///
+  /// Nil in a state built from pages alone, as in tests.
   public var slug: String?
-  /// The problem shown, as LeetCode describes it (the language switch and the judge read it);
-  /// nil in a state built from pages alone.
+  /// The problem shown, as LeetCode describes it.
+  ///
+  /// The language switch rebuilds the page from it and the judge is sent it; nil in a state built
+  /// from pages alone.
   public var source: Problem?
   /// Where the problem came from: `bundled`, `cached 2 days ago`, `live`.
   public var sourceLabel = ""
@@ -78,8 +81,9 @@ public struct ProblemState: Sendable {
     snapTabBar()
   }
 
-  /// A state for a problem asked for by `slug` and come from `sourceLabel`: its description, and
-  /// placeholders for the other segments.
+  /// A state for a problem: its description, and placeholders for the other segments.
+  ///
+  /// `slug` is the one it was asked for by, `sourceLabel` where it came from.
   public init(
     page: ProblemPage, slug: String? = nil, sourceLabel: String = "", selected: Segment = .description,
     size: Size, settings: Settings, theme: Theme

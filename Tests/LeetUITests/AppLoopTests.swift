@@ -86,6 +86,6 @@ import Testing
     #expect(!terminal.ranOutOfScript)
     #expect(runner.effects == [.saveRecent(["silent-bells"]), .quit], "recently viewed, then quit")
     #expect(terminal.frames.first?.contains("Silent Bells") == true)
-    #expect(terminal.screen.contains("No Chinese translation of this problem"))
+    #expect(terminal.screen.contains("这道题没有中文翻译"), "said in the language just chosen")
   }
 }

@@ -59,7 +59,7 @@ enum BrowserFixture {
   ) -> AppState {
     let browser = BrowserState(items: items, cachedSlugs: cached, dailySlug: "orchard-paths")
     let settings = ProblemState.Settings(
-      animated: false, chinese: chinese, sourceLabel: "", offline: offline)
+      animated: false, chinese: chinese, offline: offline)
     return AppState(
       browser: browser, size: Size(width: width, height: height), settings: settings,
       theme: Theme(usesColor: true))

@@ -157,13 +157,13 @@ import Testing
   @Test func theSidebarKeySaysWhatItDidWhereItIsSeen() {
     var narrow = BrowserFixture.app()
     narrow.press(.enter, .character("s"))
-    #expect(narrow.problem?.message?.contains("120 columns") == true, "said on the problem shown")
+    #expect(narrow.problem?.messageText?.contains("120 columns") == true, "said on the problem shown")
     #expect(narrow.message == nil)
 
     var wide = BrowserFixture.app(width: 140, height: 30)
     wide.press(.enter, .control("t"))
     #expect(!wide.showsSidebar)
-    #expect(wide.problem?.message == "The sidebar is hidden; Ctrl-T shows it")
+    #expect(wide.problem?.messageText == "The sidebar is hidden; Ctrl-T shows it")
   }
 
   // MARK: - Item 7: a preview that cannot load

@@ -55,7 +55,7 @@ import Testing
     #expect(heading.contains("Running the cases typed"), "\(heading)")
     _ = reduce(&state, .key(.escape))
     _ = reduce(&state, .key(.character("t")))
-    #expect(state.message == "The cases typed are already running")
+    #expect(state.messageText == "The cases typed are already running")
   }
 
   @Test func backspaceDeletesAndJoinsCtrlUClearsTheLine() {
@@ -71,7 +71,7 @@ import Testing
     _ = reduce(&state, .key(.backspace))
     #expect(Self.typed(state) == [""], "the box keeps one line")
     #expect(reduce(&state, .key(.control("d"))).isEmpty, "nothing to run")
-    #expect(state.message == "Type the input first: one argument a line")
+    #expect(state.messageText == "Type the input first: one argument a line")
     #expect(Self.typed(state) == [""], "the box stays open")
   }
 
@@ -117,11 +117,12 @@ import Testing
     var offline = Self.withoutExamples()
     offline.settings.offline = true
     _ = reduce(&offline, .key(.character("t")))
-    #expect(offline.solve.panel == nil && offline.message?.contains("--offline") == true)
+    #expect(offline.solve.panel == nil && offline.messageText?.contains("--offline") == true)
     var signedOut = Self.withoutExamples()
     signedOut.settings.signedIn = false
     _ = reduce(&signedOut, .key(.character("c")))
-    #expect(signedOut.solve.panel == nil && signedOut.message?.hasPrefix("Testing and submitting") == true)
+    #expect(
+      signedOut.solve.panel == nil && signedOut.messageText?.hasPrefix("Testing and submitting") == true)
   }
 
   @Test func theBoxOnScreen() {

@@ -32,10 +32,11 @@ import Testing
     #expect(words.statusLine.source("cached 1 day ago") == "1 天前缓存")
     #expect(words.statusLine.source("cached 12 days ago") == "12 天前缓存")
     #expect(Words.english.statusLine.source("cached 12 days ago") == "cached 12 days ago")
-    var settings = ProblemState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
+    var settings = ProblemState.Settings(chinese: true, offline: true)
     settings.tabs = Segment.allCases
     let state = ProblemState(
-      page: ProblemPage(problem: Fixture.problem, chinese: true), size: Size(width: 80, height: 24),
+      page: ProblemPage(problem: Fixture.problem, chinese: true), sourceLabel: "cached 3 days ago",
+      size: Size(width: 80, height: 24),
       settings: settings, theme: Theme(usesColor: true))
     let row = Self.status(state)
     #expect(row.contains("3 天前缓存 · 离线"), "\(row)")

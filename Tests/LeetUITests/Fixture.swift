@@ -35,9 +35,9 @@ enum Fixture {
     selected: Segment = .description
   ) -> ProblemState {
     let settings = ProblemState.Settings(
-      animated: animated, chinese: chinese, sourceLabel: "bundled", offline: false)
+      animated: animated, chinese: chinese, offline: false)
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: chinese), selected: selected,
+      page: ProblemPage(problem: problem, chinese: chinese), sourceLabel: "bundled", selected: selected,
       size: Size(width: width, height: height), settings: settings, theme: Theme(usesColor: colors))
   }
 

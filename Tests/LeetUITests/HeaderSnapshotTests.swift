@@ -34,8 +34,8 @@ import Testing
     var problem = problem
     if chinese { problem.translatedTitle = "灯会网格中的最短路线" }
     let state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: chinese), size: Size(width: width, height: 8),
-      settings: ProblemState.Settings(chinese: chinese, sourceLabel: "bundled"),
+      page: ProblemPage(problem: problem, chinese: chinese), sourceLabel: "bundled",
+      size: Size(width: width, height: 8), settings: ProblemState.Settings(chinese: chinese),
       theme: Theme(usesColor: true))
     let lines = ProblemView.render(state).snapshot().split(
       separator: "\n", omittingEmptySubsequences: false)

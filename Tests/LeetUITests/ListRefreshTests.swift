@@ -52,8 +52,8 @@ import Testing
     #expect(!state.syncing && state.browser.items.count == BrowserFixture.items.count)
     let line = statusLine(state)
     #expect(line.contains("Could not refresh the problem list"), "\(line)")
-    #expect(state.syncStatus?.contains("did not answer") == true)
-    #expect(state.syncStatus?.contains("bundled") == true, "\(state.syncStatus ?? "")")
+    #expect(state.syncText?.contains("did not answer") == true)
+    #expect(state.syncText?.contains("bundled") == true, "\(state.syncText ?? "")")
   }
 
   @Test func f5AsksThenRefreshesOnlyTheList() {

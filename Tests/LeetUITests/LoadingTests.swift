@@ -10,7 +10,7 @@ import Testing
 @Suite struct LoadingTests {
   /// The app as `leetview 148` starts it when the problem must be fetched.
   static func fetching(_ request: FetchStep, width: Int = 80) -> AppState {
-    let settings = ProblemState.Settings(animated: false, chinese: false, sourceLabel: "")
+    let settings = ProblemState.Settings(animated: false, chinese: false)
     var state = AppState(
       browser: BrowserState(items: [], recent: ["orchard-paths"]),
       size: Size(width: width, height: 24), settings: settings, theme: Theme(usesColor: false))
@@ -101,7 +101,7 @@ import Testing
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
     _ = reduce(&state, .cacheNotKept("cannot write the cache /c (Permission denied)"))
-    #expect(state.problem?.message == "Cannot write the cache /c (Permission denied)")
+    #expect(state.problem?.messageText == "Cannot write the cache /c (Permission denied)")
   }
 
   static func opening(_ slug: String) -> ProblemOpening {

@@ -25,10 +25,11 @@ import Testing
   static func state(
     width: Int = 80, height: Int = 20, pictures: PicturesState.Availability = .shown
   ) -> ProblemState {
-    var settings = ProblemState.Settings(animated: false, sourceLabel: "cached")
+    var settings = ProblemState.Settings(animated: false)
     settings.pictures = pictures
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), size: Size(width: width, height: height),
+      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached",
+      size: Size(width: width, height: height),
       settings: settings, theme: Theme(usesColor: true))
   }
 
@@ -69,7 +70,7 @@ import Testing
     var none = Self.state(pictures: .none)
     #expect(reduce(&none, .start) == [])
     #expect(reduce(&none, .key(.character("i"))) == [])
-    #expect(none.message == "Pictures need a terminal with colours")
+    #expect(none.messageText == "Pictures need a terminal with colours")
     var hidden = Self.state(pictures: .hidden)
     #expect(reduce(&hidden, .start) == [])
     #expect(Self.lines(hidden).contains("[image: tree] \(Self.first)"))
@@ -122,7 +123,7 @@ import Testing
     let top = Self.topLine(state)
     let shown = state.currentLayout.lines.count
     #expect(reduce(&state, .key(.character("i"))) == [])
-    #expect(state.message == "Pictures hidden")
+    #expect(state.messageText == "Pictures hidden")
     #expect(state.currentLayout.lines.count == shown - 9)
     #expect(Self.lines(state).contains("[image: tree] \(Self.first)"))
     #expect(Self.topLine(state) == top)

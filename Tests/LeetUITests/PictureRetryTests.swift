@@ -20,7 +20,7 @@ import Testing
     _ = reduce(&state, .picturesDrawn(Self.box, slots))
     let effects = reduce(&state, .key(.character("r")))
     #expect(effects == [.drawPictures(urls: Self.urls, box: Self.box)])
-    #expect(state.message == "Fetching 1 picture again")
+    #expect(state.messageText == "Fetching 1 picture again")
     #expect(state.pictures.pending == Self.box)
     #expect(state.currentLayout.lines.filter { $0.picture != nil }.count == 4)
     // While it is asked, `r` asks nothing more; the answer is taken in.
@@ -32,7 +32,7 @@ import Testing
         Self.box, [PictureReducerTests.first: .drawn(drawn), PictureReducerTests.second: .drawn(drawn)]))
     #expect(state.currentLayout.lines.filter { $0.picture != nil }.count == 8)
     #expect(reduce(&state, .key(.character("r"))) == [])
-    #expect(state.message == "No failed pictures to fetch again")
+    #expect(state.messageText == "No failed pictures to fetch again")
   }
 
   @Test func rLeavesAPictureRefusedByTheRulesAlone() {
@@ -46,7 +46,7 @@ import Testing
     #expect(
       PictureReducerTests.lines(state).contains("[image: tree (not drawn: a local or private address)]"))
     #expect(reduce(&state, .key(.character("r"))) == [])
-    #expect(state.message == "No failed pictures to fetch again")
+    #expect(state.messageText == "No failed pictures to fetch again")
   }
 
   @Test func theKeyIsInTheMapWithItsHelpInBothLanguages() {

@@ -16,10 +16,11 @@ import Testing
     let html =
       "<p>Example:</p><ul><li>The tree: <img alt=\"tree\" src=\"\(url)\"> as drawn.</li></ul><p>The end.</p>"
     let problem = Problem(frontendID: "7", title: "Pictured", titleSlug: "pictured", content: html)
-    var settings = ProblemState.Settings(animated: false, sourceLabel: "cached")
+    var settings = ProblemState.Settings(animated: false)
     settings.pictures = .none
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), size: Size(width: 40, height: 12),
+      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached",
+      size: Size(width: 40, height: 12),
       settings: settings, theme: Theme(usesColor: false))
   }
 

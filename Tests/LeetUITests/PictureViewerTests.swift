@@ -145,14 +145,14 @@ import Testing
     state.pictures = PicturesState(.shown)
     #expect(reduce(&state, .key(.character("v"))) == [])
     #expect(state.pictures.viewer == nil)
-    #expect(state.message == "This problem has no pictures")
+    #expect(state.messageText == "This problem has no pictures")
     var chinese = Fixture.state(chinese: true)
     chinese.pictures = PicturesState(.shown)
     _ = reduce(&chinese, .key(.character("v")))
-    #expect(chinese.message == "这道题没有图片")
+    #expect(chinese.messageText == "这道题没有图片")
     var monochrome = Pictured.state(pictures: .none)
     _ = reduce(&monochrome, .key(.character("v")))
-    #expect(monochrome.message == "Pictures need a terminal with colours")
+    #expect(monochrome.messageText == "Pictures need a terminal with colours")
   }
 
   @Test func aResizeAsksAgainAndAnAnswerForAnotherBoxIsNotTheViewers() throws {

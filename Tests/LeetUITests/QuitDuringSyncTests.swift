@@ -29,7 +29,7 @@ import Testing
     // n stays, and says the sync goes on.
     #expect(state.press(.character("n")) == [])
     #expect(!state.confirmingQuit && state.syncing)
-    #expect(state.message == "The sync goes on in the background")
+    #expect(state.messageText == "The sync goes on in the background")
     // Asked again, y quits.
     #expect(state.press(.escape) == [])
     #expect(state.press(.character("y")) == [.quit])

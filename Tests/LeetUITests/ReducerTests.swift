@@ -235,7 +235,7 @@ import Testing
     _ = reduce(&state, .key(.character("N")))
     _ = reduce(&state, .key(.character("N")))
     #expect(state.search?.current == 39)
-    #expect(state.message == "Search wrapped to the bottom")
+    #expect(state.messageText == "Search wrapped to the bottom")
     let line = state.search!.currentMatch!.line
     #expect(state.top <= line && line < state.top + state.viewportHeight)
   }
@@ -244,9 +244,9 @@ import Testing
     var state = longState()
     search(&state, "zebra")
     #expect(state.search?.matches.isEmpty == true)
-    #expect(state.message == "No match for “zebra”")
+    #expect(state.messageText == "No match for “zebra”")
     _ = reduce(&state, .key(.character("n")))
-    #expect(state.message == "No match for “zebra”")
+    #expect(state.messageText == "No match for “zebra”")
   }
 
   @Test func escCancelsTypingAndThenClearsTheSearch() {
@@ -264,7 +264,7 @@ import Testing
   @Test func nWithoutASearchHints() {
     var state = longState()
     _ = reduce(&state, .key(.character("n")))
-    #expect(state.message == "Press / to search")
+    #expect(state.messageText == "Press / to search")
   }
 
   private func search(_ state: inout ProblemState, _ text: String) {

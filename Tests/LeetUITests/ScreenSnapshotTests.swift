@@ -75,9 +75,10 @@ import Testing
   @Test func chineseLabels() {
     var problem = Fixture.problem
     problem.translatedTitle = "灯笼接力"
-    let settings = ProblemState.Settings(chinese: true, sourceLabel: "cached 3 days ago", offline: true)
+    let settings = ProblemState.Settings(chinese: true, offline: true)
     let state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: true), size: Size(width: 40, height: 12),
+      page: ProblemPage(problem: problem, chinese: true), sourceLabel: "cached 3 days ago",
+      size: Size(width: 40, height: 12),
       settings: settings,
       theme: Theme(usesColor: true))
     assertSnapshot(ProblemView.render(state).snapshot(), named: "chinese-offline-40x12")
@@ -86,8 +87,8 @@ import Testing
   /// In Chinese, the problem's help is Chinese too: its keys' meanings, title and footer.
   @Test func chineseHelp() {
     var state = ProblemState(
-      page: ProblemPage(problem: Fixture.problem, chinese: true), size: Size(width: 80, height: 24),
-      settings: ProblemState.Settings(chinese: true, sourceLabel: "bundled"),
+      page: ProblemPage(problem: Fixture.problem, chinese: true), sourceLabel: "bundled",
+      size: Size(width: 80, height: 24), settings: ProblemState.Settings(chinese: true),
       theme: Theme(usesColor: true))
     _ = reduce(&state, .key(.character("?")))
     let screen = ProblemView.render(state).snapshot()

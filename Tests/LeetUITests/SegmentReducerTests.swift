@@ -59,7 +59,7 @@ import Testing
 
   @Test func offlineAFailureOffersNoRetry() {
     var state = Fixture.state(animated: false)
-    state.segments.offline = true
+    state.settings.offline = true
     _ = char(&state, "2")
     _ = reduce(&state, .segmentResult(.comments, .load, .failed("not in the cache")))
     let shown = text(state)
@@ -195,7 +195,7 @@ import Testing
     #expect(view(state).opened == "s5", "the Premium entry is skipped")
     _ = char(&state, "]")
     #expect(view(state).opened == "s5")
-    #expect(state.message == "No entry after this one")
+    #expect(state.messageText == "No entry after this one")
     _ = char(&state, "[")
     #expect(view(state).opened == "s3")
     _ = key(&state, .escape)
@@ -209,7 +209,7 @@ import Testing
     #expect(view(state).selectedItem?.id == "s4")
     #expect(key(&state, .enter) == [])
     #expect(!view(state).isOpen)
-    #expect(state.message == "This solution needs LeetCode Premium.")
+    #expect(state.messageText == "This solution needs LeetCode Premium.")
   }
 
   @Test func anArticleArrivingAfterTheReaderWentBackIsKeptForLater() {
@@ -271,7 +271,7 @@ import Testing
     #expect(char(&state, "r") == [.segmentTask(.solutions, .refresh)])
     #expect(text(state).contains("Refreshing the solutions…"))
     #expect(char(&state, "r") == [], "once at a time")
-    #expect(state.message == "Already loading…")
+    #expect(state.messageText == "Already loading…")
     _ = reduce(
       &state,
       .segmentResult(.solutions, .refresh, .loaded(.solutions(F.solutions()), staleBecause: nil, at: F.now)))
@@ -293,7 +293,7 @@ import Testing
     #expect(view(state, .comments).items.count == 4)
     #expect(!text(state).contains("Loading more"))
     #expect(char(&state, "m") == [])
-    #expect(state.message == "The whole list is shown")
+    #expect(state.messageText == "The whole list is shown")
   }
 
   @Test func aPageArrivingWhileAnEntryIsOpenShowsInTheListOnReturn() {

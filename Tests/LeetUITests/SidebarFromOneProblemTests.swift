@@ -11,7 +11,7 @@ import Testing
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
     #expect(state.press(.character("s")) == [.loadList])
-    #expect(state.problem?.message == "Reading the problem list…")
+    #expect(state.problem?.messageText == "Reading the problem list…")
     #expect(state.press(.control("t")) == [], "asked once")
     _ = reduce(
       &state,
@@ -23,7 +23,7 @@ import Testing
     #expect(state.browser.cachedSlugs.contains("lantern-relay"))
     #expect(state.browser.dailySlug == "orchard-paths")
     #expect(state.problem?.size.width == 140 - state.sidebarWidth - 1)
-    #expect(state.problem?.settings.fromList == true)
+    #expect(state.problem?.fromList == true)
     // Esc now goes to the list rather than quitting; s hides the sidebar as from the list.
     #expect(state.press(.escape) == [])
     #expect(state.focus == .browser)
@@ -35,7 +35,7 @@ import Testing
     var state = SingleProblemTests.single(width: 100)
     _ = reduce(&state, .start)
     #expect(state.press(.character("s")) == [])
-    #expect(state.problem?.message == "The sidebar needs a terminal of 120 columns or more")
+    #expect(state.problem?.messageText == "The sidebar needs a terminal of 120 columns or more")
     #expect(state.singleProblem)
   }
 
@@ -45,7 +45,7 @@ import Testing
     #expect(state.press(.character("s")) == [.loadList])
     _ = reduce(&state, .listLoaded(items: [], cached: [], dailySlug: nil))
     #expect(state.singleProblem && !state.showsSidebar && !state.loadingList)
-    #expect(state.problem?.message?.contains("No problem list is cached") == true)
+    #expect(state.problem?.messageText?.contains("No problem list is cached") == true)
     #expect(state.press(.character("s")) == [.loadList], "it can be asked again")
   }
 }

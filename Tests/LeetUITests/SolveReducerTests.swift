@@ -32,7 +32,7 @@ import Testing
   @Test func aFailedEditorIsSaidInTheStatusLine() {
     var state = F.state()
     _ = reduce(&state, .solve(.editFailed("the editor 'nope' exited with status 127")))
-    #expect(state.message == "the editor 'nope' exited with status 127")
+    #expect(state.messageText == "the editor 'nope' exited with status 127")
   }
 
   @Test func tOpensTheRunningPanelAndSendsTheTests() {
@@ -83,14 +83,14 @@ import Testing
     #expect(reduce(&state, .key(.escape)).isEmpty)
     #expect(state.solve.panel == nil)
     #expect(state.solve.running == .test)
-    #expect(state.message?.contains("carries on") == true)
+    #expect(state.messageText?.contains("carries on") == true)
     #expect(
       reduce(&state, .tick(at: .seconds(1), tag: SolveState.frameTag)).isEmpty,
       "no frames for a hidden spinner")
     // The answer arrives later: the status line tells it, Code keeps it.
     _ = reduce(&state, .solve(.judged(.test, F.wrongRun, cases: F.cases, submissions: nil)))
     #expect(state.solve.panel == nil && state.solve.running == nil)
-    #expect(state.message?.hasPrefix("Test: ✗ Wrong Answer") == true)
+    #expect(state.messageText?.hasPrefix("Test: ✗ Wrong Answer") == true)
     #expect(state.solve.lastResult.first?.text.hasPrefix("✗ Wrong Answer") == true)
   }
 
@@ -200,7 +200,7 @@ import Testing
       #expect(reduce(&state, .key(.character(Character(key)))).isEmpty)
       #expect(state.solve.panel == nil && state.solve.running == nil)
       #expect(
-        state.message?.hasPrefix("Testing and submitting need a LeetCode session: run `leetview login`")
+        state.messageText?.hasPrefix("Testing and submitting need a LeetCode session: run `leetview login`")
           == true)
     }
   }
@@ -212,11 +212,11 @@ import Testing
     _ = reduce(&state, .key(.escape))
     #expect(reduce(&state, .key(.character("x"))) == [.scheduleFrame(tag: SolveState.frameTag)])
     #expect(state.solve.panel == SolvePanel(.running(.test)))
-    #expect(state.message == "The examples are still running: press x again once they finish")
+    #expect(state.messageText == "The examples are still running: press x again once they finish")
     state.settings.chinese = true
     _ = reduce(&state, .key(.escape))
     _ = reduce(&state, .key(.character("x")))
-    #expect(state.message == "示例仍在运行：结束后再按 x 提交")
+    #expect(state.messageText == "示例仍在运行：结束后再按 x 提交")
   }
 
   @Test func offlineNothingIsSent() {
@@ -225,7 +225,7 @@ import Testing
     #expect(reduce(&state, .key(.character("t"))).isEmpty)
     #expect(reduce(&state, .key(.character("x"))).isEmpty)
     #expect(state.solve.panel == nil)
-    #expect(state.message?.contains("--offline") == true)
+    #expect(state.messageText?.contains("--offline") == true)
   }
 
   @Test func theCodeSegmentAsksForTheSolutionOnce() {

@@ -63,9 +63,9 @@ import Testing
   @Test func aLongMessageIsCutAtItsEndNotInItsMiddle() {
     for width in [100, 60] {
       var state = Fixture.state(width: width, height: 24)
-      state.message = Self.nested
+      state.message = .reported(Self.nested)
       var app = BrowserFixture.app(width: width, height: 24)
-      app.message = Self.nested
+      app.message = .reported(Self.nested)
       let rows = [
         ("status-nested-aside-\(width)", Self.lastRow(ProblemView.render(state))),
         ("browser-status-nested-aside-\(width)", Self.lastRow(AppView.render(app))),
@@ -84,7 +84,7 @@ import Testing
   @Test func problemStatusLineCutsALongMessageAfterAWord() {
     for (width, height) in [(80, 24), (40, 12)] {
       var state = Fixture.state(width: width, height: height)
-      state.message = Self.message
+      state.message = .reported(Self.message)
       let row = Self.lastRow(ProblemView.render(state))
       assertSnapshot(row + "\n", named: "status-long-message-\(width)")
       let text = row.trimmingCharacters(in: .whitespaces)
@@ -97,19 +97,19 @@ import Testing
 
   @Test func aMessageThatFitsIsShownWholeAndAsidesStay() {
     var state = Fixture.state(width: 80, height: 24)
-    state.message = "Search wrapped to the top"
+    state.message = .wrappedToTop
     #expect(Self.lastRow(ProblemView.render(state)).contains("Search wrapped to the top  "))
     #expect(
-      StatusMessage.fit("answered HTTP 500 (a server error) after 3 tries", width: 34)
+      MessageFit.fit("answered HTTP 500 (a server error) after 3 tries", width: 34)
         == "answered HTTP 500 (a server…")
-    #expect(StatusMessage.fit("一二三四五六七八", width: 7) == "一二三…")
-    #expect(StatusMessage.fit("abc", width: 0) == "")
+    #expect(MessageFit.fit("一二三四五六七八", width: 7) == "一二三…")
+    #expect(MessageFit.fit("abc", width: 0) == "")
   }
 
   @Test func problemHelpShowsTheLastMessageWhole() {
     for (width, height) in [(80, 24), (40, 12)] {
       var state = Fixture.state(width: width, height: height)
-      state.message = Self.message
+      state.message = .reported(Self.message)
       _ = reduce(&state, .key(.character("?")))
       #expect(state.message == nil)
       // Scrolled to the end of the list, where the message is.
@@ -124,7 +124,7 @@ import Testing
   @Test func browserStatusLineCutsALongMessageAndItsHelpShowsItWhole() {
     for width in [80, 40] {
       var app = BrowserFixture.app(width: width, height: 24)
-      app.message = Self.message
+      app.message = .reported(Self.message)
       let row = Self.lastRow(AppView.render(app))
       assertSnapshot(row + "\n", named: "browser-status-long-message-\(width)")
       let text = row.trimmingCharacters(in: .whitespaces)
@@ -134,7 +134,7 @@ import Testing
     }
     for (width, height) in [(80, 24), (40, 12)] {
       var app = BrowserFixture.app(width: width, height: height)
-      app.message = Self.message
+      app.message = .reported(Self.message)
       _ = reduce(&app, .key(.character("?")))
       #expect(app.helpShown)
       let grid = AppView.render(app)

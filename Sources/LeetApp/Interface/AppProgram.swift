@@ -126,16 +126,14 @@ enum AppProgram {
     switch launch {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
-      browser = BrowserState(
-        items: [], recent: RecentFile(store: store).read(), chinese: context.chinese)
+      browser = BrowserState(items: [], recent: RecentFile(store: store).read())
     case .browser, .daily, .fetching:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
-        dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read(),
-        chinese: context.chinese)
+        dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
     }
     var settings = ProblemState.Settings(
-      animated: !context.options.noAnimation, chinese: context.chinese, sourceLabel: "",
+      animated: !context.options.noAnimation, chinese: context.chinese,
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
@@ -143,7 +141,6 @@ enum AppProgram {
     state.settings.signedIn = context.session.isSignedIn
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
-    state.segmentDefaults.offline = context.options.offline
     if let saved = config?.tabs {
       state.applyTabs(
         order: saved.order.compactMap(Segment.init(rawValue:)),

@@ -45,26 +45,25 @@ private func toggleSidebar(_ state: inout AppState) -> [AppEffect] {
   }
   let effects = resizeProblem(&state)
   if !state.sidebarWanted, state.problem != nil {
-    show(&state, message: state.words.app.sidebarHidden(key))
+    show(&state, message: .sidebarHidden(key: key))
   }
   return effects
 }
 
 /// Says that the terminal is too narrow for the sidebar, and how wide it must be.
 func showSidebarNeedsWidth(_ state: inout AppState) {
-  show(&state, message: state.words.app.sidebarNeedsWidth(AppState.wideWidth))
+  show(&state, message: .sidebarNeedsWidth(AppState.wideWidth))
 }
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.
 private func switchLanguage(_ state: inout AppState) {
   let chinese = !state.settings.chinese
   state.settings.chinese = chinese
-  state.browser.chinese = chinese
   guard var app = state.problem, let problem = state.openProblem else { return }
   app.showLanguage(chinese: chinese, of: problem)
   state.problem = app
   if chinese && !ProblemState.hasTranslation(problem) {
-    show(&state, message: "No Chinese translation of this problem; labels only")
+    show(&state, message: .noTranslation)
   }
 }
 
@@ -103,11 +102,11 @@ func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect
 /// few dozen); once.
 private func askToSync(_ state: inout AppState, _ kind: SyncKind) -> [AppEffect] {
   if state.settings.offline {
-    show(&state, message: "Sync needs the network (started with --offline)")
+    show(&state, message: .syncNeedsNetwork)
     return []
   }
   guard !state.syncing else {
-    show(&state, message: "A sync is already running")
+    show(&state, message: .syncAlreadyRunning)
     return []
   }
   state.syncQuestion = kind
@@ -122,7 +121,7 @@ func syncQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     state.syncQuestion = nil
     if kind == .list { return refreshList(&state) }
     state.runningSync = .details
-    state.syncStatus = "sync: starting"
+    state.syncStatus = .syncStarting
     return [.startSync]
   case .cancel?:
     state.syncQuestion = nil

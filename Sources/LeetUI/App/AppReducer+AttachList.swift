@@ -12,7 +12,7 @@ func attachList(_ state: inout AppState) -> [AppEffect] {
   }
   guard !state.loadingList else { return [] }
   state.loadingList = true
-  show(&state, message: state.words.app.readingList)
+  show(&state, message: .readingList)
   return [.loadList]
 }
 
@@ -25,7 +25,7 @@ func listArrived(
   state.loadingList = false
   guard state.singleProblem else { return [] }
   guard !items.isEmpty else {
-    show(&state, message: state.words.app.noListCached)
+    show(&state, message: .noListCached)
     return []
   }
   state.browser.replaceItems(items)
@@ -33,7 +33,7 @@ func listArrived(
   state.browser.dailySlug = dailySlug
   state.singleProblem = false
   state.sidebarWanted = true
-  state.problem?.settings.fromList = true
+  state.problem?.fromList = true
   if let slug = state.openSlug {
     state.browser.cachedSlugs.insert(slug)
     state.browser.select(slug: slug)

@@ -9,7 +9,7 @@ import TermCore
 func refreshList(_ state: inout AppState) -> [AppEffect] {
   guard !state.syncing, !state.settings.offline else { return [] }
   state.runningSync = .list
-  state.syncStatus = state.words.app.refreshingList
+  state.syncStatus = .refreshingList
   return [.refreshList]
 }
 
@@ -20,13 +20,13 @@ func listRefreshed(_ state: inout AppState, items: [ProblemListItem], cached: Se
   if !items.isEmpty { state.browser.replaceItems(items) }
   state.browser.cachedSlugs = cached
   keepCursorVisible(&state)
-  state.syncStatus = state.words.app.listRefreshed(state.browser.items.count)
+  state.syncStatus = .listRefreshed(state.browser.items.count)
   if state.singleProblem, let line = state.syncStatus { show(&state, message: line) }
 }
 
 /// The refresh failed: the list shown stays, and the status line says why in one line.
 func listNotRefreshed(_ state: inout AppState, reason: String) {
   state.runningSync = nil
-  state.syncStatus = state.words.app.listNotRefreshed(TextSanitizer.oneLine(reason), state.staleList)
+  state.syncStatus = .listNotRefreshed(TextSanitizer.oneLine(reason), state.staleList)
   if state.singleProblem, let line = state.syncStatus { show(&state, message: line) }
 }

@@ -42,8 +42,7 @@ func startupReport(_ state: inout AppState, attempt: Int, _ event: StartupEvent)
   case .list(let items, let cached, let recent, let dailySlug):
     state.loading = nil
     state.browser = BrowserState(
-      items: items, cachedSlugs: cached, dailySlug: dailySlug, recent: recent,
-      chinese: state.settings.chinese)
+      items: items, cachedSlugs: cached, dailySlug: dailySlug, recent: recent)
     keepCursorVisible(&state)
     return start(&state)
   }

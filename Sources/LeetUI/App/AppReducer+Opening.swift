@@ -24,7 +24,7 @@ func pendingKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .redraw?:
     return [.redraw]
   case .editSolution?, .runTests?, .submitSolution?:
-    state.message = state.words.app.stillLoading(pending.shownTitle(chinese: state.settings.chinese))
+    state.message = .stillLoading(pending)
     return []
   default:
     return []

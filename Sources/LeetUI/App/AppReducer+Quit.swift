@@ -18,7 +18,7 @@ func quitQuestionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return [.quit]
   case .cancel?:
     state.confirmingQuit = false
-    show(&state, message: state.words.app.syncGoesOn)
+    show(&state, message: .syncGoesOn)
     return []
   default:
     return []

@@ -42,7 +42,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
       // Beside the list, the problem before is not left standing for the one selected.
       state.unavailable = (slug, reason)
     } else {
-      show(&state, message: reason)
+      show(&state, message: .reported(reason))
     }
     return []
   case .problemWaited(let slug, let seconds):
@@ -58,13 +58,13 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     guard slug == state.openSlug else { return [] }
     return forward(&state, .picturesDrawn(box, slots))
   case .syncProgress(let line):
-    state.syncStatus = line
-    if state.singleProblem { show(&state, message: line) }
+    state.syncStatus = .reported(line)
+    if state.singleProblem { show(&state, message: .reported(line)) }
     return []
   case .syncFinished(let line, let items, let cached):
     state.runningSync = nil
-    state.syncStatus = line
-    if state.singleProblem { show(&state, message: line) }
+    state.syncStatus = .reported(line)
+    if state.singleProblem { show(&state, message: .reported(line)) }
     if let items, !items.isEmpty { state.browser.replaceItems(items) }
     state.browser.cachedSlugs = cached
     return []
@@ -75,7 +75,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     listNotRefreshed(&state, reason: reason)
     return []
   case .tabsNotSaved(let reason):
-    show(&state, message: "Could not save the tab bar: \(reason)")
+    show(&state, message: .tabsNotSaved(reason))
     return []
   case .solved(let slug, let event):
     guard slug == state.openSlug else { return [] }
@@ -88,7 +88,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .listLoaded(let items, let cached, let daily):
     return listArrived(&state, items: items, cached: cached, dailySlug: daily)
   case .cacheNotKept(let warning):
-    show(&state, message: warning.prefix(1).uppercased() + warning.dropFirst())
+    show(&state, message: .reported(warning.prefix(1).uppercased() + warning.dropFirst()))
     return []
   case .quit:
     return [.quit]
@@ -136,7 +136,7 @@ func start(_ state: inout AppState) -> [AppEffect] {
 
 /// Shows `message` where it is seen: in the open problem's status line when there is no list or
 /// the problem has the keys, else the list's (which a problem's loading screen shows too).
-func show(_ state: inout AppState, message: String) {
+func show(_ state: inout AppState, message: StatusMessage) {
   if state.problem != nil, !state.showsPending, state.singleProblem || state.focus == .problem {
     state.problem?.message = message
   } else {
@@ -153,8 +153,6 @@ private func open(
 ) -> [AppEffect] {
   state.pending = nil
   var settings = state.settings
-  settings.sourceLabel = sourceLabel
-  settings.fromList = !state.singleProblem
   if !settings.tabs.contains(selected) {
     settings.tabs =
       TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
@@ -162,13 +160,12 @@ private func open(
   }
   let page = ProblemPage(problem: problem, chinese: settings.chinese)
   var app = ProblemState(
-    page: page, selected: selected, size: state.problemSize, settings: settings,
-    theme: state.theme)
-  app.message = note.map { "Showing a cached copy: \($0)" }
+    page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
+    settings: settings, theme: state.theme)
+  app.fromList = !state.singleProblem
+  app.message = note.map(StatusMessage.cachedCopy)
   app.segments = state.segmentDefaults
   state.problem = app
-  state.openProblem = problem
-  state.openSlug = slug
   var effects: [AppEffect] = []
   // Opened from the command line or the list, a problem is recently viewed.
   if state.focus == .problem {

@@ -24,10 +24,12 @@ public struct AppState: Sendable {
   /// The start's fetch while it runs (or after it failed): the loading screen takes the screen.
   public var loading: LoadingState?
   public var browser: BrowserState
-  /// The open problem's page state, and the problem itself (to switch its language).
+  /// The open problem's page state, which owns the problem itself and the slug it was opened by.
   public var problem: ProblemState?
-  public var openProblem: Problem?
-  public var openSlug: String?
+  /// The open problem, as LeetCode describes it.
+  public var openProblem: Problem? { problem?.source }
+  /// The slug the open problem was asked for by.
+  public var openSlug: String? { problem?.slug }
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
   /// about (its loading screen stands there, see `showsPending`), whatever page came before.
   public var pending: PendingProblem?
@@ -57,14 +59,14 @@ public struct AppState: Sendable {
   /// What every opened problem's segment pages start from (preferred language, site).
   public var segmentDefaults = SegmentsState()
   public var theme: Theme
-  /// A one-off message, cleared by the next key.
-  public var message: String? {
+  /// A one-off message, cleared by the next key; worded when drawn.
+  public var message: StatusMessage? {
     didSet { if let message { lastMessage = message } }
   }
   /// The latest message, kept after the status line clears it: the help box shows it whole.
-  public var lastMessage: String?
+  public var lastMessage: StatusMessage?
   /// The background sync's last progress line, while it runs or just ended.
-  public var syncStatus: String?
+  public var syncStatus: StatusMessage?
   /// The background sync that runs, if one does: the list alone, or `sync --details`.
   public var runningSync: SyncKind?
   /// Whether a background sync (of either kind) runs.
@@ -77,7 +79,6 @@ public struct AppState: Sendable {
     self.size = size
     self.settings = settings
     self.theme = theme
-    self.browser.chinese = settings.chinese
   }
 
   /// Applies a saved tab choice to every problem opened from now on.

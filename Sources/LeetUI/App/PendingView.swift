@@ -20,7 +20,7 @@ enum PendingView {
       grid.put(part, at: Point(x: x, y: y), maxWidth: width)
       y += 1
     }
-    if let message = app.message {
+    if let message = app.messageText {
       y += 1
       for part in WrappedParagraph.lines(TextSanitizer.clean(message), width: width) where y < rect.maxY - 1 {
         grid.put(part, at: Point(x: x, y: y), style: theme.notice, maxWidth: width)

@@ -17,7 +17,7 @@ enum BrowserHelpView {
     let inner = min(
       app.size.width - 2, max(keysWidth + 3 + actionWidth + 2, DisplayWidth.of(footer) + 2))
     let note =
-      app.lastMessage.map { HelpOverlay.messageRows($0, width: inner - 2, chinese: chinese) } ?? []
+      app.lastMessageText.map { HelpOverlay.messageRows($0, width: inner - 2, chinese: chinese) } ?? []
     let height = min(app.size.height, entries.count + 3 + (note.isEmpty ? 0 : note.count + 1))
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),

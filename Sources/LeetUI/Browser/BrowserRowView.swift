@@ -46,7 +46,7 @@ enum BrowserRowView {
     let padded = String(repeating: " ", count: max(0, idWidth - DisplayWidth.of(id))) + id
     x += grid.put(padded, at: Point(x: x, y: y), style: theme.quiet, maxWidth: idWidth)
     x += 2
-    let title = TextSanitizer.clean(browser.title(of: item))
+    let title = TextSanitizer.clean(item.title(chinese: app.settings.chinese))
     HeaderView.drawTruncated(
       title, at: Point(x: x, y: y), width: right - 1 - x, style: Style(), into: &grid)
   }

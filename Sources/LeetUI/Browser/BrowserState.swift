@@ -7,7 +7,7 @@ public struct BrowserState: Sendable {
   private var search: ProblemSearch
   /// Item indices by tag slug, and the tags in order of how many problems carry them.
   private var byTag: [String: [Int]] = [:]
-  private(set) var tagNames: [String: String] = [:]
+  private var tags: [String: Problem.Tag] = [:]
   private var tagOrder: [String] = []
   private var indexBySlug: [String: Int] = [:]
 
@@ -19,14 +19,6 @@ public struct BrowserState: Sendable {
   public var recent: [String] { didSet { rebuild() } }
   /// Sections folded shut.
   public var folded: Set<BrowserSection> { didSet { rebuild() } }
-  /// Titles and headings in Chinese.
-  public var chinese: Bool {
-    didSet {
-      indexTags()
-      rebuild()
-    }
-  }
-
   /// The filter as typed, with its insertion point.
   public private(set) var filter = FilterLine()
   /// The filter text.
@@ -40,14 +32,13 @@ public struct BrowserState: Sendable {
   /// A browser over `items`; tag and difficulty sections start folded.
   public init(
     items: [ProblemListItem], cachedSlugs: Set<String> = [], dailySlug: String? = nil,
-    recent: [String] = [], chinese: Bool = false
+    recent: [String] = []
   ) {
     self.items = items
     search = ProblemSearch(items: items)
     self.cachedSlugs = cachedSlugs
     self.dailySlug = dailySlug
     self.recent = recent
-    self.chinese = chinese
     folded = []
     indexTags()
     folded = Set(
@@ -89,13 +80,13 @@ public struct BrowserState: Sendable {
 
   private mutating func indexTags() {
     byTag = [:]
-    tagNames = [:]
+    tags = [:]
     indexBySlug = [:]
     for (index, item) in items.enumerated() {
       indexBySlug[item.titleSlug] = index
       for tag in item.tags {
         byTag[tag.slug, default: []].append(index)
-        tagNames[tag.slug] = tag.name(chinese: chinese)
+        tags[tag.slug] = tag
       }
     }
     tagOrder = byTag.keys.sorted { (byTag[$0]?.count ?? 0, $1) > (byTag[$1]?.count ?? 0, $0) }
@@ -120,9 +111,9 @@ public struct BrowserState: Sendable {
   /// Whether a filter is in force.
   public var isFiltering: Bool { !ProblemSearch.Query(query).isEmpty }
 
-  /// The title shown for `item`.
-  public func title(of item: ProblemListItem) -> String {
-    item.title(chinese: chinese)
+  /// The name of the tag `slug` in Chinese or in English, if a problem of the list carries it.
+  func tagName(_ slug: String, chinese: Bool) -> String? {
+    tags[slug]?.name(chinese: chinese)
   }
 
   // MARK: - Changes

@@ -30,11 +30,11 @@ enum BrowserStatusView {
     let theme = app.theme
     let words = app.words
     var left: (String, Style)?
-    if let message = app.message {
+    if let message = app.messageText {
       left = (message, theme.notice)
     } else if app.loadingSlug != nil {
       left = (words.browser.loadingShort, theme.quiet)
-    } else if let sync = app.syncStatus {
+    } else if let sync = app.syncText {
       left = (sync, theme.quiet)
     } else if app.settings.offline {
       left = (words.statusLine.offline, theme.notice)
@@ -48,7 +48,7 @@ enum BrowserStatusView {
       let clean = TextSanitizer.clean(text)
       cut = DisplayWidth.of(clean) > width
       let room = cut && width - helpWidth >= 16 ? width - helpWidth : width
-      x += grid.put(StatusMessage.fit(clean, width: room), at: Point(x: x, y: point.y), style: style)
+      x += grid.put(MessageFit.fit(clean, width: room), at: Point(x: x, y: point.y), style: style)
     }
     let hints = hints(app).map { ($0.key, $0.label) }
     // As many hints as fit after the left part, dropping from the middle.

@@ -22,7 +22,7 @@ extension ProblemState {
     let help = KeyHint.hint(.showHelp, "help", in: .page)
     // `q` in the slot where it always was: Esc also leaves, but closes an entry or search first.
     let leave =
-      settings.fromList
+      fromList
       ? KeyHint.hints([([.back], "list")], in: .openProblem, excluding: [.escape]).first
       : KeyHint.hint(.quit, "quit", in: .page)
     return hints + [help, leave].compactMap { $0 }

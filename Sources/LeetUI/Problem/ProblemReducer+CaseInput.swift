@@ -31,7 +31,7 @@ func caseInputKey(_ state: inout ProblemState, _ key: Key, _ input: CaseInput) -
   case .runCases?:
     let cases = input.cases(linesPerCase: state.solve.caseLines)
     guard !cases.isEmpty else {
-      state.message = state.words.solving.typeFirst
+      state.message = .typeFirst
       return []
     }
     state.solve.typedLines = input.lines

@@ -8,12 +8,12 @@ import TermCore
 /// full-screen, and asks for the pictures' cells at the screen's width.
 func openPictureViewer(_ state: inout ProblemState) -> [ProblemEffect] {
   guard state.pictures.available else {
-    state.message = state.words.messages.picturesNeedColour
+    state.message = .picturesNeedColour
     return []
   }
   let urls = state.pages[.description].map { PictureReferences.urls(in: $0.document) } ?? []
   guard let viewer = PictureViewer(urls: urls, index: pictureInView(state, urls: urls)) else {
-    state.message = state.words.messages.noPictures
+    state.message = .noPictures
     return []
   }
   state.pictures.viewer = viewer

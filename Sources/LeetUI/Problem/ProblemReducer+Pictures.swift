@@ -32,11 +32,11 @@ func picturesArrived(_ state: inout ProblemState, box: PictureBox, slots: Pictur
 /// `i`: hides or shows the pictures (labels in their place), asking for them when not drawn.
 func togglePictures(_ state: inout ProblemState) -> [ProblemEffect] {
   guard state.pictures.available else {
-    state.message = state.words.messages.picturesNeedColour
+    state.message = .picturesNeedColour
     return []
   }
   state.pictures.shown.toggle()
-  state.message = state.words.messages.pictures(state.pictures.shown)
+  state.message = .pictures(shown: state.pictures.shown)
   showPictures(&state)
   return picturesWanted(&state)
 }
@@ -49,11 +49,11 @@ func retryPictures(_ state: inout ProblemState) -> [ProblemEffect] {
   else { return [] }
   let failed = state.pictures.slots.values.filter(\.isRetryable).count
   guard failed > 0 else {
-    state.message = state.words.messages.noFailedPictures
+    state.message = .noFailedPictures
     return []
   }
   state.pictures.drawnFor = nil
-  state.message = state.words.messages.retryingPictures(failed)
+  state.message = .retryingPictures(failed)
   return picturesWanted(&state)
 }
 

@@ -12,7 +12,7 @@ func startSearch(_ state: inout ProblemState, query: String, jump: Bool = true) 
   search.matches = findMatches(of: query, in: state.currentLayout.lines)
   guard !search.matches.isEmpty else {
     state.search = search
-    if jump { state.message = state.words.messages.noMatch(query) }
+    if jump { state.message = .noMatch(query) }
     return
   }
   let top = state.top
@@ -33,17 +33,17 @@ func refreshSearch(_ state: inout ProblemState) {
 /// Moves to the next (`1`) or previous (`-1`) match, wrapping around, and shows it.
 func moveMatch(_ state: inout ProblemState, by step: Int) {
   guard var search = state.search else {
-    state.message = state.words.messages.pressSlash
+    state.message = .pressSlash
     return
   }
   guard !search.matches.isEmpty else {
-    state.message = state.words.messages.noMatch(search.query)
+    state.message = .noMatch(search.query)
     return
   }
   let count = search.matches.count
   search.current = (search.current + step % count + count) % count
-  if step > 0 && search.current == 0 { state.message = state.words.messages.wrappedToTop }
-  if step < 0 && search.current == count - 1 { state.message = state.words.messages.wrappedToBottom }
+  if step > 0 && search.current == 0 { state.message = .wrappedToTop }
+  if step < 0 && search.current == count - 1 { state.message = .wrappedToBottom }
   state.search = search
   reveal(&state)
 }

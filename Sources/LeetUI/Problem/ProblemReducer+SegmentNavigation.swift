@@ -131,7 +131,7 @@ func followSelection(_ state: inout ProblemState) {
 private func openSelected(_ state: inout ProblemState) -> [ProblemEffect] {
   guard let item = state.segments.views[state.selected]?.selectedItem else { return [] }
   guard item.opens else {
-    state.message = state.words.messages.premiumSolution
+    state.message = .premiumSolution
     return []
   }
   return openEntry(&state, id: item.id)
@@ -208,7 +208,7 @@ private func openNeighbour(_ state: inout ProblemState, step: Int) -> [ProblemEf
     let current = view.opened ?? view.selectedItem?.id
   else { return [] }
   guard let id = SegmentListItem.neighbour(of: current, step: step, in: view.items) else {
-    state.message = step > 0 ? state.words.messages.noEntryAfter : state.words.messages.noEntryBefore
+    state.message = step > 0 ? .noEntryAfter : .noEntryBefore
     return []
   }
   return openEntry(&state, id: id)
@@ -229,7 +229,7 @@ private func refreshSegment(_ state: inout ProblemState) -> [ProblemEffect] {
     return [.segmentTask(segment, .open(id))]
   }
   guard !view.loading.contains(.load), !view.loading.contains(.refresh) else {
-    state.message = state.words.messages.alreadyLoading
+    state.message = .alreadyLoading
     return []
   }
   let task: SegmentTask = view.snapshot == nil ? .load : .refresh
@@ -245,7 +245,7 @@ private func refreshSegment(_ state: inout ProblemState) -> [ProblemEffect] {
 private func loadMore(_ state: inout ProblemState) -> [ProblemEffect] {
   let segment = state.selected
   guard var view = state.segments.views[segment], view.snapshot?.hasMore == true else {
-    state.message = state.words.messages.wholeListShown
+    state.message = .wholeListShown
     return []
   }
   guard !view.loading.contains(.more) else { return [] }

@@ -62,7 +62,8 @@ func rebuildSegmentPage(
   let oldTop = page.top
   page.replace(
     withSections: SegmentViewContent.sections(
-      view, segment: segment, segments: state.segments, words: state.words))
+      view, segment: segment, segments: state.segments, offline: state.settings.offline,
+      words: state.words))
   let lines = page.layout(width: state.contentWidth).lines.count
   page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
   state.pages[segment] = page
@@ -75,7 +76,7 @@ extension ProblemState {
   /// from no source (a notice that it is loading or failed, the sign-in page, the solution file).
   var pageSourceLabel: String {
     switch selected {
-    case .description: return settings.sourceLabel
+    case .description: return sourceLabel
     case .code: return ""
     default:
       guard let view = segments.views[selected], let snapshot = view.snapshot else { return "" }

@@ -46,11 +46,7 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   switch KeyMap.command(for: key, in: .solvePanel) {
   case .closePanel?:
     state.solve.panel = nil
-    if state.solve.running != nil {
-      state.message =
-        state.settings.chinese
-        ? "判题仍在进行，结果将显示在代码页" : "The judge carries on; its answer will show here and in Code"
-    }
+    if state.solve.running != nil { state.message = .judgeCarriesOn }
   case .lineDown?: scrollPanel(&state, by: 1)
   case .lineUp?: scrollPanel(&state, by: -1)
   case .pageDown?: scrollPanel(&state, by: page)
@@ -87,7 +83,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     state.solve.codeProblem = reason
     rebuildCodePage(&state)
   case .editFailed(let reason):
-    state.message = TextSanitizer.oneLine(reason)
+    state.message = .reported(TextSanitizer.oneLine(reason))
   case .judging(_, let judgeState):
     state.solve.judgeState = judgeState
   case .judged(let kind, let result, let cases, let submissions):
@@ -131,16 +127,13 @@ func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String
 /// the request in flight comes back, and with it the frames that turn its spinner (they stopped
 /// while it was hidden).
 func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEffect]? {
-  let words = state.words.solving
   if state.settings.offline {
-    state.message =
-      state.settings.chinese
-      ? "判题需要联网（以 --offline 启动）" : "The judge needs the network (started with --offline)"
+    state.message = .judgeNeedsNetwork
     return []
   }
   guard let running = state.solve.running else {
     guard state.settings.signedIn else {
-      state.message = words.needsSession
+      state.message = .needsSession
       return []
     }
     return nil
@@ -148,7 +141,7 @@ func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEf
   state.solve.panel = SolvePanel(.running(running))
   state.message =
     running == .test && state.solve.runsTypedCases
-    ? words.busyWithTypedCases(kind) : words.busy(running, kind)
+    ? .busyWithTypedCases(asked: kind) : .busy(running: running, asked: kind)
   return [.scheduleFrame(tag: SolveState.frameTag)]
 }
 
@@ -163,11 +156,10 @@ private func finishJudging(
     state.solve.panel = SolvePanel(panel)
     return
   }
-  let what = kind == .test ? "Test" : "Submit"
   switch panel {
   case .failed(_, let reason), .verdictNotFetched(let reason):
-    state.message = "\(what): " + TextSanitizer.oneLine(reason)
-  default: state.message = "\(what): " + (lines?.first?.text ?? "")
+    state.message = .judgeEnded(kind, TextSanitizer.oneLine(reason))
+  default: state.message = .judgeEnded(kind, lines?.first?.text ?? "")
   }
 }
 

@@ -14,32 +14,6 @@ public struct ProblemState: Sendable {
     case help
   }
 
-  /// Fixed facts for the session.
-  public struct Settings: Hashable, Sendable {
-    public var animated: Bool
-    public var chinese: Bool
-    /// Where the data came from: `bundled`, `cached 2 days ago`, `live`.
-    public var sourceLabel: String
-    public var offline: Bool
-    /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
-    public var tabs: [Segment] = Segment.allCases
-    /// Statement pictures: whether they can be drawn (colour), and whether they start shown.
-    public var pictures = PicturesState.Availability.none
-    /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
-    public var fromList = false
-    /// Whether a LeetCode session was found at start: without one, `t` and `x` say how to sign in.
-    public var signedIn = true
-
-    public init(
-      animated: Bool = true, chinese: Bool = false, sourceLabel: String = "", offline: Bool = false
-    ) {
-      self.animated = animated
-      self.chinese = chinese
-      self.sourceLabel = sourceLabel
-      self.offline = offline
-    }
-  }
-
   /// The header: the title and the facts, of which a narrow screen shows the important ones.
   public struct Header: Hashable, Sendable {
     public var title: String
@@ -51,6 +25,19 @@ public struct ProblemState: Sendable {
     }
   }
 
+  /// The slug the problem was asked for by, which the runtime's reports name.
+  ///
+  /// Nil in a state built from pages alone, as in tests.
+  public var slug: String?
+  /// The problem shown, as LeetCode describes it.
+  ///
+  /// The language switch rebuilds the page from it and the judge is sent it; nil in a state built
+  /// from pages alone.
+  public var source: Problem?
+  /// Where the problem came from: `bundled`, `cached 2 days ago`, `live`.
+  public var sourceLabel = ""
+  /// Opened from the problem list: `q` and Esc go back to it (the status line says so).
+  public var fromList = false
   public var size: Size
   public var header: Header
   public var pages: [Segment: Page]
@@ -59,12 +46,12 @@ public struct ProblemState: Sendable {
   /// The first row of the help list shown, when the list is taller than the screen.
   public var helpScroll = 0
   public var search: SearchState?
-  /// A one-off message in the status line, cleared by the next key.
-  public var message: String? {
+  /// A one-off message in the status line, cleared by the next key; worded when drawn.
+  public var message: StatusMessage? {
     didSet { if let message { lastMessage = message } }
   }
   /// The latest message, kept after the status line clears it: the help overlay shows it whole.
-  public var lastMessage: String?
+  public var lastMessage: StatusMessage?
   public var settings: Settings
   public var theme: Theme
   public var tabMotion: TabBarMotion
@@ -95,9 +82,11 @@ public struct ProblemState: Sendable {
   }
 
   /// A state for a problem: its description, and placeholders for the other segments.
+  ///
+  /// `slug` is the one it was asked for by, `sourceLabel` where it came from.
   public init(
-    page: ProblemPage, selected: Segment = .description, size: Size, settings: Settings,
-    theme: Theme
+    page: ProblemPage, slug: String? = nil, sourceLabel: String = "", selected: Segment = .description,
+    size: Size, settings: Settings, theme: Theme
   ) {
     var pages: [Segment: Page] = [:]
     for segment in Segment.allCases {
@@ -110,6 +99,9 @@ public struct ProblemState: Sendable {
       header: Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts),
       pages: pages, selected: selected, size: size, settings: settings, theme: theme)
     let problem = page.problem
+    self.slug = slug
+    self.sourceLabel = sourceLabel
+    source = problem
     solve.exampleCases = TestCases.examples(
       exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
       metaData: problem.metaData)

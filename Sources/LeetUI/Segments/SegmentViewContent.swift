@@ -52,8 +52,11 @@ enum SegmentViewContent {
   }
 
   /// The page's sections for `view` of `segment`.
+  ///
+  /// `offline` (started with `--offline`, the problem's setting): nothing is fetched, so a
+  /// failure offers no retry.
   static func sections(
-    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, words: Words
+    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, offline: Bool, words: Words
   ) -> [PageSection] {
     var top: [PageSection] = []
     if view.loading.contains(.refresh) {
@@ -61,7 +64,7 @@ enum SegmentViewContent {
     }
     if let failure = view.failures[.load] ?? view.failures[.refresh] {
       top.append(
-        failureNotice(words.notices.couldNotLoad(segment), failure, words: words, offline: segments.offline))
+        failureNotice(words.notices.couldNotLoad(segment), failure, words: words, offline: offline))
     }
     if let stale = view.staleBecause {
       top.append(PageSection([.paragraph([Span(words.notices.stale(clean(stale)), style: .dim)])]))
@@ -71,7 +74,9 @@ enum SegmentViewContent {
       return top.isEmpty ? [PageSection(ProblemPage.notCached(segment))] : top
     }
     if let opened = view.opened {
-      return top + [PageSection(openDocument(opened, view: view, segments: segments, words: words))]
+      return top + [
+        PageSection(openDocument(opened, view: view, segments: segments, offline: offline, words: words))
+      ]
     }
     if case .signInNeeded = snapshot {
       return top + [PageSection(SubmissionsDocument.signIn(host: segments.host, words: words))]
@@ -83,7 +88,7 @@ enum SegmentViewContent {
       footer.append(.paragraph([Span(words.notices.loadingMore, style: .notice)]))
     } else if let failure = view.failures[.more] {
       footer +=
-        failureNotice(words.notices.couldNotLoadMore, failure, words: words, offline: segments.offline).blocks
+        failureNotice(words.notices.couldNotLoadMore, failure, words: words, offline: offline).blocks
     } else if snapshot.hasMore {
       // "Showing 20 of 300 comments. Press m to load more." on one paragraph.
       if case .paragraph(let spans)? = footer.last {
@@ -99,14 +104,14 @@ enum SegmentViewContent {
   /// The document of the open entry: an article, a comment's thread, a submission's code; a
   /// loading or failure notice where it is not there yet.
   private static func openDocument(
-    _ id: String, view: SegmentViewState, segments: SegmentsState, words: Words
+    _ id: String, view: SegmentViewState, segments: SegmentsState, offline: Bool, words: Words
   ) -> Document {
     var missing: Document = []
     if view.loading.contains(.open(id)) {
       missing = [.paragraph([Span(words.notices.loadingItem, style: .notice)])]
     } else if let failure = view.failures[.open(id)] {
       missing =
-        failureNotice(words.notices.couldNotOpen, failure, words: words, offline: segments.offline).blocks
+        failureNotice(words.notices.couldNotOpen, failure, words: words, offline: offline).blocks
     }
     switch view.snapshot {
     case .solutions(let snapshot):

@@ -9,8 +9,6 @@ public struct SegmentsState: Sendable {
   public var host = "leetcode.com"
   /// Per segment (not the description).
   public var views: [Segment: SegmentViewState] = [:]
-  /// Started with `--offline`: nothing is fetched, so a failure offers no retry.
-  public var offline = false
 
   public init(preferredLanguage: String? = nil, host: String = "leetcode.com") {
     self.preferredLanguage = preferredLanguage

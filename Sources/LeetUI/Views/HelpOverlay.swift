@@ -71,7 +71,7 @@ enum HelpOverlay {
     let theme = state.theme
     let glyphs = theme.glyphs
     let chinese = state.settings.chinese
-    let layout = layout(for: state.size, lastMessage: state.lastMessage, chinese: chinese)
+    let layout = layout(for: state.size, lastMessage: state.lastMessageText, chinese: chinese)
     let box = layout.box
     let inner = box.width - 2
     FrameView.draw(box, title: state.words.panels.keysTitle, theme: theme, into: &grid)

@@ -38,7 +38,7 @@ enum StatusBarView {
     var offline: [(String, Style)] = []
     if state.settings.offline { offline = [(separator, theme.quiet), (words.offline, theme.notice)] }
     var lefts = [core + source + offline, core + offline, core]
-    if let message = state.message {
+    if let message = state.messageText {
       // A message too long for the row is cut at its end below; `?` shows it whole.
       lefts = [[(message, theme.notice)] + offline, [(message, theme.notice)]]
     }
@@ -56,10 +56,10 @@ enum StatusBarView {
         break search
       }
     }
-    if chosen == nil, let message = state.message {
+    if chosen == nil, let message = state.messageText {
       let help = width(hintSets[3]) + 2
       let hints = room - help >= 16 ? hintSets[3] : []
-      let shown = StatusMessage.fit(message, width: hints.isEmpty ? room : room - help)
+      let shown = MessageFit.fit(message, width: hints.isEmpty ? room : room - help)
       chosen = ([(shown, theme.notice)], hints)
     }
     let shown = chosen ?? (core + offline, [])

@@ -20,4 +20,14 @@ public struct AppMessageWords: Sendable {
   public var noListCached: String
   /// Quitting was declined while the sync runs.
   public var syncGoesOn: String
+  /// Chinese chosen for a problem LeetCode has not translated: only the labels change.
+  public var noTranslation: String
+  /// A sync asked for when started with `--offline`, or while one runs.
+  public var syncNeedsNetwork: String, syncAlreadyRunning: String
+  /// `sync --details` started, before its first progress line.
+  public var syncStarting: String
+  /// The tab bar's choice could not be saved, and why.
+  public var tabsNotSaved: @Sendable (_ reason: String) -> String
+  /// The problem shown is the cached copy, and why.
+  public var cachedCopy: @Sendable (_ note: String) -> String
 }

@@ -37,6 +37,12 @@ public struct SolvingWords: Sendable {
   public var escClose: String
   /// The Code segment's heading over the last verdict.
   public var lastResult: String
+  /// The judge's panel hidden while the judge works: where its answer will show.
+  public var judgeCarriesOn: String
+  /// `t` or `x` when started with `--offline`.
+  public var judgeNeedsNetwork: String
+  /// A test or submit that ended with its panel hidden: the kind, then its line.
+  public var judgeEnded: @Sendable (_ kind: SolveKind, _ line: String) -> String
 
   /// `asked` while the judge works on `running`: wait for it.
   public func busy(_ running: SolveKind, _ asked: SolveKind) -> String {

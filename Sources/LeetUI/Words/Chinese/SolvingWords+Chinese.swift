@@ -13,5 +13,7 @@ extension SolvingWords {
     examplesAlreadyRunning: "示例已在运行", submissionAlreadyJudged: "提交已在判题",
     confirmSubmit: "提交解答？", runningExamples: "正在运行示例", submitting: "正在提交", sending: "发送中",
     escHides: "Esc 隐藏此面板，判题继续进行。", notJudged: "未能完成", submitTitle: " 提交 ", testTitle: " 运行 ",
-    escClose: " Esc 关闭 ", lastResult: "上次结果")
+    escClose: " Esc 关闭 ", lastResult: "上次结果",
+    judgeCarriesOn: "判题仍在进行，结果将显示在代码页", judgeNeedsNetwork: "判题需要联网（以 --offline 启动）",
+    judgeEnded: { "\($0 == .test ? "运行" : "提交")：\($1)" })
 }

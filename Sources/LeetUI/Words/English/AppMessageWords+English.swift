@@ -9,7 +9,11 @@ extension AppMessageWords {
     sidebarNeedsWidth: { "The sidebar needs a terminal of \($0) columns or more" },
     readingList: "Reading the problem list…",
     noListCached: "No problem list is cached yet; run leetview without a problem to fetch it",
-    syncGoesOn: "The sync goes on in the background")
+    syncGoesOn: "The sync goes on in the background",
+    noTranslation: "No Chinese translation of this problem; labels only",
+    syncNeedsNetwork: "Sync needs the network (started with --offline)",
+    syncAlreadyRunning: "A sync is already running", syncStarting: "sync: starting",
+    tabsNotSaved: { "Could not save the tab bar: \($0)" }, cachedCopy: { "Showing a cached copy: \($0)" })
 
   /// Which list is still shown after a failed refresh.
   private static func shown(_ kept: StaleList?) -> String {

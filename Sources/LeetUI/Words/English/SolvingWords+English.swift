@@ -22,5 +22,8 @@ extension SolvingWords {
     confirmSubmit: "Submit the solution to the judge? ", runningExamples: "Running the examples",
     submitting: "Submitting", sending: "sending",
     escHides: "Esc hides this panel; the judge carries on.", notJudged: "Not judged",
-    submitTitle: " Submit ", testTitle: " Test ", escClose: " Esc close ", lastResult: "Last result")
+    submitTitle: " Submit ", testTitle: " Test ", escClose: " Esc close ", lastResult: "Last result",
+    judgeCarriesOn: "The judge carries on; its answer will show here and in Code",
+    judgeNeedsNetwork: "The judge needs the network (started with --offline)",
+    judgeEnded: { "\($0 == .test ? "Test" : "Submit"): \($1)" })
 }

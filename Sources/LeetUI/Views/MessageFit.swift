@@ -5,7 +5,7 @@ import TermCore
 /// The cut falls after a whole word when that keeps at least half the room; nothing from the
 /// middle is left out (an aside in parentheses is often the reason), and the help overlay shows
 /// the message whole.
-enum StatusMessage {
+enum MessageFit {
   /// `message` in at most `width` columns.
   static func fit(_ message: String, width: Int) -> String {
     guard width > 0 else { return "" }

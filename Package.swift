@@ -120,3 +120,16 @@ let package = Package(
       exclude: ["Snapshots"]),
   ]
 )
+
+/// Release builds reach type metadata through its accessor functions instead of demangling its
+/// name at run time: the first use of each such name checked its generic requirements by scanning
+/// every protocol conformance of the loaded libraries, 0.57 M instructions of the print path
+/// (BENCHMARKS.md). The floor program is left as it is: it is the benchmark's yardstick.
+for target in package.targets where target.type != .system && target.name != "leetview-floor" {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release))
+    ]
+}

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// In release, libswiftSynchronization is linked by name after Foundation (these targets' linker
+/// settings) instead of by each object's autolink entry, which put it fifth in the executable's
+/// list of libraries: the dynamic loader looked through it for every symbol of Foundation.
+let synchronizationLinkedLast = SwiftSetting.unsafeFlags(
+  ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
+  .when(configuration: .release))
+
 /// leetview: read LeetCode in a terminal.
 ///
 /// Dependencies point one way:
@@ -44,7 +51,9 @@ let package = Package(
     .target(name: "HelperProcess"),
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM", "CLazyLibraries"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
-    .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"]),
+    .target(
+      name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"],
+      swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
@@ -56,16 +65,20 @@ let package = Package(
 
     // MARK: - Terminal edge and executable
     .target(
-      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"]),
+      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"],
+      swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// The application runtime: the interface's effects, loading, sync, printing, pictures and
     /// solving; what every command but help, version, man page and completions runs.
     .target(
       name: "LeetApp",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
-      ]),
+      ],
+      swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.
-    .executableTarget(name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel"]),
+    .executableTarget(
+      name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel"],
+      swiftSettings: [synchronizationLinkedLast]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),

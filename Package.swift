@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// In release, libswiftSynchronization is linked by name after Foundation (these targets' linker
-/// settings) instead of by each object's autolink entry, which put it fifth in the executable's
-/// list of libraries: the dynamic loader looked through it for every symbol of Foundation.
+/// In release, libswiftSynchronization is linked after Foundation instead of autolinked fifth.
+///
+/// Each object's autolink entry put it fifth in the executable's list of libraries, so the dynamic
+/// loader looked through it for every symbol of Foundation; these targets link it by name instead
+/// (their linker settings), which the driver places after the autolinked libraries.
 let synchronizationLinkedLast = SwiftSetting.unsafeFlags(
   ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
   .when(configuration: .release))
@@ -134,10 +136,11 @@ let package = Package(
   ]
 )
 
-/// Release builds reach type metadata through its accessor functions instead of demangling its
-/// name at run time: the first use of each such name checked its generic requirements by scanning
-/// every protocol conformance of the loaded libraries, 0.57 M instructions of the print path
-/// (BENCHMARKS.md). The floor program is left as it is: it is the benchmark's yardstick.
+/// Release builds reach type metadata by its accessor instead of demangling its name at run time.
+///
+/// The first use of each such name checked its generic requirements by scanning every protocol
+/// conformance of the loaded libraries: 0.57 M instructions of the print path (BENCHMARKS.md).
+/// The floor program is left as it is: it is the benchmark's yardstick.
 for target in package.targets where target.type != .system && target.name != "leetview-floor" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

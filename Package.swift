@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// In release, libswiftSynchronization is linked after Foundation instead of autolinked fifth.
+///
+/// Each object's autolink entry put it fifth in the executable's list of libraries, so the dynamic
+/// loader looked through it for every symbol of Foundation; these targets link it by name instead
+/// (their linker settings), which the driver places after the autolinked libraries.
+let synchronizationLinkedLast = SwiftSetting.unsafeFlags(
+  ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
+  .when(configuration: .release))
+
 /// leetview: read LeetCode in a terminal.
 ///
 /// Dependencies point one way:
@@ -55,7 +64,9 @@ let package = Package(
     .target(name: "HelperProcess"),
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM", "CLazyLibraries"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
-    .target(name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"]),
+    .target(
+      name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"],
+      swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
@@ -73,7 +84,8 @@ let package = Package(
 
     // MARK: - Terminal edge and executable
     .target(
-      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"]),
+      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"],
+      swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// The application runtime: the interface's effects, loading, sync, printing, pictures and
     /// solving; what every command but help, version, man page and completions runs.
     .target(
@@ -81,10 +93,12 @@ let package = Package(
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
         "LeetCookiesClient",
-      ]),
+      ],
+      swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.
     .executableTarget(
-      name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient"]),
+      name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient"],
+      swiftSettings: [synchronizationLinkedLast]),
 
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
@@ -150,3 +164,17 @@ let package = Package(
       ]),
   ]
 )
+
+/// Release builds reach type metadata by its accessor instead of demangling its name at run time.
+///
+/// The first use of each such name checked its generic requirements by scanning every protocol
+/// conformance of the loaded libraries: 0.57 M instructions of the print path (BENCHMARKS.md).
+/// The floor program is left as it is: it is the benchmark's yardstick.
+for target in package.targets where target.type != .system && target.name != "leetview-floor" {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release))
+    ]
+}

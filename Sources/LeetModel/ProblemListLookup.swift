@@ -18,7 +18,11 @@ extension ProblemList {
     let wanted = lookupID(id)
     let found: String? = try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
-      if let slug = keyedSlug(bytes, wanted: wanted) ?? directSlug(bytes, wanted: wanted) { return slug }
+      if let slug = bisectedSlug(bytes, wanted: wanted) ?? keyedSlug(bytes, wanted: wanted)
+        ?? directSlug(bytes, wanted: wanted)
+      {
+        return slug
+      }
       var parser = JSONParser(bytes)
       return try findRows(&parser, wanted: wanted, depth: 0)
     }
@@ -59,7 +63,7 @@ extension ProblemList {
   }
 
   /// The slug in the rest of a row whose id ends at `index`; nil when it came before the id.
-  private static func slugAfterID(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
+  static func slugAfterID(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
     var parser = JSONParser(bytes, at: index)
     do {
       while parser.consume(UInt8(ascii: ",")) {
@@ -110,7 +114,7 @@ extension ProblemList {
   }
 
   /// The first index at or after `from` where `needle` occurs in `bytes` (glibc's `memmem`).
-  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+  static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     guard let base = bytes.baseAddress, from + needle.count <= bytes.count else { return nil }
     let found = needle.withUnsafeBytes { pattern in
       searchMemory(base + from, bytes.count - from, pattern.baseAddress, needle.count)

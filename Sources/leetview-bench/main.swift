@@ -24,23 +24,26 @@ where !FileManager.default.isExecutableFile(atPath: binaries.appendingPathCompon
 }
 FileHandle.standardError.write(Data("building the cache from \(corpus.path) ...\n".utf8))
 let cache = try BenchCache.build(from: corpus)
-defer { cache.remove() }
+// `exit` runs no `defer`: each early exit below removes the cache first.
 FileHandle.standardError.write(
   Data("cache: \(cache.list.items.count) problems, \(cache.questionFiles.count) statements\n".utf8))
 
 // `leetview-bench render` measures only the in-process rendering of the corpus (for profiling).
 if CommandLine.arguments.dropFirst().first == "render" {
   printTable(RenderBenchmark.run(cache: cache, rounds: 5))
+  cache.remove()
   exit(0)
 }
 // `leetview-bench instructions` counts only the print path's instructions against the floor.
 if CommandLine.arguments.dropFirst().first == "instructions" {
   printTable(InstructionBenchmark.run(cache: cache, binaries: binaries))
+  cache.remove()
   exit(0)
 }
 // `leetview-bench filter` measures only the search-as-you-type over the list.
 if CommandLine.arguments.dropFirst().first == "filter" {
   printTable(FilterBenchmark.run(cache: cache))
+  cache.remove()
   exit(0)
 }
 var figures: [Figure] = []
@@ -57,3 +60,4 @@ figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
 printTable(figures)
+cache.remove()

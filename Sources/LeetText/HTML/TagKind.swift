@@ -21,8 +21,21 @@ enum TagKind: Sendable {
   /// Unknown or purely inline elements: their text flows on.
   case other
 
-  /// The kind of the element named `name` (lower case).
-  static func of(_ name: String) -> TagKind { kinds[name] ?? .other }
+  /// The kind of the element named `name` (lower case), by bisecting `named`.
+  ///
+  /// A sorted table: building a dictionary of the names at start cost the print path more than
+  /// all its lookups.
+  static func of(_ name: String) -> TagKind {
+    var low = 0
+    var high = named.count
+    while low < high {
+      let middle = (low + high) / 2
+      let entry = named[middle]
+      if entry.name == name { return entry.kind }
+      if entry.name < name { low = middle + 1 } else { high = middle }
+    }
+    return .other
+  }
 
   /// Whether an end tag of this kind may close elements past an open block container.
   var isContainer: Bool {
@@ -39,49 +52,4 @@ enum TagKind: Sendable {
   static let tableScope = ["table"]
   /// Where an implicit `</td>` stops looking.
   static let rowScope = ["tr", "table"]
-
-  private static let kinds: [String: TagKind] = {
-    var table: [String: TagKind] = [
-      "br": .lineBreak, "hr": .rule, "img": .image,
-      "video": .media(container: true), "audio": .media(container: true),
-      "source": .media(container: false), "embed": .media(container: false),
-      "font": .font, "a": .anchor, "p": .paragraph, "li": .item, "blockquote": .quote,
-      "div": .division, "pre": .pre, "listing": .pre, "table": .table, "tr": .row,
-      "thead": .tableHead, "svg": .figure, "math": .figure, "text": .separated, "tspan": .separated,
-      "sup": .script(superscript: true), "sub": .script(superscript: false),
-      "ul": .list(ordered: false), "menu": .list(ordered: false), "ol": .list(ordered: true),
-      "td": .cell(header: false), "th": .cell(header: true), "caption": .cell(header: false),
-    ]
-    // Room for every name below at once: growing the table on the way rehashed it twice.
-    table.reserveCapacity(128)
-    for level in 1...6 { table["h\(level)"] = .heading(level) }
-    for name in ["meta", "link", "input", "wbr", "area", "base", "col", "param", "track", "keygen"] {
-      table[name] = .void
-    }
-    for name in [
-      "script", "style", "template", "title", "textarea", "noscript", "noembed", "noframes",
-      "iframe", "xmp", "plaintext",
-    ] {
-      table[name] = .rawText
-    }
-    let styles: [(TextStyle, [String])] = [
-      (.bold, ["b", "strong", "mark"]),
-      (.italic, ["i", "em", "cite", "dfn", "var", "italic", "address"]),
-      (.underline, ["u", "ins"]),
-      (.strikethrough, ["s", "strike", "del"]),
-      (.code, ["code", "kbd", "samp", "tt"]),
-      (.dim, ["small"]),
-    ]
-    for (style, names) in styles {
-      for name in names { table[name] = .styled(style) }
-    }
-    for name in [
-      "center", "section", "article", "header", "footer", "main", "nav", "aside", "figure",
-      "figcaption", "details", "summary", "dl", "dt", "dd", "form", "fieldset", "legend",
-      "hgroup", "body", "html", "tbody", "tfoot",
-    ] {
-      table[name] = .block
-    }
-    return table
-  }()
 }

@@ -62,13 +62,21 @@ struct OptionSpec: Equatable, Sendable {
   /// Whether `spelling` (with its dashes) names this option; the parser's test, which builds no
   /// strings.
   func isSpelled(_ spelling: String) -> Bool {
-    if spelling.hasPrefix("--") {
-      let name = spelling.dropFirst(2)
-      return name == long || aliases.contains { name == $0 }
+    let bytes = spelling.utf8
+    let dash = UInt8(ascii: "-")
+    guard bytes.first == dash else { return false }
+    let rest = bytes.dropFirst()
+    if rest.first == dash {
+      let name = rest.dropFirst()
+      return Self.same(name, long) || aliases.contains { Self.same(name, $0) }
     }
-    guard let short, spelling.hasPrefix("-") else { return false }
-    let letter = spelling.dropFirst()
-    return letter.count == 1 && letter.first == short
+    guard let short else { return false }
+    return rest.elementsEqual(short.utf8)
+  }
+
+  /// Whether `name` is `word`, lengths first: most spellings differ in length.
+  private static func same(_ name: Substring.UTF8View, _ word: String) -> Bool {
+    name.count == word.utf8.count && name.elementsEqual(word.utf8)
   }
 
   /// The spellings help, the man page and completions show: the short and the long, no aliases.

@@ -50,10 +50,13 @@ enum OptionTable {
   ]
 
   /// Every option, in the order help lists them.
+  ///
+  /// The choices are written out rather than read from each enum's `allCases`: instantiating the
+  /// four arrays' types cost more than the rest of the table (`OptionChoiceTests` keeps them equal).
   static let options: [OptionSpec] = [
     OptionSpec(
       id: .segment, short: "s", long: "segment", valueName: "NAME",
-      value: .choice(Segment.allCases.map(\.rawValue)),
+      value: .choice(["description", "comments", "solutions", "submissions", "code"]),
       help: "open on description (default), comments, solutions, submissions or code",
       commands: showingCommands),
     OptionSpec(
@@ -67,7 +70,7 @@ enum OptionTable {
       commands: showingCommands),
     OptionSpec(
       id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
-      value: .choice(Options.ColorMode.allCases.map(\.rawValue)),
+      value: .choice(["auto", "always", "never"]),
       help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
       commands: showingCommands.union([.test, .submit])),
     OptionSpec(
@@ -77,11 +80,11 @@ enum OptionTable {
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands)),
     OptionSpec(
-      id: .site, long: "site", valueName: "com|cn", value: .choice(Site.allCases.map(\.rawValue)),
+      id: .site, long: "site", valueName: "com|cn", value: .choice(["com", "cn"]),
       help: "leetcode.com (default) or leetcode.cn; also LEETVIEW_SITE", commands: siteCommands),
     OptionSpec(
       id: .contentLanguage, long: "lang", valueName: "en|zh",
-      value: .choice(Options.Language.allCases.map(\.rawValue)),
+      value: .choice(["en", "zh"]),
       help: "language of the content (default zh on cn, else en)",
       commands: showingCommands.union(solvingCommands)),
     OptionSpec(
@@ -180,13 +183,15 @@ enum OptionTable {
   ///
   /// After the word, an `afterCommand` option wins over an `anywhere` one of the same spelling.
   static func option(spelled spelling: String, after command: CommandSpec.Name?) -> OptionSpec? {
-    let candidates = options.filter { $0.isSpelled(spelling) }
-    if let command,
-      let placed = candidates.first(where: { $0.position == .afterCommand && $0.commands.contains(command) })
-    {
-      return placed
+    var anywhere: Int?
+    for index in options.indices where options[index].isSpelled(spelling) {
+      if options[index].position == .anywhere {
+        if anywhere == nil { anywhere = index }
+      } else if let command, options[index].commands.contains(command) {
+        return options[index]
+      }
     }
-    return candidates.first { $0.position == .anywhere }
+    return anywhere.map { options[$0] }
   }
 
   /// The visible options a shell offers after `command`'s word, or before any command word (nil):

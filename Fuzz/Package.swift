@@ -7,9 +7,9 @@ import PackageDescription
 /// (`swift build -Xswiftc -sanitize=fuzzer,address`); never part of the main package's
 /// build or `swift test`. `Sources/TermCore`, `Sources/LeetText`, `Sources/LeetModel` and
 /// `Sources/CCmarkGFM` are symbolic links to the main package's own sources (its modules are not
-/// library products), and `Sources/LeetDocuments` to `Sources/LeetUI/Documents` (the documents a
-/// problem or segment becomes, without the rest of the interface), so the fuzzers exercise exactly
-/// the code leetview ships.
+/// library products), and `Sources/LeetUI` to the pure interface (for the documents a problem or
+/// segment becomes, and the words they are written in), so the fuzzers exercise exactly the code
+/// leetview ships.
 let fuzzerFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -22,7 +22,7 @@ let package = Package(
       name: "LeetText", dependencies: ["TermCore", "CCmarkGFM"],
       linkerSettings: [.linkedLibrary("cmark-gfm"), .linkedLibrary("cmark-gfm-extensions")]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
-    .target(name: "LeetDocuments", dependencies: ["LeetModel", "LeetText", "TermCore"]),
+    .target(name: "LeetUI", dependencies: ["LeetModel", "LeetText", "TermCore"]),
     .target(name: "FuzzChecks", dependencies: ["LeetText"]),
     .target(name: "FuzzDriver"),
     .executableTarget(
@@ -40,13 +40,13 @@ let package = Package(
       cSettings: [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
     .target(name: "HelperProcess"),
-    .target(name: "LeetPictureClient", dependencies: ["HelperProcess"]),
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
     .executableTarget(
       name: "FuzzPictures", dependencies: ["LeetPicture", "LeetPictureClient", "FuzzDriver"],
       swiftSettings: fuzzerFlags),
     .executableTarget(
-      name: "FuzzDecoders", dependencies: ["LeetModel", "LeetDocuments", "FuzzChecks", "FuzzDriver"],
+      name: "FuzzDecoders", dependencies: ["LeetModel", "LeetUI", "FuzzChecks", "FuzzDriver"],
       swiftSettings: fuzzerFlags),
   ]
 )

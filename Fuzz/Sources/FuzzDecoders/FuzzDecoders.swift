@@ -1,6 +1,6 @@
 import Foundation
 import FuzzChecks
-import LeetDocuments
+import LeetUI
 import LeetModel
 
 /// libFuzzer entry: bytes as a response or cache file, given to every decoder; whatever decodes

@@ -87,3 +87,30 @@ import Testing
     #expect(AppEffect.loadProblem(slug: "two-sum").loopRequest == nil)
   }
 }
+
+extension AppRuntimeTests {
+  /// Issue 21: a `leetview login` in another terminal counts for the running interface at the
+  /// next judging key, with no restart: `x` asks y / n instead of saying how to sign in.
+  @Test func aLoginFromAnotherTerminalCountsAtTheNextJudgingKey() throws {
+    let home = try Self.home()
+    defer { try? FileManager.default.removeItem(at: home) }
+    // Online, with LeetCode out of reach: the bundled copy of problem 1 is shown after one try.
+    let context = try Self.context("1", home: home, offline: false, endpoint: "http://127.0.0.1:9")
+    let other = try Session(
+      environment: Self.environment(home), site: .com, store: context.store)
+    try other.store(StoredCredentials(credentials: Credentials(session: "later", csrfToken: "tok")))
+    let terminal = FakeTerminal(
+      size: Size(width: 80, height: 24),
+      script: [
+        .awaitScreen { $0.contains("Two Sum") }, .keys([.character("x")]),
+        .awaitScreen { $0.contains("Submit the solution to the judge?") },
+        .keys([.character("n")]), .keys([.character("q")]),
+      ])
+    let state = try AppProgram.run(
+      context: context, launch: .fetching(.problem("1")), terminal: terminal,
+      theme: Theme(usesColor: false))
+    #expect(!terminal.ranOutOfScript, "\(terminal.screen)")
+    #expect(!terminal.frames.contains { $0.contains("need a LeetCode session") })
+    #expect(state.problem?.settings.signedIn == true)
+  }
+}

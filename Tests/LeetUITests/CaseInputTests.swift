@@ -121,6 +121,7 @@ import Testing
     var signedOut = Self.withoutExamples()
     signedOut.settings.signedIn = false
     _ = reduce(&signedOut, .key(.character("c")))
+    _ = reduce(&signedOut, .solve(.sessionChecked(signedIn: false, then: .editCases)))
     #expect(
       signedOut.solve.panel == nil && signedOut.messageText?.hasPrefix("Testing and submitting") == true)
   }

@@ -192,17 +192,35 @@ import Testing
     #expect(!shown.contains { $0.contains("Not judged") })
   }
 
-  /// Without a session, `t` and `x` say how to sign in at once: no question, no panel.
+  /// Without a session at the start, `t` and `x` have the runner look again first; when it
+  /// finds none they say how to sign in: no question, no panel.
   @Test func signedOutSaysHowToSignInWithoutAsking() {
-    for key in ["t", "x"] {
+    for (key, command) in [("t", KeyCommand.runTests), ("x", .submitSolution)] {
       var state = F.state()
       state.settings.signedIn = false
-      #expect(reduce(&state, .key(.character(Character(key)))).isEmpty)
+      #expect(
+        reduce(&state, .key(.character(Character(key)))) == [.solve(.checkSession(then: command))])
+      #expect(state.solve.panel == nil && state.solve.running == nil && state.message == nil)
+      #expect(reduce(&state, .solve(.sessionChecked(signedIn: false, then: command))).isEmpty)
       #expect(state.solve.panel == nil && state.solve.running == nil)
       #expect(
         state.messageText?.hasPrefix("Testing and submitting need a LeetCode session: run `leetview login`")
           == true)
     }
+  }
+
+  /// A `leetview login` in another terminal since the start: the key goes on once the runner
+  /// finds the session (`x` asks y / n, `t` runs), and later keys need no look.
+  @Test func aSessionFoundWhenLookedForAgainCarriesTheKeyOut() {
+    var state = F.state()
+    state.settings.signedIn = false
+    _ = reduce(&state, .key(.character("x")))
+    _ = reduce(&state, .solve(.sessionChecked(signedIn: true, then: .submitSolution)))
+    #expect(state.solve.panel == SolvePanel(.confirmSubmit))
+    #expect(state.settings.signedIn)
+    _ = reduce(&state, .key(.character("n")))
+    let effects = reduce(&state, .key(.character("t")))
+    #expect(effects.contains(.solve(.judge(.test))), "\(effects)")
   }
 
   /// `x` while the examples run says so in the status line, beside the panel it brings back.

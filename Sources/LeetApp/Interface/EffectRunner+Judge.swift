@@ -21,6 +21,18 @@ extension EffectRunner {
         SuspendedWork(id: "edit \(slug)") {
           for event in Self.edit(problem, context: context) { post(.solved(slug: slug, event)) }
         })
+    case .checkSession(let command):
+      let session = context.session
+      DispatchQueue.global(qos: .userInitiated).async {
+        do {
+          try session.rereadIfChanged()
+          post(.solved(slug: slug, .sessionChecked(signedIn: session.isSignedIn, then: command)))
+        } catch let error as LoadError {
+          post(.solved(slug: slug, .editFailed(error.message)))
+        } catch {
+          post(.solved(slug: slug, .editFailed("\(error)")))
+        }
+      }
     case .judge(let kind):
       let context = context
       DispatchQueue.global(qos: .userInitiated).async {

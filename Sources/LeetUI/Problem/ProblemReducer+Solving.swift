@@ -6,7 +6,16 @@ import TermCore
 // over the page, its spinner frames, and what the runner reports back.
 
 /// `e`, `t` and `x` while reading (`KeyContext.page`).
+///
+/// Without a session at the start, a judging key first has the runner look again (a `leetview
+/// login` in another terminal counts at once), and is carried out when it finds one.
 func solveCommand(_ state: inout ProblemState, _ command: KeyCommand) -> [ProblemEffect] {
+  let judging: Set<KeyCommand> = [.runTests, .editCases, .submitSolution]
+  if judging.contains(command), !state.settings.signedIn, !state.settings.offline,
+    state.solve.running == nil
+  {
+    return [.solve(.checkSession(then: command))]
+  }
   switch command {
   case .editSolution:
     return [.solve(.edit)]
@@ -94,6 +103,13 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     if kind == .submit { return refreshSubmissions(&state, with: submissions) }
   case .judgeFailed(let kind, let reason):
     finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
+  case .sessionChecked(let signedIn, let command):
+    guard signedIn else {
+      state.message = .needsSession
+      return []
+    }
+    state.settings.signedIn = true
+    return solveCommand(&state, command)
   case .verdictNotFetched(let message):
     finishJudging(&state, .submit, lines: nil, panel: .verdictNotFetched(TextSanitizer.clean(message)))
     // It was submitted: Submissions asks the server, which has it, judged or not.

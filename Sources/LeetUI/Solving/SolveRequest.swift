@@ -10,4 +10,7 @@ public enum SolveRequest: Hashable, Sendable {
   case judge(SolveKind)
   /// Run the solution file on cases the user typed (each its input lines, one argument a line).
   case judgeCases([String])
+  /// Look again for a session (a `leetview login` in another terminal since the start), then
+  /// carry out the key `then` if there is one.
+  case checkSession(then: KeyCommand)
 }

@@ -109,4 +109,29 @@ import Testing
     #expect(out.status == 1)
     #expect(out.stdout.contains("the stored session is signed out"))
   }
+
+  @Test func aSubmissionRefusedAsSignedOutGoesOnWithTheBrowsersNewerSession() throws {
+    let fake = try FakeLeetCode()
+    fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-pairs", title: "Pebble Pairs")])
+    fake.serveQuestion("pebble-pairs", body: FakeJudgeFixtures.question())
+    let judge = FakeJudge(on: fake, session: "firefox-session-5e6f", csrfToken: "firefox-token")
+    judge.judge(.accepted, pendingPolls: 0)
+    let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
+    fake.serveUserStatus { accounts.signedIn.withLock { $0 } }
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    try Self.writeFirefox("firefox-session-1a2b", in: setup, created: Date(timeIntervalSinceNow: -60))
+    let workspace = ["LEETVIEW_WORKSPACE": setup.root.appendingPathComponent("work").path, "EDITOR": "true"]
+    #expect(try setup.run(["login"]).status == 0)
+    #expect(try setup.run(["edit", "1"], extra: workspace).status == 0)
+    // The stored session ends; the browser has signed in anew.
+    accounts.signedIn.withLock { $0 = ["firefox-session-5e6f": FakeAccount(username: "ada")] }
+    try Self.writeFirefox("firefox-session-5e6f", in: setup, created: Date())
+    let submit = try setup.run(["submit", "1"], extra: workspace)
+    #expect(submit.status == 0, "\(submit.stderr)")
+    #expect(submit.stderr.contains("the stored session was signed out; using the newer one from Firefox"))
+    #expect(submit.stdout.contains("Accepted"), "\(submit.stdout)")
+    let submits = setup.fake.requests.filter { $0.path.contains("/submit/") }
+    #expect(submits.count == 2, "refused once as signed out, then sent with the newer session")
+  }
 }

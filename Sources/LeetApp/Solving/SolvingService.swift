@@ -88,7 +88,26 @@ struct SolvingService {
     _ solution: JudgeClient.Solution, cases: [String], judge: JudgeClient,
     progress: @escaping @Sendable (JudgeClient.Progress) -> Void
   ) throws -> JudgeResult {
-    try judge.run(solution, dataInput: TestCases.dataInput(cases), progress: progress)
+    try signingInAgainOnce(judge) {
+      try $0.run(solution, dataInput: TestCases.dataInput(cases), progress: progress)
+    }
+  }
+
+  /// `body` with `judge`; when LeetCode says the session is signed out, once more with a newer
+  /// session read from the browser it came from, if there is one (a signed-out answer means
+  /// nothing was run or submitted).
+  /// - Throws: `JudgeError`.
+  private func signingInAgainOnce<Value>(
+    _ judge: JudgeClient, _ body: (JudgeClient) throws -> Value
+  ) throws -> Value {
+    do {
+      return try body(judge)
+    } catch JudgeError.signedOut(let host, let status) {
+      guard context.signInAgainFromBrowser() != nil else {
+        throw JudgeError.signedOut(host: host, status: status)
+      }
+      return try body(try judgeClient())
+    }
   }
 
   /// Submits `solution` and keeps its verdict in the submissions cache, so Submissions shows it
@@ -99,7 +118,7 @@ struct SolvingService {
     _ solution: JudgeClient.Solution, target: SolutionTarget, judge: JudgeClient,
     progress: @escaping @Sendable (JudgeClient.Progress) -> Void
   ) throws -> (result: JudgeResult, kept: Result<LoadedSegment, LoadError>) {
-    let result = try judge.submit(solution, progress: progress)
+    let result = try signingInAgainOnce(judge) { try $0.submit(solution, progress: progress) }
     let kept = LoadError.catching {
       try SegmentService(problems: context.service).record(
         result, code: solution.code, language: target.language, slug: target.problem.titleSlug,

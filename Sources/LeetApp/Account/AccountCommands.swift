@@ -27,6 +27,7 @@ extension AppContext {
     }
     guard status.isSignedIn else {
       if let again = signInAgainFromBrowser() {
+        ErrorLine.print(Self.signedInAgain(again))
         StandardOutput.write(
           TextSanitizer.clean("\(host): signed in as \(again.username ?? "")\(Self.origin(of: session))")
             + "\n")
@@ -43,8 +44,8 @@ extension AppContext {
   }
 
   /// When LeetCode says the stored session is signed out and it came from a browser, reads that
-  /// browser once more and stores a session there that is signed in, saying so in one line; nil
-  /// when there is none (never more than one try).
+  /// browser once more and stores a session there that is signed in; nil when there is none
+  /// (never more than one try). The caller says so, in its own way (`signedInAgain`).
   func signInAgainFromBrowser() -> CheckedCandidate? {
     guard let stored = session.storedCredentials, let name = stored.browser,
       let browser = Browser(rawValue: name), let answer = try? browserSessions(only: browser)
@@ -55,8 +56,12 @@ extension AppContext {
     guard let found = check(sameProfileFirst).first(where: { $0.username != nil }),
       (try? session.store(found.stored)) != nil
     else { return nil }
-    ErrorLine.print("the stored session was signed out; using the newer one from \(found.candidate.origin)")
     return found
+  }
+
+  /// The one line saying that a newer session from the browser took over.
+  static func signedInAgain(_ found: CheckedCandidate) -> String {
+    "the stored session was signed out; using the newer one from \(found.candidate.origin)"
   }
 
   /// Removes the site's stored credentials; credentials in the environment stay where they are.

@@ -95,7 +95,8 @@ extension EffectRunner {
     post: @escaping @Sendable (AppAction) -> Void
   ) {
     let slug = problem.titleSlug
-    let solving = context.solving
+    var solving = context.solving
+    solving.tell = { post(.solved(slug: slug, .notice(capitalized($0)))) }
     do {
       // Nothing is looked up or sent without a session.
       let judge = try solving.judgeClient()

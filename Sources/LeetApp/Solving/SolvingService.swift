@@ -8,6 +8,9 @@ import LeetModel
 /// What goes wrong is a `SolvingFailure`, which each front words with its own advice.
 struct SolvingService {
   var context: AppContext
+  /// Says one line to the user: on stderr from the command line, in the status line in the
+  /// interface (which owns the screen).
+  var tell: @Sendable (String) -> Void = { ErrorLine.print($0) }
 
   /// The judge client: the session's client, the config's `judgeTimeoutSeconds`.
   /// - Throws: `JudgeError.notSignedIn` without a session, before anything is sent.
@@ -103,9 +106,10 @@ struct SolvingService {
     do {
       return try body(judge)
     } catch JudgeError.signedOut(let host, let status) {
-      guard context.signInAgainFromBrowser() != nil else {
+      guard let found = context.signInAgainFromBrowser() else {
         throw JudgeError.signedOut(host: host, status: status)
       }
+      tell(AppContext.signedInAgain(found))
       return try body(try judgeClient())
     }
   }

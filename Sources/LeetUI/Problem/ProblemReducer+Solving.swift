@@ -103,6 +103,8 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     if kind == .submit { return refreshSubmissions(&state, with: submissions) }
   case .judgeFailed(let kind, let reason):
     finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
+  case .notice(let line):
+    state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
     guard signedIn else {
       state.message = .needsSession

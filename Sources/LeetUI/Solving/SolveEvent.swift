@@ -18,6 +18,8 @@ public enum SolveEvent: Hashable, Sendable {
   case verdictNotFetched(String)
   /// The request failed before a verdict (no session, offline, 403, 429, a timeout); why.
   case judgeFailed(SolveKind, String)
+  /// A line for the status line from the runner (a newer session took over).
+  case notice(String)
   /// Whether a session was found when looked for again, and the key waiting for it.
   case sessionChecked(signedIn: Bool, then: KeyCommand)
 }

@@ -43,9 +43,10 @@ extension AppContext {
     return 0
   }
 
-  /// When LeetCode says the stored session is signed out and it came from a browser, reads that
-  /// browser once more and stores a session there that is signed in; nil when there is none
-  /// (never more than one try). The caller says so, in its own way (`signedInAgain`).
+  /// Reads the browser a signed-out stored session came from once more.
+  ///
+  /// A session there that LeetCode says is signed in is stored and returned; nil when there is
+  /// none (never more than one try). The caller says so in its own way (`signedInAgain`).
   func signInAgainFromBrowser() -> CheckedCandidate? {
     guard let stored = session.storedCredentials, let name = stored.browser,
       let browser = Browser(rawValue: name), let answer = try? browserSessions(only: browser)

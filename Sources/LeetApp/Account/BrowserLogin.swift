@@ -12,9 +12,6 @@ extension AppContext {
   /// - Throws: `AppError` or `LoadError` for a failure told in one line.
   func runLogin() throws -> Int32 {
     if options.loginPaste { return try runPasteLogin() }
-    if options.offline {
-      throw AppError(message: "login checks the session with LeetCode; run it without --offline")
-    }
     let only = options.loginBrowser.flatMap(Browser.init(rawValue:))
     let answer = try browserSessions(only: only)
     let checked = check(answer.newestFirst)

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzChecks
-import LeetUI
 import LeetModel
+import LeetUI
 
 /// libFuzzer entry: bytes as a response or cache file, given to every decoder; whatever decodes
 /// is turned into its page and laid out, its names are checked against the rules for paths, and

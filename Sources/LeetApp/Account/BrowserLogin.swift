@@ -18,7 +18,10 @@ extension AppContext {
     let signedIn = checked.filter { $0.username != nil }
     let interactive = only == nil && isatty(0) == 1 && isatty(2) == 1
     guard !signedIn.isEmpty else {
-      FileHandle.standardError.write(Data(Self.nothingFound(answer, checked: checked, site: site.host).utf8))
+      FileHandle.standardError.write(
+        Data(
+          Self.nothingFound(answer, checked: checked, site: site.host, home: environment["HOME"] ?? "~").utf8)
+      )
       if interactive, Self.ask("Paste the two cookies instead? [y/N] ")?.lowercased().hasPrefix("y") == true {
         return try runPasteLogin()
       }
@@ -61,7 +64,9 @@ extension AppContext {
   }
 
   /// Where leetview looked and why each place gave no signed-in session.
-  static func nothingFound(_ answer: CookieAnswer, checked: [CheckedCandidate], site: String) -> String {
+  static func nothingFound(
+    _ answer: CookieAnswer, checked: [CheckedCandidate], site: String, home: String
+  ) -> String {
     var lines = ["leetview found no session signed in to \(site). Where it looked:"]
     lines += answer.failures.map { "  " + $0.text }
     for each in checked {
@@ -72,7 +77,10 @@ extension AppContext {
       }
     }
     if answer.failures.isEmpty, checked.isEmpty {
-      lines.append("  no browser with a LeetCode cookie was found")
+      let browsers = Browser.allCases.map(\.displayName)
+      lines.append(
+        "  no LeetCode cookie in any profile of \(browsers.dropLast().joined(separator: ", ")) or "
+          + "\(browsers.last ?? "") (native, Snap and Flatpak) under \(home)")
     }
     return TextSanitizer.clean(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
   }

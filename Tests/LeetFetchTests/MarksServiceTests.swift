@@ -108,6 +108,40 @@ import Testing
     #expect(cached.snapshot.marks[lru] == .solved)
     #expect(cached.snapshot.user == "alice")
   }
+
+  @Test func anotherUsersMarksAreReplacedNotMerged() throws {
+    let fake = try FakeLeetCode()
+    fake.serveMarks(slugs: Self.slugs) {
+      [
+        "alice-cookie": ("alice", ["two-sum": "ac"]),
+        "bob-cookie": ("bob", ["lru-cache": "notac"]),
+      ]
+    }
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    _ = try Self.signedIn(fixture).refresh()
+    let bob = try Self.signedIn(fixture, session: "bob-cookie")
+    _ = try bob.refresh()
+    let cached = try #require(bob.cached())
+    #expect(cached.snapshot.user == "bob")
+    #expect(cached.snapshot.marks.bySlug == [try Self.slug("lru-cache"): .attempted])
+  }
+
+  @Test func aDamagedFileIsReportedAndReplacedByARefresh() throws {
+    let fake = try FakeLeetCode()
+    fake.serveMarks(slugs: Self.slugs) { ["alice-cookie": ("alice", ["two-sum": "ac"])] }
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let url = fixture.store.userMarksURL
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: url)
+    #expect(throws: CacheReadError.self) { try fixture.store.readMarks(at: Date()) }
+    let service = try Self.signedIn(fixture)
+    #expect(service.cached() == nil)
+    _ = try service.refresh()
+    #expect(service.cached()?.snapshot.marks[try Self.slug("two-sum")] == .solved)
+  }
 }
 
 /// The statuses the fake answers with, changed by the test between refreshes.

@@ -147,7 +147,7 @@ public struct CacheStore: Sendable {
 
   /// The file's bytes; nil when there is no file; throws when something else is in the way, or
   /// the file is larger than `limit` bytes (it is never read whole then).
-  private func readFile(_ url: URL, limit: Int) throws -> Data? {
+  func readFile(_ url: URL, limit: Int) throws -> Data? {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return nil }
     if (info.st_mode & S_IFMT) == S_IFDIR {

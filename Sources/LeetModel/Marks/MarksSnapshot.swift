@@ -7,14 +7,15 @@ public struct MarksSnapshot: Hashable, Sendable {
   public var marks: SolvedMarks
   /// The user name LeetCode gave with them (empty when it gave none).
   public var user: String
-  /// When LeetCode last sent them (a submit moves marks without changing this).
+  /// When LeetCode last sent them, in whole seconds (a submit moves marks without changing this).
   public var fetchedAt: Date
 
-  /// A snapshot of `marks` of `user`, fetched at `fetchedAt`.
+  /// A snapshot of `marks` of `user`, fetched at `fetchedAt` (kept to the second, so that the
+  /// file gives back exactly what was written).
   public init(marks: SolvedMarks, user: String, fetchedAt: Date) {
     self.marks = marks
     self.user = user
-    self.fetchedAt = fetchedAt
+    self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
   }
 
   /// The file's bytes: `{"version":1,"user":…,"fetchedAt":<seconds since 1970>,"marks":{slug:name}}`.

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// What became of one place looked at: a session found, or why none was.
 public enum CookieOutcome: Hashable, Sendable {
@@ -39,10 +40,6 @@ public enum CookieOutcome: Hashable, Sendable {
 
   /// A date as `2026-12-02 06:27 UTC`.
   static func format(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    return formatter.string(from: date)
+    UTCTime.string(date, pattern: "yyyy-MM-dd HH:mm 'UTC'")
   }
 }

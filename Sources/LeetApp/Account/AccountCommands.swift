@@ -92,10 +92,6 @@ extension AppContext {
 
   /// `2027-03-01`, in UTC.
   static func day(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter.string(from: date)
+    UTCTime.string(date, pattern: "yyyy-MM-dd")
   }
 }

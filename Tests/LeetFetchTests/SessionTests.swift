@@ -60,12 +60,12 @@ import Testing
     let root = try BinaryRunner.temporaryDirectory("session-store")
     defer { try? FileManager.default.removeItem(at: root) }
     let session = try Self.session(root)
-    #expect(session.credentials == nil && !session.isSignedIn && session.configWrites == 0)
+    #expect(session.credentials == nil && !session.isSignedIn && session.configRevision == 0)
     try session.store(
       StoredCredentials(credentials: Credentials(session: "stored-session", csrfToken: "stored-token")))
     #expect(session.isSignedIn)
     #expect(session.credentials?.session == "stored-session")
-    #expect(session.configWrites == 1)
+    #expect(session.configRevision == 1)
     try session.storeTabs(order: ["code"], hidden: [])
     #expect(session.config?.tabs?.order == ["code"])
     #expect(session.credentials?.csrfToken == "stored-token", "the tabs keep the credentials")
@@ -126,6 +126,6 @@ extension SessionTests {
     #expect(running.credentials == nil, "read once, until asked again")
     #expect(try running.rereadIfChanged())
     #expect(running.credentials?.session == "fresh")
-    #expect(running.configWrites == 1, "a client built before is built again")
+    #expect(running.configRevision == 1, "a client built before is built again")
   }
 }

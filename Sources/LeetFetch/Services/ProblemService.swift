@@ -22,8 +22,8 @@ public final class ProblemService: @unchecked Sendable {
   private let retry: RetryPolicy
   let now: @Sendable () -> Date
   private let lock = NSLock()
-  /// The client, and the config writes it was built after.
-  private var builtAPI: (api: LeetCodeAPI, configWrites: Int)?
+  /// The client, and the config revision it was built from.
+  private var builtAPI: (api: LeetCodeAPI, configRevision: Int)?
   private var offlineSince: (date: Date, reason: String)?
   /// Why the first write to the cache failed, and whether that was said already.
   private var unkept: (reason: String, warned: Bool)?
@@ -75,15 +75,15 @@ public final class ProblemService: @unchecked Sendable {
     defer { lock.unlock() }
     // A `login` in another terminal counts from the next request on.
     try session.rereadIfChanged()
-    let writes = session.configWrites
-    if let builtAPI, builtAPI.configWrites == writes { return builtAPI.api }
+    let revision = session.configRevision
+    if let builtAPI, builtAPI.configRevision == revision { return builtAPI.api }
     let endpoint = try Endpoint.resolve(site: site, environment: environment)
     let client = LeetCodeClient(
       site: site, endpoint: endpoint, credentials: session.credentials,
       transport: transport ?? HelperProcessTransport(environment: environment),
       retry: retry)
     let api = LeetCodeAPI(client: client)
-    builtAPI = (api, writes)
+    builtAPI = (api, revision)
     return api
   }
 

@@ -17,9 +17,9 @@ public final class Session: Sendable {
   public let store: CacheStore
   /// The config file's place.
   public let configFile: ConfigFile
-  /// What the config file says, how many times it was read again since the start, and the file's
-  /// stamp when it was read.
-  private let contents: Mutex<(config: ConfigFile.Contents?, writes: Int, stamp: FileStamp?)>
+  /// What the config file says, its revision (how many times it was taken in again since the
+  /// start), and the file's stamp when it was read.
+  private let contents: Mutex<(config: ConfigFile.Contents?, revision: Int, stamp: FileStamp?)>
 
   /// A session for `site` in `environment`, over `store`, reading the config file once.
   /// - Parameter replacingUnreadableConfig: start without the config file when it cannot be read
@@ -64,7 +64,7 @@ public final class Session: Sendable {
 
   /// How many times the session has taken in a new config file, so that a client built from the
   /// credentials knows when they changed.
-  public var configWrites: Int { contents.withLock { $0.writes } }
+  public var configRevision: Int { contents.withLock { $0.revision } }
 
   /// Stores `stored` as the site's credentials in the config file (mode 0600) and holds them from
   /// now on.
@@ -104,6 +104,6 @@ public final class Session: Sendable {
   private func reread() throws {
     let stamp = FileStamp(configFile.url.path)
     let config = try configFile.read()
-    contents.withLock { $0 = (config, $0.writes + 1, stamp) }
+    contents.withLock { $0 = (config, $0.revision + 1, stamp) }
   }
 }

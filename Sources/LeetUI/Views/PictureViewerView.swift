@@ -10,7 +10,7 @@ enum PictureViewerView {
   static func render(_ state: ProblemState, _ viewer: PictureViewer) -> CellGrid {
     var grid = CellGrid(size: state.size)
     let visible = PictureViewer.visibleRows(for: state.size)
-    let words = state.statusWords
+    let words = state.words.statusLine
     if let art = viewer.art {
       let x0 = max(0, (state.size.width - art.columns) / 2)
       let y0 = max(0, (visible - art.rows.count) / 2)
@@ -31,7 +31,7 @@ enum PictureViewerView {
   }
 
   /// What stands in for a picture not drawn: the wait, why it failed, or that it is not cached.
-  private static func note(_ viewer: PictureViewer, words: StatusWords) -> String {
+  private static func note(_ viewer: PictureViewer, words: StatusLineWords) -> String {
     if viewer.drawnFor == nil { return words.drawingPicture }
     switch viewer.slots[viewer.url] {
     case .failed(let note)?, .refused(let note)?: return TextSanitizer.clean(note)
@@ -43,17 +43,17 @@ enum PictureViewerView {
   /// right, the file name and then the keys left out where they do not fit.
   private static func drawStatus(_ state: ProblemState, _ viewer: PictureViewer, into grid: inout CellGrid) {
     let theme = state.theme
-    let words = state.statusWords
+    let words = state.words.statusLine
     let y = state.size.height - 1
     let width = state.size.width
     let separator = " \(theme.glyphs.separator) "
-    let which = words.picture(viewer.index + 1, of: viewer.urls.count)
+    let which = words.picture(viewer.index + 1, viewer.urls.count)
     let name = viewer.url.split(separator: "/").last.map { TextSanitizer.clean(String($0)) } ?? ""
     var rows = ""
     let visible = PictureViewer.visibleRows(for: state.size)
     if let art = viewer.art, art.rows.count > visible {
       let last = min(art.rows.count, viewer.top + visible)
-      rows = separator + words.lines(viewer.top + 1, last, of: art.rows.count)
+      rows = separator + words.lines(viewer.top + 1, last, art.rows.count)
     }
     let full = which + (name.isEmpty ? "" : separator + name) + rows
     let hints = KeyHint.hints(

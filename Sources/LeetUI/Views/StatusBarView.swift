@@ -9,7 +9,7 @@ enum StatusBarView {
     let y = state.size.height - 1
     let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
-    let words = state.statusWords
+    let words = state.words.statusLine
     if case .searching(let text) = state.mode {
       var x = margin
       x += grid.put("/", at: Point(x: x, y: y), style: theme.keyName)
@@ -29,7 +29,7 @@ enum StatusBarView {
     var core: [(String, Style)] = [(position(state), Style())]
     if let search = state.search, !search.matches.isEmpty {
       core += [
-        (separator, theme.quiet), (words.match(search.current + 1, of: search.matches.count), Style()),
+        (separator, theme.quiet), (words.match(search.current + 1, search.matches.count), Style()),
       ]
     }
     var source: [(String, Style)] = []
@@ -86,11 +86,11 @@ enum StatusBarView {
   /// `line 1-18 of 64 · 28%` (`第 1-18 行，共 64 行 · 28%`), on the wrapped lines actually shown.
   static func position(_ state: ProblemState) -> String {
     let total = state.currentLayout.lines.count
-    let words = state.statusWords
+    let words = state.words.statusLine
     guard total > 0 else { return words.empty }
     let first = state.top + 1
     let last = min(total, state.top + state.viewportHeight)
     let percent = total == 0 ? 100 : (last * 100) / total
-    return "\(words.lines(first, last, of: total)) \(state.theme.glyphs.separator) \(percent)%"
+    return "\(words.lines(first, last, total)) \(state.theme.glyphs.separator) \(percent)%"
   }
 }

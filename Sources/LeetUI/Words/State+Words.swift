@@ -16,9 +16,6 @@ extension ProblemState {
   /// The words in the interface's language.
   var words: Words { Words.forChinese(settings.chinese) }
 
-  /// The status line's words, by the names the status line reads them.
-  var statusWords: StatusWords { StatusWords(words: words.statusLine) }
-
   /// The status line's message in the interface's language, as drawn.
   var messageText: String? { message?.text(chinese: settings.chinese) }
 

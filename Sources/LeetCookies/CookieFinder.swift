@@ -10,7 +10,9 @@ public enum CookieFinder {
   /// The candidates and report for `request`; `now` judges expiry.
   public static func find(_ request: CookieRequest, now: Date = Date()) -> CookieAnswer {
     var discovery = Discovery()
-    if request.includes(.firefox) { discovery.append(FirefoxProfiles.discover(home: request.home)) }
+    if request.includes(.firefox) {
+      discovery.append(FirefoxProfiles.discover(home: request.home, configFolder: request.configFolder))
+    }
     for home in ChromiumHome.all(for: request) { discovery.append(ChromiumProfiles.discover(home)) }
     let keys = ChromiumKeys(timeout: request.keyringTimeout)
     let reader = ProfileReader(site: request.site, keys: keys, now: now)

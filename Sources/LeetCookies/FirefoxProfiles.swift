@@ -2,21 +2,25 @@ import Foundation
 import LeetCookiesClient
 
 /// Firefox's profiles: those `profiles.ini` names and any folder holding `cookies.sqlite`
-/// (the root, `*/`, `Profiles/*/`) under the native, Snap and Flatpak homes.
+/// (the root, `*/`, `Profiles/*/`) under the native homes (the classic one and, from Firefox 147,
+/// the XDG one), Snap and Flatpak.
 enum FirefoxProfiles {
-  /// The three homes, under `home`.
-  static func roots(home: String) -> [(Install, String)] {
+  /// The homes, under `home` and the XDG config folder `configFolder`.
+  static func roots(home: String, configFolder: String) -> [(Install, String)] {
     [
       (.native, "\(home)/.mozilla/firefox"),
+      (.native, "\(configFolder)/mozilla/firefox"),
       (.snap, "\(home)/snap/firefox/common/.mozilla/firefox"),
       (.flatpak, "\(home)/.var/app/org.mozilla.firefox/.mozilla/firefox"),
     ]
   }
 
   /// Every profile of every home, with a line for each place that gives none.
-  static func discover(home: String) -> Discovery {
+  static func discover(home: String, configFolder: String) -> Discovery {
     var found = Discovery()
-    for (install, root) in roots(home: home) { found.append(discover(root: root, install: install)) }
+    for (install, root) in roots(home: home, configFolder: configFolder) {
+      found.append(discover(root: root, install: install))
+    }
     return found
   }
 

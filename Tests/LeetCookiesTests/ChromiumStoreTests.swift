@@ -138,7 +138,7 @@ struct ChromiumStoreTests {
     defer { home.remove() }
     let all = CookieFinder.find(CookieRequest(home: home.path, site: .com))
     for expected in [
-      ".mozilla/firefox", "snap/firefox/common/.mozilla/firefox",
+      ".mozilla/firefox", ".config/mozilla/firefox", "snap/firefox/common/.mozilla/firefox",
       ".var/app/org.mozilla.firefox/.mozilla/firefox",
       ".config/google-chrome", ".config/google-chrome-beta", ".config/chromium",
       "snap/chromium/common/chromium",

@@ -33,6 +33,23 @@ struct FirefoxStoreTests {
     #expect(!file(database, contains: "eyJwal-only-session"))
   }
 
+  @Test("Firefox 147's XDG home, under XDG_CONFIG_HOME when it is set, is read like the classic one")
+  func xdgHome() throws {
+    let home = try FixtureHome()
+    defer { home.remove() }
+    let classic = try home.folder(".config/mozilla/firefox/x1.default")
+    try CookieStores.firefox(
+      at: "\(classic)/cookies.sqlite", FixtureCookie.signedIn(session: "eyJxdg-default", csrf: "c1"))
+    let moved = try home.folder("xdg/mozilla/firefox/x2.default")
+    try CookieStores.firefox(
+      at: "\(moved)/cookies.sqlite", FixtureCookie.signedIn(session: "eyJxdg-moved", csrf: "c2"))
+    let plain = CookieFinder.find(CookieRequest(home: home.path, site: .com, browsers: [.firefox]))
+    #expect(plain.candidates.map(\.cookies.session) == ["eyJxdg-default"])
+    let xdg = CookieFinder.find(
+      CookieRequest(home: home.path, configHome: "\(home.path)/xdg", site: .com, browsers: [.firefox]))
+    #expect(xdg.candidates.map(\.cookies.session) == ["eyJxdg-moved"])
+  }
+
   @Test("the private copy lives in a 0700 folder and is removed after reading")
   func privateCopyIsRemoved() throws {
     let home = try FixtureHome()

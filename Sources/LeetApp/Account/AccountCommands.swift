@@ -16,7 +16,9 @@ extension AppContext {
     }
     let origin = Self.origin(of: session)
     if options.offline {
-      StandardOutput.write("\(host): credentials stored\(origin), not checked (--offline)\n")
+      let user = session.storedCredentials?.username.map { " for \($0)" } ?? ""
+      StandardOutput.write(
+        TextSanitizer.clean("\(host): credentials\(user) stored\(origin), not checked (--offline)") + "\n")
       return 0
     }
     let status: UserStatus

@@ -27,7 +27,7 @@ struct CheckedCandidate {
   var stored: StoredCredentials {
     StoredCredentials(
       credentials: credentials, origin: candidate.origin, expires: candidate.sessionExpiry,
-      browser: candidate.browser.rawValue, profile: candidate.profile)
+      browser: candidate.browser.rawValue, profile: candidate.profile, username: username)
   }
 
   /// The user LeetCode named, when signed in.

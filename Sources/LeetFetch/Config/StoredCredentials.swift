@@ -14,23 +14,27 @@ public struct StoredCredentials: Hashable, Sendable {
   /// The browser (`firefox`, `chrome`, …) and profile they were read from, to read again when
   /// LeetCode says the session is signed out; nil when pasted.
   public var browser: String?, profile: String?
+  /// The user LeetCode said the session signs in as when it was stored; nil when not checked.
+  public var username: String?
 
-  /// Credentials kept with their origin and expiry, and the browser profile they came from.
+  /// Credentials kept with their origin and expiry, the browser profile they came from and the
+  /// user they sign in as.
   public init(
     credentials: Credentials, origin: String? = nil, expires: Date? = nil, browser: String? = nil,
-    profile: String? = nil
+    profile: String? = nil, username: String? = nil
   ) {
     self.credentials = credentials
     self.origin = origin
     self.expires = expires
     self.browser = browser
     self.profile = profile
+    self.username = username
   }
 }
 
 /// Each site's credentials, kept apart in the config file:
 /// `"sites": {"leetcode.com": {"LEETCODE_SESSION": "…", "LEETCODE_CSRFTOKEN": "…",
-/// "cf_clearance": "…", "origin": "Firefox, profile default", "expires": 1790000000}}`.
+/// "cf_clearance": "…", "origin": "Firefox, profile default", "expires": 1790000000, "username": "ada"}}`.
 ///
 /// A file written by an earlier version holds one pair at the top level; it still counts, for
 /// whichever site is used, until `login` or `logout` writes the site's own entry.
@@ -45,7 +49,8 @@ extension ConfigFile.Contents {
       return StoredCredentials(
         credentials: credentials, origin: entry["origin"]?.string,
         expires: entry["expires"]?.double.map { Date(timeIntervalSince1970: $0) },
-        browser: entry["browser"]?.string, profile: entry["profile"]?.string)
+        browser: entry["browser"]?.string, profile: entry["profile"]?.string,
+        username: entry["username"]?.string)
     }
     return self.credentials.map { StoredCredentials(credentials: $0) }
   }
@@ -66,6 +71,7 @@ extension ConfigFile {
       entry["expires"] = stored.expires.map { Int($0.timeIntervalSince1970) }
       entry["browser"] = stored.browser
       entry["profile"] = stored.profile
+      entry["username"] = stored.username
       sites[site.host] = entry
       object["sites"] = sites
     }

@@ -153,9 +153,10 @@ struct AppContext {
       list = try service.fetchList()
     }
     var out = ""
+    let marks = printedMarks
     for item in list.items {
       let title = item.title(chinese: chinese)
-      var line = "\(item.frontendID). \(title)"
+      var line = Self.markPrefix(marks, slug: item.titleSlug) + "\(item.frontendID). \(title)"
       if let difficulty = item.difficulty { line += " · \(difficulty.rawValue)" }
       if let acceptance = item.acceptance { line += " · \(ProblemPage.percent(acceptance))" }
       if item.isPaidOnly { line += " · Premium" }

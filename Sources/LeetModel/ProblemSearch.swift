@@ -1,7 +1,8 @@
 /// Filters and ranks the problem list for the browser's search-as-you-type.
 ///
 /// A query is words and filters. Filters: `d:easy|medium|hard`, `t:<tag>` (tag name or slug,
-/// prefix), `is:cached`, `is:free`, `is:premium`. Each word must match the problem's id, title,
+/// prefix), `is:cached`, `is:free`, `is:premium`, and the marks' `is:solved`, `is:attempted`,
+/// `is:unsolved`. Each word must match the problem's id, title,
 /// translated title, slug or a tag, exactly, as a prefix, inside, or within a small edit distance
 /// (one typo in words of three letters or more, two from eight), and the best matches rank first.
 /// Spaces do not matter: `twosum` finds Two Sum. A query of ids alone ranks them in numeric order.
@@ -14,6 +15,8 @@ public struct ProblemSearch: Sendable {
     public var cachedOnly = false
     public var freeOnly = false
     public var premiumOnly = false
+    /// The marks' filters given (`is:solved`, `is:attempted`, `is:unsolved`), all of which hold.
+    public var markFilters: [MarkFilter] = []
 
     /// Parses the text typed in the search field.
     public init(_ text: String) {
@@ -28,6 +31,8 @@ public struct ProblemSearch: Sendable {
           freeOnly = true
         } else if token == "is:premium" || token == "is:paid" {
           premiumOnly = true
+        } else if let filter = MarkFilter(token: token) {
+          markFilters.append(filter)
         } else {
           words.append(String(token))
         }
@@ -37,6 +42,7 @@ public struct ProblemSearch: Sendable {
     /// Whether the query asks for anything at all.
     public var isEmpty: Bool {
       words.isEmpty && difficulty == nil && tags.isEmpty && !cachedOnly && !freeOnly && !premiumOnly
+        && markFilters.isEmpty
     }
   }
 
@@ -95,8 +101,13 @@ public struct ProblemSearch: Sendable {
   /// The indices of the items that match `text`, best first.
   ///
   /// An empty query keeps list order.
-  /// - Parameter isCached: whether an item's statement is cached (for `is:cached`).
-  public func search(_ text: String, isCached: (ProblemListItem) -> Bool = { _ in false }) -> [Int] {
+  /// - Parameters:
+  ///   - isCached: whether an item's statement is cached (for `is:cached`).
+  ///   - mark: the user's mark of an item (for `is:solved`, `is:attempted`, `is:unsolved`).
+  public func search(
+    _ text: String, isCached: (ProblemListItem) -> Bool = { _ in false },
+    mark: (ProblemListItem) -> SolvedMark = { _ in .untouched }
+  ) -> [Int] {
     let query = Query(text)
     var scored: [(index: Int, score: Int, id: Int)] = []
     scored.reserveCapacity(entries.count)
@@ -110,6 +121,10 @@ public struct ProblemSearch: Sendable {
       if query.premiumOnly && !entry.isPaidOnly { continue }
       if !query.tags.allSatisfy({ tag in entry.tagSlugs.contains { $0.hasPrefix(tag) } }) { continue }
       if query.cachedOnly && !isCached(items[index]) { continue }
+      if !query.markFilters.isEmpty {
+        let itemMark = mark(items[index])
+        if !query.markFilters.allSatisfy({ $0.admits(itemMark) }) { continue }
+      }
       if words.isEmpty {
         scored.append((index, 0, entry.numericID))
         continue

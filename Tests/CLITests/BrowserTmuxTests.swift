@@ -18,7 +18,7 @@ struct BrowserTmuxTests {
     let list = try session.waitForScreen {
       $0[0].contains("Problems") && $0.joined().contains("Harbor Lights")
     }
-    #expect(list.contains { $0.contains("Lantern Relay") && $0.contains("Medium") && $0.contains("✓") })
+    #expect(list.contains { $0.contains("Lantern Relay") && $0.contains("Medium") && $0.contains("↓") })
     #expect(list.contains { $0.contains("Silent Bells") && $0.contains("🔒") })
 
     // Typing filters at once; Enter opens the first result.
@@ -125,7 +125,7 @@ struct BrowserTmuxTests {
       $0[0].contains("Problems") && $0.last?.contains("quit") == true
     }
     let row = try #require(list.first { $0.contains("Two Sum") })
-    #expect(row.contains("Easy") && row.contains("✓"))
+    #expect(row.contains("Easy") && row.contains("↓"))
     session.type("two")
     _ = try session.waitForScreen { $0[0].contains("/two") }
     session.send("Enter")
@@ -178,7 +178,7 @@ struct BrowserTmuxTests {
     #expect(done.last?.contains("3 fetched") == true, "\(done.last ?? "")")
     #expect(done[0].hasSuffix("4"), "the list after the sync: \(done[0])")
     let row = try #require(done.first { $0.contains("Pebble Count 1") })
-    #expect(row.contains("✓"), "fetched statements are marked cached: \(row)")
+    #expect(row.contains("↓"), "fetched statements are marked cached: \(row)")
     #expect(fake.operations.allSatisfy { !$0.isEmpty })
     session.send("Escape")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }

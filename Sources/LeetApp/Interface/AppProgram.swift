@@ -137,6 +137,7 @@ enum AppProgram {
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
+    loadMarks(into: &state, context: context)
     let config = context.session.config
     state.settings.signedIn = context.session.isSignedIn
     state.segmentDefaults = SegmentsState(

@@ -91,6 +91,8 @@ final class EffectRunner: Sendable {
       BackgroundSync.start(service: service, post: post)
     case .refreshList:
       ListRefresher.start(service: service, post: post)
+    case .refreshMarks:
+      MarksRefresher.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):
       Self.drawPictures(
         pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)

@@ -128,6 +128,10 @@ struct SolvingService {
         result, code: solution.code, language: target.language, slug: target.problem.titleSlug,
         at: Date())
     }
+    // The verdict moves the mark in the cache at once (never down).
+    if let slug = TitleSlug.validated(target.problem.titleSlug) {
+      _ = try? MarksService(problems: context.service).recordSubmit(result, slug: slug)
+    }
     return (result, kept)
   }
 }

@@ -44,6 +44,8 @@ public enum AppAction: Sendable {
   case listLoaded(items: [ProblemListItem], cached: Set<String>, dailySlug: String?)
   /// What was fetched could not be kept in the cache: the warning, said once.
   case cacheNotKept(String)
+  /// The user's marks, refreshed in the background (already merged with the cached ones).
+  case marksRefreshed(SolvedMarks)
   case quit
 }
 

@@ -78,6 +78,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     show(&state, message: .tabsNotSaved(reason))
     return []
   case .solved(let slug, let event):
+    noteJudged(&state, slug: slug, event)
     guard slug == state.openSlug else { return [] }
     return forward(&state, .solve(event))
   case .dailyKnown(let slug):
@@ -89,6 +90,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return listArrived(&state, items: items, cached: cached, dailySlug: daily)
   case .cacheNotKept(let warning):
     show(&state, message: .reported(warning.prefix(1).uppercased() + warning.dropFirst()))
+    return []
+  case .marksRefreshed(let marks):
+    marksArrived(&state, marks)
     return []
   case .quit:
     return [.quit]
@@ -115,6 +119,7 @@ func request(_ state: inout AppState, slug: String, focus: AppState.Focus) -> [A
 func start(_ state: inout AppState) -> [AppEffect] {
   var effects: [AppEffect] = []
   if !state.singleProblem, state.staleList != nil { effects += refreshList(&state) }
+  effects += marksRefreshAtStart(state)
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline
     return (wantsDaily ? [.lookUpDaily] : []) + effects
@@ -165,6 +170,7 @@ private func open(
   app.fromList = !state.singleProblem
   app.message = note.map(StatusMessage.cachedCopy)
   app.segments = state.segmentDefaults
+  app.mark = state.browser.mark(slug: slug)
   state.problem = app
   var effects: [AppEffect] = []
   // Opened from the command line or the list, a problem is recently viewed.

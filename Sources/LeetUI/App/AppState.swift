@@ -71,6 +71,9 @@ public struct AppState: Sendable {
   public var runningSync: SyncKind?
   /// Whether a background sync (of either kind) runs.
   public var syncing: Bool { runningSync != nil }
+  /// Whether the marks are older than an hour (or missing) with a session present: `.start`
+  /// refreshes them in the background.
+  public var marksNeedRefresh = false
 
   public init(
     browser: BrowserState, size: Size, settings: ProblemState.Settings, theme: Theme

@@ -1,7 +1,8 @@
 import LeetModel
 import TermCore
 
-/// One problem in the list: daily mark, id, title, difficulty, acceptance, lock, cached mark.
+/// One problem in the list: daily mark, id, the user's mark (when any are known), title,
+/// difficulty, acceptance, lock, and the sign of a statement readable offline.
 enum BrowserRowView {
   static func draw(
     _ item: ProblemListItem, app: AppState, at point: Point, width: Int,
@@ -17,7 +18,7 @@ enum BrowserRowView {
     let cached = browser.cachedSlugs.contains(item.titleSlug)
     right -= 1
     if cached {
-      grid.put(unicode ? "✓" : "c", at: Point(x: right, y: y), style: cachedStyle(theme))
+      grid.put(theme.glyphs.offline, at: Point(x: right, y: y), style: cachedStyle(theme))
     }
     right -= 2
     if item.isPaidOnly {
@@ -46,9 +47,22 @@ enum BrowserRowView {
     let padded = String(repeating: " ", count: max(0, idWidth - DisplayWidth.of(id))) + id
     x += grid.put(padded, at: Point(x: x, y: y), style: theme.quiet, maxWidth: idWidth)
     x += 2
+    if browser.hasMarks {
+      let mark = browser.mark(slug: item.titleSlug)
+      if let sign = theme.glyphs.sign(for: mark) {
+        grid.put(sign, at: Point(x: x, y: y), style: markStyle(mark, theme))
+      }
+      x += 2
+    }
     let title = TextSanitizer.clean(item.title(chinese: app.settings.chinese))
     HeaderView.drawTruncated(
       title, at: Point(x: x, y: y), width: right - 1 - x, style: Style(), into: &grid)
+  }
+
+  /// Solved in green, attempted in yellow (plain without colour).
+  static func markStyle(_ mark: SolvedMark, _ theme: Theme) -> Style {
+    guard theme.usesColor else { return Style() }
+    return Style(foreground: mark == .solved ? .green : .yellow)
   }
 
   private static func cachedStyle(_ theme: Theme) -> Style {

@@ -17,6 +17,17 @@ public struct BrowserState: Sendable {
   public var dailySlug: String?
   /// Recently viewed slugs, newest first.
   public var recent: [String] { didSet { rebuild() } }
+  /// The user's solved and attempted marks: the one copy the interface keeps, which every screen
+  /// that lists problems reads through `mark(slug:)`; assign it to move them.
+  public var marks = SolvedMarks() {
+    didSet {
+      indexMarks()
+      rebuild()
+    }
+  }
+  /// `marks` by slug text, and the solved problems of each section: both derived from `marks`.
+  var markBySlug: [String: SolvedMark] = [:]
+  public internal(set) var solvedCounts: [BrowserSection: Int] = [:]
   /// Sections folded shut.
   public var folded: Set<BrowserSection> { didSet { rebuild() } }
   /// The filter as typed, with its insertion point.
@@ -164,7 +175,10 @@ public struct BrowserState: Sendable {
   /// Recomputes the rows from the filter, the sections and the folds.
   private mutating func rebuild() {
     if isFiltering {
-      let results = search.search(query) { cachedSlugs.contains($0.titleSlug) }
+      let marks = markBySlug
+      let results = search.search(
+        query, isCached: { cachedSlugs.contains($0.titleSlug) },
+        mark: { marks[$0.titleSlug] ?? .untouched })
       matchCount = results.count
       rows = results.map { .item($0) }
     } else {
@@ -188,5 +202,6 @@ public struct BrowserState: Sendable {
       self.rows = rows
     }
     cursor = min(cursor, max(0, rows.count - 1))
+    countSolved()
   }
 }

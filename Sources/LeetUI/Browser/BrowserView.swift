@@ -94,6 +94,12 @@ enum BrowserView {
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)
     x += grid.put(title, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width - 8)
-    grid.put(" \(count)", at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
+    let counted = app.browser.hasMarks ? sectionCount(section, count: count, app: app) : " \(count)"
+    grid.put(counted, at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
+  }
+
+  /// A section's count with the marks known: ` 1/7 ✓`, its solved problems of all.
+  static func sectionCount(_ section: BrowserSection, count: Int, app: AppState) -> String {
+    " \(app.browser.solvedCounts[section] ?? 0)/\(count) \(app.theme.glyphs.solved)"
   }
 }

@@ -8,6 +8,8 @@ public struct ProblemFacts: Hashable, Sendable {
   public var tags: [String]
   public var acceptance: Span?
   public var premium: Span?
+  /// The user's mark (`✓ Solved`, `◐ Attempted`): shown first whenever it is known.
+  public var status: Span?
 
   public init(
     difficulty: Span? = nil, tags: [String] = [], acceptance: Span? = nil, premium: Span? = nil
@@ -21,11 +23,12 @@ public struct ProblemFacts: Hashable, Sendable {
   /// How many of difficulty, acceptance and premium mark are known.
   public var mainCount: Int { [difficulty, acceptance, premium].count { $0 != nil } }
 
-  /// The facts in reading order, apart by ` · `: difficulty, tags, acceptance, premium mark.
+  /// The facts in reading order, apart by ` · `: the user's mark, difficulty, tags, acceptance,
+  /// premium mark.
   ///
   /// Only the first `main` known of difficulty, acceptance and premium mark (in that order) are
   /// kept, and the first `tags` tags, the others counted as `+N`; no tags, not even `+N`, when
-  /// `tags` is 0.
+  /// `tags` is 0. The user's mark is always kept.
   public func spans(main: Int = 3, tags tagCount: Int = .max) -> [Span] {
     var budget = main
     func kept(_ fact: Span?) -> Span? {
@@ -37,6 +40,7 @@ public struct ProblemFacts: Hashable, Sendable {
     let acceptance = kept(self.acceptance)
     let premium = kept(self.premium)
     var parts: [Span] = []
+    if let status { parts.append(status) }
     if let difficulty { parts.append(difficulty) }
     if tagCount > 0, !tags.isEmpty {
       let shown = tags.prefix(tagCount)

@@ -220,8 +220,11 @@ public enum KeyMap {
       .list, "mouse", "click selects, again opens; a section folds; wheel", chineseKeys: "鼠标",
       chinese: "单击选择，再击打开；点分组折叠；滚轮", actions: []),
     KeyBinding(
-      .list, "★  ✓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
+      .list, "★  ↓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
       actions: []),
+    KeyBinding(
+      .list, "✓  ◐", "solved, attempted; filter is:solved is:unsolved",
+      chinese: "已解答、尝试过；筛选 is:solved is:unsolved", actions: []),
   ]
 
   // MARK: - The tab bar editor (listed in its box)

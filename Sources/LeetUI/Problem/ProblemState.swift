@@ -63,6 +63,9 @@ public struct ProblemState: Sendable {
   public var pictures = PicturesState()
   /// The Code segment's solution, the judge's request and its panel.
   public var solve = SolveState()
+  /// The user's mark of the problem, as the app's one copy of the marks (`BrowserState.marks`)
+  /// says: the app reducer sets it when the problem opens and whenever the marks move.
+  public var mark: SolvedMark = .untouched
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

@@ -14,7 +14,7 @@ enum HeaderView {
     let theme = state.theme
     let margin = ProblemLayout.margin(forWidth: state.size.width)
     let room = state.size.width - 2 * margin
-    let fit = fitted(title: state.header.title, facts: state.header.facts, room: room)
+    let fit = fitted(title: state.header.title, facts: state.factsWithMark, room: room)
     drawTruncated(
       state.header.title, at: Point(x: margin, y: 0), width: fit.titleWidth, style: theme.title,
       into: &grid)

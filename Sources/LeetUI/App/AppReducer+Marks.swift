@@ -1,0 +1,31 @@
+import LeetModel
+
+/// Takes in marks LeetCode sent (a background refresh): merged by maximum with those the app
+/// holds, so that a submit judged meanwhile is not taken back.
+func marksArrived(_ state: inout AppState, _ marks: SolvedMarks) {
+  let merged = state.browser.marks.merging(marks)
+  if merged != state.browser.marks { state.browser.marks = merged }
+  showOpenMark(&state)
+}
+
+/// Moves the mark of `slug` at once after a submit's verdict.
+///
+/// Accepted marks it solved, any other verdict attempted unless already solved. A test run moves
+/// nothing.
+func noteJudged(_ state: inout AppState, slug: String, _ event: SolveEvent) {
+  guard case .judged(.submit, let result, _, _) = event else { return }
+  state.browser.recordSubmit(slug: slug, accepted: result.verdict == .accepted)
+  showOpenMark(&state)
+}
+
+/// Gives the open problem's header the mark the browser's marks hold for it.
+func showOpenMark(_ state: inout AppState) {
+  guard let slug = state.openSlug else { return }
+  let mark = state.browser.mark(slug: slug)
+  if state.problem?.mark != mark { state.problem?.mark = mark }
+}
+
+/// The background refresh of the marks at the start, when they are old and a session is present.
+func marksRefreshAtStart(_ state: AppState) -> [AppEffect] {
+  state.marksNeedRefresh && !state.settings.offline ? [.refreshMarks] : []
+}

@@ -1,0 +1,7 @@
+extension HintWords {
+  /// The hints' words in English.
+  static let english = HintWords(
+    hintFold: { "Hint \($0) of \($1)" }, nextHint: "next hint",
+    similarQuestions: "Similar questions", noMoreHints: "Every hint is open",
+    noSimilarQuestions: "LeetCode names no similar question")
+}

@@ -1,0 +1,13 @@
+/// The words of a problem's hints and similar questions.
+public struct HintWords: Sendable {
+  /// `Hint 1 of 3`, the fold of one hint.
+  public var hintFold: @Sendable (_ number: Int, _ count: Int) -> String
+  /// The key hint that opens the next hint.
+  public var nextHint: String
+  /// The heading of the similar questions' box.
+  public var similarQuestions: String
+  /// Said when the problem has no hint left folded.
+  public var noMoreHints: String
+  /// Said when the problem names no similar question.
+  public var noSimilarQuestions: String
+}

@@ -113,6 +113,8 @@ struct AppContext {
       return try runSolve(
         options.command, target: target, language: options.programmingLanguage,
         cases: options.cases, workspace: options.workspace)
+    case .random(let filter):
+      return try runRandom(filter)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -22,6 +22,8 @@ public struct Options: Equatable, Sendable {
     case submit(String)
     /// Print the completion script for a shell.
     case completions(CompletionShell)
+    /// Open (or print) a random problem of the cached list that the browser filter keeps.
+    case random(String)
     /// Print the man page.
     case manual
     case help

@@ -26,6 +26,11 @@ import Testing
         FakeFixtures.listRow(id: "2", slug: "bridge-of-ropes", title: "Bridge of Ropes"),
         FakeFixtures.listRow(id: "3", slug: "orchard-paths", title: "Orchard Paths"),
       ])
+      solve.fake.serveQuestion(
+        "bridge-of-ropes",
+        body: FakeFixtures.question(id: "2", slug: "bridge-of-ropes", title: "Bridge of Ropes"))
+      solve.fake.serveQuestion(
+        "orchard-paths", body: FakeFixtures.question(id: "3", slug: "orchard-paths", title: "Orchard Paths"))
       let server = server
       solve.fake.serveMarks(slugs: ["pebble-pairs", "bridge-of-ropes", "orchard-paths"]) {
         [SolveCommandTests.session: ("ada", server.status)]

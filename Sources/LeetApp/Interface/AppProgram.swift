@@ -138,6 +138,7 @@ enum AppProgram {
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     loadMarks(into: &state, context: context)
+    state.randomPick = RandomPick(seed: .random(in: .min ... .max))
     let config = context.session.config
     state.settings.signedIn = context.session.isSignedIn
     state.segmentDefaults = SegmentsState(

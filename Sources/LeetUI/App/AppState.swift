@@ -74,6 +74,8 @@ public struct AppState: Sendable {
   /// Whether the marks are older than an hour (or missing) with a session present: `.start`
   /// refreshes them in the background.
   public var marksNeedRefresh = false
+  /// Where Ctrl-O's random picks come from (seeded at start-up; tests set it).
+  public var randomPick = RandomPick(seed: 0x5EED)
 
   public init(
     browser: BrowserState, size: Size, settings: ProblemState.Settings, theme: Theme

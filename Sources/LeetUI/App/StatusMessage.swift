@@ -89,4 +89,9 @@ public enum StatusMessage: Hashable, Sendable {
   case cachedCopy(String)
   /// Text from outside the interface, already clean: a failure's reason, a sync progress line.
   case reported(String)
+
+  // MARK: Marks and random picks
+
+  /// Ctrl-O found no problem to pick: the filter in force (empty when none).
+  case noRandomMatch(String)
 }

@@ -34,4 +34,8 @@ public enum KeyCommand: Hashable, Sendable {
   case togglePictures
   /// One picture full-screen, and in it the next, the previous, and back to the page.
   case viewPicture, nextPicture, previousPicture, closePicture
+
+  // MARK: Practice
+  /// Open a random problem among those the list's filter keeps.
+  case randomProblem
 }

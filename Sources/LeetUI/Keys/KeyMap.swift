@@ -193,6 +193,9 @@ public enum KeyMap {
       .list, "Enter", "open the problem, fold a section", chinese: "打开题目 / 折叠分组", .list,
       [(.enter, .open)]),
     KeyBinding(
+      .list, "Ctrl-O", "a random problem the filter keeps", chinese: "随机打开一道筛选出的题目", .list,
+      [(.control("o"), .randomProblem)]),
+    KeyBinding(
       .list, "Tab", "to the problem beside the list", chinese: "切换到题目", .list,
       [(.tab, .focusProblem)]),
     KeyBinding(

@@ -10,6 +10,7 @@ extension StatusMessage {
     switch self {
     case .noMatch(let query): return messages.noMatch(query)
     case .pressSlash: return messages.pressSlash
+    case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
     case .wrappedToTop: return messages.wrappedToTop
     case .wrappedToBottom: return messages.wrappedToBottom
     case .picturesNeedColour: return messages.picturesNeedColour

@@ -9,7 +9,7 @@ enum OptionTable {
   /// The commands that take a programming language and work on solution files.
   static let solvingCommands: CommandSet = [.edit, .test, .submit]
   /// The commands that show a problem or the problem list.
-  static let showingCommands: CommandSet = [.open, .daily]
+  static let showingCommands: CommandSet = [.open, .daily, .random]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -47,6 +47,10 @@ enum OptionTable {
         label: "<shell>", isRequired: true,
         completion: .choices(CompletionShell.allCases.map(\.rawValue))),
       summary: "print the completion script for bash, zsh or fish"),
+    CommandSpec(
+      name: .random, word: "random",
+      argument: .init(label: "[FILTER]", isRequired: false, completion: .nothing),
+      summary: "open a random problem the filter keeps (d:easy t:graph is:unsolved)"),
   ]
 
   /// Every option, in the order help lists them.

@@ -75,6 +75,8 @@ extension Options {
   /// The command `spec` names with its positional `arguments`.
   private static func resolve(_ spec: CommandSpec, arguments: [String]) throws -> Command {
     let name = spec.word.map { "'\($0)'" } ?? "a problem"
+    // A filter is words: `random d:medium t:graph` is one filter.
+    if spec.name == .random { return .random(arguments.joined(separator: " ")) }
     guard let argument = spec.argument else {
       guard arguments.isEmpty else {
         throw UsageError(message: "\(name) takes no argument, got '\(arguments.joined(separator: " "))'")
@@ -108,6 +110,7 @@ extension Options {
     case .edit: return .edit(target)
     case .test: return .test(target)
     case .submit: return .submit(target)
+    case .random: return .random(target)
     case .completions:
       guard let shell = CompletionShell(rawValue: target) else {
         let shells = CompletionShell.allCases.map(\.rawValue)

@@ -1,0 +1,35 @@
+import Foundation
+import LeetModel
+
+/// A user's progress as read from the cache, with how old it is.
+public struct CachedProgress: Hashable, Sendable {
+  /// The answers, whose they are and when they were fetched.
+  public var snapshot: ProgressSnapshot
+  /// Seconds since they were fetched (never negative).
+  public var age: TimeInterval
+}
+
+extension CacheStore {
+  /// `<site>/progress/<user>.json`.
+  public func progressURL(_ user: UserName) -> URL {
+    location.root.appendingPathComponent(site.host).appendingPathComponent("progress")
+      .appendingPathComponent(user.rawValue + ".json")
+  }
+
+  /// Reads the progress of `user`, with its age at `now`.
+  /// - Returns: nil when there is no file.
+  /// - Throws: `CacheReadError` when it cannot be read or is not a progress file.
+  public func readProgress(_ user: UserName, at now: Date) throws -> CachedProgress? {
+    let url = progressURL(user)
+    guard let data = try readFile(url, limit: ContentLimits.answerBytes) else { return nil }
+    guard let snapshot = ProgressSnapshot.decode(data) else {
+      throw CacheReadError(url: url, reason: "is not a progress file")
+    }
+    return CachedProgress(snapshot: snapshot, age: max(0, now.timeIntervalSince(snapshot.fetchedAt)))
+  }
+
+  /// Writes the progress of `user` atomically, private to its owner like the rest of the cache.
+  public func writeProgress(_ snapshot: ProgressSnapshot, of user: UserName) throws {
+    try AtomicFile.write(snapshot.encoded(), to: progressURL(user), privateFrom: location.root)
+  }
+}

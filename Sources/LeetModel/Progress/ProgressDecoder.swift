@@ -1,0 +1,114 @@
+import TermCore
+
+/// Reads LeetCode's three progress answers leniently: a missing, null or retyped field is left
+/// out, never a failure.
+public enum ProgressDecoder {
+  /// The progress of `user` from the answers to `userProblemsSolved` (`solved`), each year's
+  /// `UserProfileCalendar` (`calendars`) and the contest query (`contest`), each a whole response
+  /// body (`{"data": …, "errors": […]}`) or `.null` when it was not asked or not answered.
+  public static func decode(
+    user: String, solved: JSONValue, calendars: [JSONValue], contest: JSONValue
+  ) -> UserProgress {
+    var progress = UserProgress(user: TextSanitizer.oneLine(user))
+    readSolved(solved["data"], into: &progress)
+    for answer in calendars {
+      let calendar = answer["data"]["matchedUser"]["userCalendar"]["submissionCalendar"]
+      progress.calendar = progress.calendar.merging(SubmissionCalendar.decode(calendar))
+    }
+    progress.contest = readContest(contest["data"])
+    for answer in [solved] + calendars + [contest] {
+      for message in errorMessages(answer) where !progress.problems.contains(message) {
+        progress.problems.append(message)
+      }
+    }
+    return progress
+  }
+
+  /// The messages of a response's `errors[]`, sanitized, on one line each (at most three).
+  public static func errorMessages(_ answer: JSONValue) -> [String] {
+    guard let errors = answer["errors"].array else { return [] }
+    let messages = errors.compactMap { $0["message"].string ?? $0.string }
+      .map { String(TextSanitizer.oneLine($0).prefix(200)) }.filter { !$0.isEmpty }
+    return Array(messages.prefix(3))
+  }
+
+  /// LeetCode's refusal in an answer that came with status 200 but no data: `errors[]`,
+  /// `error`, `detail`, or `ok: false`; nil when the answer holds data or no refusal.
+  public static func refusal(_ answer: JSONValue) -> String? {
+    let hasData = answer["data"].object?.values.contains { !$0.isNull } ?? false
+    if hasData { return nil }
+    if let message = errorMessages(answer).first { return message }
+    for key in ["error", "detail", "message"] {
+      if let text = answer[key].string, !text.isEmpty {
+        return String(TextSanitizer.oneLine(text).prefix(200))
+      }
+    }
+    if answer["ok"].bool == false { return "LeetCode refused the request" }
+    return nil
+  }
+
+  /// Solved and totals by difficulty, matched by name (`All`, `Easy`, `Medium`, `Hard`).
+  private static func readSolved(_ data: JSONValue, into progress: inout UserProgress) {
+    let totals = counts(data["allQuestionsCount"])
+    let user = data["matchedUser"]
+    let solved = counts(user["submitStatsGlobal"]["acSubmissionNum"])
+    var beats: [String: Double] = [:]
+    for entry in user["problemsSolvedBeatsStats"].array ?? [] {
+      guard let name = entry["difficulty"].string?.lowercased(),
+        let value = entry["percentage"].double, value.isFinite
+      else { continue }
+      beats[name] = min(100, max(0, value))
+    }
+    if let all = solved["all"] {
+      progress.all = DifficultyProgress(solved: all, total: totals["all"], beats: beats["all"])
+    }
+    for difficulty in Difficulty.allCases {
+      let name = difficulty.rawValue.lowercased()
+      guard let count = solved[name] else { continue }
+      progress.byDifficulty[difficulty] = DifficultyProgress(
+        solved: count, total: totals[name], beats: beats[name])
+    }
+    if progress.all == nil, !progress.byDifficulty.isEmpty {
+      let sum = progress.byDifficulty.values.map(\.solved).reduce(0, +)
+      progress.all = DifficultyProgress(solved: sum, total: totals["all"])
+    }
+  }
+
+  /// `[{difficulty, count}]` by lowercased difficulty; entries without both are skipped.
+  private static func counts(_ list: JSONValue) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for entry in list.array ?? [] {
+      guard let name = entry["difficulty"].string?.lowercased(), let count = entry["count"].int,
+        count >= 0
+      else { continue }
+      result[name] = count
+    }
+    return result
+  }
+
+  /// The contest standing and the attended contests of its history, oldest first.
+  private static func readContest(_ data: JSONValue) -> ContestRating? {
+    let ranking = data["userContestRanking"]
+    var history: [RatingPoint] = []
+    for entry in data["userContestRankingHistory"].array ?? [] {
+      guard entry["attended"].bool ?? true, let rating = entry["rating"].double, rating.isFinite,
+        let start = entry["contest"]["startTime"].double, start.isFinite
+      else { continue }
+      let title = TextSanitizer.oneLine(entry["contest"]["title"].string ?? "")
+      history.append(
+        RatingPoint(
+          title: String(title.prefix(80)), startTime: start, rating: rating,
+          ranking: entry["ranking"].int))
+    }
+    history.sort { $0.startTime < $1.startTime }
+    guard ranking.object != nil || !history.isEmpty else { return nil }
+    let badge = ranking["badge"]["name"].string.map { String(TextSanitizer.oneLine($0).prefix(40)) }
+    return ContestRating(
+      rating: ranking["rating"].double.flatMap { $0.isFinite ? $0 : nil } ?? history.last?.rating,
+      globalRanking: ranking["globalRanking"].int,
+      totalParticipants: ranking["totalParticipants"].int,
+      topPercentage: ranking["topPercentage"].double.flatMap { $0.isFinite ? $0 : nil },
+      attended: ranking["attendedContestsCount"].int ?? (history.isEmpty ? nil : history.count),
+      badge: badge?.isEmpty == true ? nil : badge, history: history)
+  }
+}

@@ -113,6 +113,12 @@ struct AppContext {
       return try runSolve(
         options.command, target: target, language: options.programmingLanguage,
         cases: options.cases, workspace: options.workspace)
+    case .plans(let slug):
+      return try runCollection(.plan, slug: slug)
+    case .lists(let slug):
+      return try runCollection(.list, slug: slug)
+    case .contests(let slug):
+      return try runCollection(.contest, slug: slug)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -43,6 +43,9 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     case .completions: 1 << 7
     case .whoami: 1 << 8
     case .logout: 1 << 9
+    case .plans: 1 << 12
+    case .lists: 1 << 13
+    case .contests: 1 << 14
     }
   }
 }

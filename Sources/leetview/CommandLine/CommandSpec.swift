@@ -3,6 +3,7 @@ struct CommandSpec: Equatable, Sendable {
   /// Every command leetview knows.
   enum Name: String, CaseIterable, Sendable {
     case open, daily, sync, login, whoami, logout, edit, test, submit, completions
+    case plans, lists, contests
   }
 
   /// What a command's argument completes to in a shell.
@@ -31,4 +32,6 @@ struct CommandSpec: Equatable, Sendable {
   var summary: String
   /// What the command does without its optional argument, when that differs.
   var summaryWithoutArgument: String?
+  /// The commands of one group share one line of the short usage, so that it stays on a screen.
+  var shortUsageGroup: String? = nil
 }

@@ -108,6 +108,9 @@ extension Options {
     case .edit: return .edit(target)
     case .test: return .test(target)
     case .submit: return .submit(target)
+    case .plans: return .plans(argument)
+    case .lists: return .lists(argument)
+    case .contests: return .contests(argument)
     case .completions:
       guard let shell = CompletionShell(rawValue: target) else {
         let shells = CompletionShell.allCases.map(\.rawValue)

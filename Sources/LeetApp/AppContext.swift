@@ -115,6 +115,12 @@ struct AppContext {
         cases: options.cases, workspace: options.workspace)
     case .random(let filter):
       return try runRandom(filter)
+    case .plans(let slug):
+      return try runCollection(.plan, slug: slug)
+    case .lists(let slug):
+      return try runCollection(.list, slug: slug)
+    case .contests(let slug):
+      return try runCollection(.contest, slug: slug)
     case .help, .version, .manual, .completions:
       return 0
     }

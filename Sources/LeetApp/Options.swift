@@ -20,6 +20,12 @@ public struct Options: Equatable, Sendable {
     case test(String)
     /// Submit the solution for a problem (or FILE) to the judge.
     case submit(String)
+    /// Study plans: the catalogue and the user's, or one plan's groups by slug.
+    case plans(String?)
+    /// Favourite lists: the user's, or one list's problems by slug or URL.
+    case lists(String?)
+    /// Contests: upcoming and past, or one contest's problems by slug.
+    case contests(String?)
     /// Print the completion script for a shell.
     case completions(CompletionShell)
     /// Open (or print) a random problem of the cached list that the browser filter keeps.

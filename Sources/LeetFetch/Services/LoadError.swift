@@ -24,6 +24,10 @@ public enum LoadError: Error, Equatable, Sendable {
   case configuration(String)
   /// More than `ContentLimits` lets leetview keep; the message says which cap, and what stays.
   case limitReached(String)
+  /// LeetCode has no such plan, list or contest: what was asked for.
+  case noSuchCollection(String)
+  /// What needs the user signed in, and nothing of it is cached.
+  case signInNeeded(String)
 
   /// The one-line message, without the `leetview: ` prefix.
   public var message: String {
@@ -53,6 +57,10 @@ public enum LoadError: Error, Equatable, Sendable {
       message
     case .limitReached(let message):
       message
+    case .noSuchCollection(let what):
+      "LeetCode has no \(what.replacingOccurrences(of: "the ", with: "", options: .anchored))"
+    case .signInNeeded(let what):
+      "\(what): not signed in; run `leetview login`"
     }
   }
 }

@@ -30,6 +30,8 @@ public struct Words: Sendable {
   public var marks: MarksWords
   /// A problem's hints and similar questions.
   public var hints: HintWords
+  /// Study plans, favourite lists and contests.
+  public var collections: CollectionWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -37,7 +39,8 @@ public struct Words: Sendable {
     statusLine: .english, messages: .english, app: .english, loading: .english, panels: .english,
     solving: .english,
     marks: .english,
-    hints: .english)
+    hints: .english,
+    collections: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -45,7 +48,8 @@ public struct Words: Sendable {
     statusLine: .chinese, messages: .chinese, app: .chinese, loading: .chinese, panels: .chinese,
     solving: .chinese,
     marks: .chinese,
-    hints: .chinese)
+    hints: .chinese,
+    collections: .chinese)
 
   /// The words for the interface in Chinese or in English.
   public static func forChinese(_ chinese: Bool) -> Words {

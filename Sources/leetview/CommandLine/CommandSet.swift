@@ -44,6 +44,9 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     case .whoami: 1 << 8
     case .logout: 1 << 9
     case .random: 1 << 10
+    case .plans: 1 << 12
+    case .lists: 1 << 13
+    case .contests: 1 << 14
     }
   }
 }

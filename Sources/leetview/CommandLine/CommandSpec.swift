@@ -4,6 +4,7 @@ struct CommandSpec: Equatable, Sendable {
   enum Name: String, CaseIterable, Sendable {
     case open, daily, sync, login, whoami, logout, edit, test, submit, completions
     case random
+    case plans, lists, contests
   }
 
   /// What a command's argument completes to in a shell.
@@ -32,4 +33,6 @@ struct CommandSpec: Equatable, Sendable {
   var summary: String
   /// What the command does without its optional argument, when that differs.
   var summaryWithoutArgument: String?
+  /// The commands of one group share one line of the short usage, so that it stays on a screen.
+  var shortUsageGroup: String? = nil
 }

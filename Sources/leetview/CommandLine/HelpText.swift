@@ -28,7 +28,7 @@ enum HelpText {
   /// What a usage error adds under its message: the command lines without their summaries, and
   /// where the rest is, so that the error stays on an 80x24 screen.
   static func renderShort() -> String {
-    let lines = synopses().map(\.synopsis)
+    let lines = shortSynopses()
     var out: [String] = []
     for (index, line) in lines.enumerated() {
       out.append((index == 0 ? "Usage: " : "       ") + line)
@@ -107,6 +107,30 @@ enum HelpText {
       lineHasWord = true
     }
     lines.append(line)
+    return lines
+  }
+}
+
+extension HelpText {
+  /// The synopses of the short usage: each command's, but the commands of a `shortUsageGroup`
+  /// on one line, `leetview plans|lists|contests [<slug>]`, where the group's first one stood.
+  static func shortSynopses() -> [String] {
+    let grouped = OptionTable.commands.filter { $0.shortUsageGroup != nil }
+    let alone = Set(grouped.compactMap(\.word))
+    var lines: [String] = []
+    var shown = Set<String>()
+    for line in synopses().map(\.synopsis) {
+      let word = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+      guard alone.contains(word) else {
+        lines.append(line)
+        continue
+      }
+      guard let group = grouped.first(where: { $0.word == word })?.shortUsageGroup,
+        shown.insert(group).inserted
+      else { continue }
+      let words = grouped.filter { $0.shortUsageGroup == group }.compactMap(\.word)
+      lines.append("leetview \(words.joined(separator: "|")) [<slug>]")
+    }
     return lines
   }
 }

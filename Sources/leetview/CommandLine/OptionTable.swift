@@ -10,6 +10,8 @@ enum OptionTable {
   static let solvingCommands: CommandSet = [.edit, .test, .submit]
   /// The commands that show a problem or the problem list.
   static let showingCommands: CommandSet = [.open, .daily, .random]
+  /// The commands that show study plans, favourite lists and contests.
+  static let collectionCommands: CommandSet = [.plans, .lists, .contests]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -51,6 +53,24 @@ enum OptionTable {
       name: .random, word: "random",
       argument: .init(label: "[FILTER]", isRequired: false, completion: .nothing),
       summary: "open a random problem the filter keeps (d:easy t:graph is:unsolved)"),
+    CommandSpec(
+      name: .plans, word: "plans",
+      argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
+      summary: "a study plan's groups in order, each with its progress, and its problems",
+      summaryWithoutArgument: "study plans: LeetCode's catalogue, and yours with solved/total",
+      shortUsageGroup: "practice"),
+    CommandSpec(
+      name: .lists, word: "lists",
+      argument: .init(label: "<slug|URL>", isRequired: false, completion: .nothing),
+      summary: "a favourite list's problems with marks (a public one signed out too)",
+      summaryWithoutArgument: "favourite lists: yours, created and collected, with their counts",
+      shortUsageGroup: "practice"),
+    CommandSpec(
+      name: .contests, word: "contests",
+      argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
+      summary: "a contest's problems with their points",
+      summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first",
+      shortUsageGroup: "practice"),
   ]
 
   /// Every option, in the order help lists them.
@@ -67,22 +87,22 @@ enum OptionTable {
       id: .print, long: "print",
       help:
         "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
-      commands: showingCommands),
+      commands: showingCommands.union(collectionCommands)),
     OptionSpec(
       id: .width, long: "width", valueName: "N", value: .number(10...1000),
       help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
-      commands: showingCommands),
+      commands: showingCommands.union(collectionCommands)),
     OptionSpec(
       id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
       value: .choice(["auto", "always", "never"]),
       help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
-      commands: showingCommands.union([.test, .submit])),
+      commands: showingCommands.union([.test, .submit]).union(collectionCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami])),
+      commands: showingCommands.union(solvingCommands).union([.whoami]).union(collectionCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
-      commands: showingCommands.union(solvingCommands)),
+      commands: showingCommands.union(solvingCommands).union(collectionCommands)),
     OptionSpec(
       id: .site, long: "site", valueName: "com|cn", value: .choice(["com", "cn"]),
       help: "leetcode.com (default) or leetcode.cn; also LEETVIEW_SITE", commands: siteCommands),
@@ -90,14 +110,14 @@ enum OptionTable {
       id: .contentLanguage, long: "lang", valueName: "en|zh",
       value: .choice(["en", "zh"]),
       help: "language of the content (default zh on cn, else en)",
-      commands: showingCommands.union(solvingCommands)),
+      commands: showingCommands.union(solvingCommands).union(collectionCommands)),
     OptionSpec(
       id: .cache, long: "cache", valueName: "DIR", value: .directory,
       help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",
       commands: siteCommands.subtracting([.login, .logout])),
     OptionSpec(
       id: .noAnimation, long: "no-animation", help: "switch tabs without the underline animation",
-      commands: showingCommands),
+      commands: showingCommands.union(collectionCommands)),
     OptionSpec(
       id: .images, long: "images",
       help: "in --print output, draw statement pictures too (implies --color always)",

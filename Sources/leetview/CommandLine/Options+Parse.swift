@@ -111,6 +111,9 @@ extension Options {
     case .test: return .test(target)
     case .submit: return .submit(target)
     case .random: return .random(target)
+    case .plans: return .plans(argument)
+    case .lists: return .lists(argument)
+    case .contests: return .contests(argument)
     case .completions:
       guard let shell = CompletionShell(rawValue: target) else {
         let shells = CompletionShell.allCases.map(\.rawValue)

@@ -1,0 +1,78 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// `plans`, `lists` and `contests`: an index of sets, or one set's groups and problems with marks.
+extension AppContext {
+  /// The plans, lists and contests of this run's site and cache.
+  var collections: CollectionService { CollectionService(problems: service) }
+
+  /// Runs `plans`, `lists` or `contests` with an optional slug: prints the index or the set.
+  /// - Throws: `LoadError` for a failure told in one line.
+  func runCollection(_ kind: ProblemCollection.Kind, slug: String?) throws -> Int32 {
+    let printer = collectionPrinter
+    let lines: [String]
+    if let slug {
+      let loaded = try loadCollection(kind, slug: slug)
+      noteStale(loaded)
+      let start = kind == .contest ? collections.contestStart(slug) : nil
+      lines = printer.collectionLines(
+        loaded.value, marks: collectionMarks(), age: age(of: loaded), startTime: start)
+    } else {
+      let loaded = try loadIndex(kind)
+      noteStale(loaded)
+      lines = printer.indexLines(loaded.value, age: age(of: loaded), signedIn: collections.hasSession)
+    }
+    StandardOutput.write(lines.map { $0 + "\n" }.joined())
+    warnIfNotKept()
+    return 0
+  }
+
+  /// The index of `kind` under the fetch policy.
+  func loadIndex(_ kind: ProblemCollection.Kind) throws -> LoadedCollection<CollectionIndex> {
+    switch kind {
+    case .plan: try collections.planIndex()
+    case .list: try collections.listIndex()
+    case .contest: try collections.contestIndex()
+    }
+  }
+
+  /// The set of `kind` named `slug` under the fetch policy, its problems' ids filled in from the
+  /// cached problem list where LeetCode sent none (a contest's).
+  func loadCollection(_ kind: ProblemCollection.Kind, slug: String) throws -> LoadedCollection<
+    ProblemCollection
+  > {
+    let loaded: LoadedCollection<ProblemCollection> =
+      switch kind {
+      case .plan: try collections.plan(slug)
+      case .list: try collections.list(slug)
+      case .contest: try collections.contest(slug)
+      }
+    guard loaded.value.entries.contains(where: { $0.item.frontendID.isEmpty }),
+      let list = try? repository.cachedList()
+    else { return loaded }
+    return loaded.map { $0.fillingIDs(from: list) }
+  }
+
+  /// The printer of plans, lists and contests for this run's words, width and time zone.
+  var collectionPrinter: CollectionPrint {
+    CollectionPrint(
+      words: .forChinese(chinese), glyphs: .unicode, chinese: chinese, width: printWidth,
+      time: CollectionTime(timeZone: .current, now: Date()))
+  }
+
+  /// How old a cached copy is in words, or nil for one fetched just now.
+  private func age<Value>(of loaded: LoadedCollection<Value>) -> String? {
+    guard loaded.isCached else { return nil }
+    return FetchPolicy.age(of: loaded.fetchedAt, now: Date())
+  }
+
+  /// Says on stderr why a cached copy is shown, and what LeetCode said beside its data.
+  private func noteStale<Value>(_ loaded: LoadedCollection<Value>) {
+    for warning in loaded.warnings { ErrorLine.print("warning: LeetCode said: " + warning) }
+    guard let reason = loaded.staleBecause else { return }
+    ErrorLine.print("showing the cached copy; could not refresh it: \(reason)")
+  }
+}

@@ -1,0 +1,37 @@
+import TermCore
+
+/// The one cleaning of LeetCode's text for plans, lists and contests: one line, no control
+/// characters or escapes, at most `limit` characters; nil when nothing is left.
+public enum CollectionText {
+  /// `value` as a clean one-line string, or nil when it is missing, retyped or empty.
+  static func line(_ value: JSONValue, limit: Int = 200) -> String? {
+    guard let text = value.string else { return nil }
+    let clean = TextSanitizer.oneLine(text).trimmingCharacters(in: .whitespaces)
+    return clean.isEmpty ? nil : String(clean.prefix(limit))
+  }
+
+  /// A slug LeetCode sent, kept only when it is a safe name (a `TitleSlug`).
+  static func slug(_ value: JSONValue) -> String? {
+    guard let text = value.string, TitleSlug.validated(text) != nil else { return nil }
+    return text
+  }
+
+  /// A count sent as a number or as a string of digits; nil otherwise, and never negative.
+  static func count(_ value: JSONValue) -> Int? {
+    value.int.map { max(0, $0) }
+  }
+
+  /// A flag sent as a boolean, a number or a string.
+  static func flag(_ value: JSONValue) -> Bool {
+    if let bool = value.bool { return bool }
+    if let number = value.int { return number != 0 }
+    return value.string?.lowercased() == "true"
+  }
+}
+
+extension CollectionText {
+  /// A refusal LeetCode sent as `error` (a string, or an object with a `message`), on one line.
+  public static func refusal(_ value: JSONValue) -> String? {
+    line(value, limit: 300) ?? line(value["message"], limit: 300)
+  }
+}

@@ -1,0 +1,33 @@
+import LeetModel
+
+/// The words of study plans, favourite lists and contests, in print and on screen.
+public struct CollectionWords: Sendable {
+  /// The heading of each kind's index: `Study plans`, `Favourite lists`, `Contests`.
+  public var indexTitle: @Sendable (_ kind: ProblemCollection.Kind) -> String
+  /// The heading of each shelf of an index, such as `Your plans` or `Upcoming`.
+  public var shelf: @Sendable (_ shelf: CollectionIndex.Shelf) -> String
+  /// `12/150 solved`.
+  public var solvedOf: @Sendable (_ solved: Int, _ total: Int) -> String
+  /// `150 problems`.
+  public var problemCount: @Sendable (_ count: Int) -> String
+  /// A group or list LeetCode keeps for Premium.
+  public var locked: String
+  /// A set marked for Premium.
+  public var premium: String
+  /// A contest whose problems are not out yet.
+  public var notStarted: String
+  /// A shelf or group with nothing in it.
+  public var nothing: String
+  /// `starts in 2 d 3 h`, from a number of seconds ahead.
+  public var startsIn: @Sendable (_ seconds: Int) -> String
+  /// A contest under way.
+  public var running: String
+  /// `cached 3 hours ago`, from the age in words of the status line.
+  public var cachedAgo: @Sendable (_ age: String) -> String
+  /// What signing in would add to an index seen signed out.
+  public var signInForYours: String
+  /// A contest problem's points: `3 points`.
+  public var points: @Sendable (_ credit: Int) -> String
+  /// `local time`, after a start time.
+  public var localTime: String
+}

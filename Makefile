@@ -5,11 +5,13 @@
 # memory figure; libpng, libjpeg-turbo, giflib and chafa, the picture helper leetview-picture;
 # SQLite, OpenSSL's libcrypto and libsecret, the browser-cookie helper leetview-cookies; gnome-keyring,
 # secret-tool and dbus-run-session, a real Secret Service for its tests).
+# g++, default-jdk-headless, nodejs and python3: the toolchains `test --local` runs solutions with.
 # With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
   ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev \
   libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
+DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

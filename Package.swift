@@ -30,6 +30,8 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "CTerminalGuard"),
+    /// posix_spawn's GNU actions (close from, change directory) and pipe2, for LocalProcess.
+    .target(name: "CLocalProcess"),
     /// ncursesw's and cmark-gfm's functions, each loaded on its first call: the print path uses
     /// neither library, so it does not pay the dynamic loader for them (see lazy_libraries.h).
     .target(
@@ -70,6 +72,11 @@ let package = Package(
     /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
     .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
+    /// Local runs' pure parts: types from metaData, LeetCode's values, the harness sources per
+    /// language, the cases and judging their answers.
+    .target(name: "LeetLocalRun", dependencies: ["LeetModel"]),
+    /// Running one case: a process group of its own, a deadline, limits, its pipes read apart.
+    .target(name: "LocalProcess", dependencies: ["CLocalProcess"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
@@ -93,6 +100,7 @@ let package = Package(
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
         "LeetCookiesClient",
+        "LeetLocalRun", "LocalProcess",
       ],
       swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.
@@ -148,6 +156,9 @@ let package = Package(
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "LeetApp",
         "CPictureFixtures", "LeetPictureClient", "LeetUI", "CookieFixtures",
       ]),
+    .testTarget(
+      name: "LeetLocalRunTests",
+      dependencies: ["LeetLocalRun", "LeetModel", "LocalProcess", "LeetTestSupport"]),
     .testTarget(
       name: "LeetAppTests",
       dependencies: [

@@ -63,6 +63,8 @@ public struct Options: Equatable, Sendable {
   public var programmingLanguage: String?
   /// `--case TEXT` (test, repeatable): the test cases replacing the examples, in order.
   public var cases: [String] = []
+  /// `test --local`: run the solution on this machine instead of LeetCode's judge.
+  public var local = false
   /// `--workspace DIR`: where solution files live.
   public var workspace: String?
   /// `login --browser NAME`: only that browser's profiles, never asking.

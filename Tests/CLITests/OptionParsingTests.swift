@@ -63,6 +63,7 @@ import Testing
     case .workspace: return options.workspace == value
     case .browser: return options.loginBrowser == value
     case .paste: return options.loginPaste
+    case .local: return options.local
     case .help: return options.command == .help
     case .version: return options.command == .version
     case .generateManual: return options.command == .manual

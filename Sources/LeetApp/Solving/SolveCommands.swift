@@ -25,6 +25,9 @@ extension AppContext {
     case .edit:
       return try runEdit(try resolver.resolve(target, fileMustExist: false))
     case .test, .submit:
+      if options.local, case .test = command {
+        return try runLocalTest(target: target, language: language, cases: cases, workspace: workspace)
+      }
       if options.offline { throw AppError(message: "the judge needs the network; run without --offline") }
       // Nothing is looked up or sent without a session.
       let judge = try solving.judgeClient()

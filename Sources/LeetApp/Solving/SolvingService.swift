@@ -91,9 +91,11 @@ struct SolvingService {
     _ solution: JudgeClient.Solution, cases: [String], judge: JudgeClient,
     progress: @escaping @Sendable (JudgeClient.Progress) -> Void
   ) throws -> JudgeResult {
-    try signingInAgainOnce(judge) {
+    let result = try signingInAgainOnce(judge) {
       try $0.run(solution, dataInput: TestCases.dataInput(cases), progress: progress)
     }
+    keepJudgeAnswers(result, cases: cases, slug: solution.slug)
+    return result
   }
 
   /// `body` with `judge`; when LeetCode says the session is signed out, once more with a newer

@@ -7,6 +7,7 @@ struct OptionSpec: Equatable, Sendable {
     case segment, print, width, color, offline, refresh, site, contentLanguage, cache
     case noAnimation, images, noImages, details, programmingLanguage, testCase, workspace
     case browser, paste
+    case local
     case help, version, generateManual
   }
 

@@ -138,6 +138,10 @@ enum OptionTable {
       help: "test: one test case (its inputs, one per line); repeatable; replaces the example cases",
       commands: [.test], isRepeatable: true),
     OptionSpec(
+      id: .local, long: "local",
+      help: "test: run the solution on this machine (no network) instead of LeetCode's judge",
+      commands: [.test]),
+    OptionSpec(
       id: .workspace, long: "workspace", valueName: "DIR", value: .directory,
       help: "where solution files live; also LEETVIEW_WORKSPACE (default ~/leetcode)",
       commands: solvingCommands),

@@ -165,6 +165,7 @@ extension Options {
       }
       loginBrowser = value
     case .paste: loginPaste = true
+    case .local: local = true
     case .help: command = .help
     case .version: command = .version
     case .generateManual: command = .manual

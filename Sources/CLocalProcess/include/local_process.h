@@ -1,0 +1,13 @@
+#ifndef LOCAL_PROCESS_H
+#define LOCAL_PROCESS_H
+
+#include <spawn.h>
+
+/// Adds "close every descriptor from `low` up" to `actions` (glibc 2.34+; else nothing).
+int local_spawn_close_from(posix_spawn_file_actions_t *actions, int low);
+/// Adds "change to `directory`" to `actions`.
+int local_spawn_chdir(posix_spawn_file_actions_t *actions, const char *directory);
+/// A pipe whose two ends are close-on-exec, in `fds`.
+int local_pipe_cloexec(int fds[2]);
+
+#endif

@@ -1,0 +1,118 @@
+import Foundation
+import LeetLocalRun
+import LeetText
+import TermCore
+
+/// Writes a local run as styled lines, in the layout of the judge's `SolutionPrinter`.
+///
+/// The verdict marked local, then each case (input, output, expected and where it came from, what
+/// the code printed, the error in full). Every text from the program is cleaned.
+enum LocalRunPrinter {
+  /// The width of the labels column.
+  static let labelWidth = 12
+
+  /// The lines for `result`.
+  static func lines(_ result: LocalRunResult) -> [StyledLine] {
+    let right = result.isRight
+    var summary = [
+      Span(right ? "✓ " : "✗ ", style: right ? .easy : .hard),
+      Span(result.verdict.title, style: [.bold, right ? .easy : .hard]),
+    ]
+    if result.compileError == nil {
+      let counts = result.rightCount
+      summary.append(
+        Span(" · \(counts.right)/\(counts.known) known \(counts.known == 1 ? "case" : "cases") right"))
+      let unknown = result.cases.count - counts.known
+      if unknown > 0 { summary.append(Span(" · \(unknown) not known", style: .dim)) }
+    }
+    summary.append(Span(" · " + result.language + (result.reusedBuild ? " · build reused" : ""), style: .dim))
+    var lines = [StyledLine(summary)]
+    if let error = result.compileError {
+      lines.append(StyledLine())
+      lines += block(error)
+    }
+    for (index, item) in result.cases.enumerated() {
+      lines.append(StyledLine())
+      let mark: Span
+      switch item.isRight {
+      case true?: mark = Span("✓", style: .easy)
+      case false?: mark = Span("✗", style: .hard)
+      case nil: mark = Span("?")
+      }
+      var head = [mark, Span(" Case \(index + 1)", style: .bold)]
+      switch item.status {
+      case .timeLimitExceeded: head.append(Span(" · Time Limit Exceeded (local)", style: .hard))
+      case .runtimeError: head.append(Span(" · Runtime Error (local)", style: .hard))
+      case .notRun: head.append(Span(" · not run after the time limit", style: .dim))
+      case .answered: head.append(Span(" · \(Int((item.seconds * 1000).rounded())) ms", style: .dim))
+      }
+      lines.append(StyledLine(head))
+      lines += field("Input", item.input)
+      if let output = item.output { lines += field("Output", output) }
+      if let expected = item.expected {
+        let source = item.expectedSource == .judge ? "judge" : "statement"
+        lines += field("Expected", expected, note: "(\(source))")
+        if item.isRight == false, let output = item.output,
+          let column = firstDifference(output, expected)
+        {
+          lines.append(
+            StyledLine([
+              Span(String(repeating: " ", count: labelWidth + column)),
+              Span("^ first difference", style: .notice),
+            ]))
+        }
+      } else {
+        lines.append(StyledLine([Span(label("Expected"), style: .dim), Span("not known", style: .dim)]))
+      }
+      if !item.stdout.isEmpty {
+        lines += field("Stdout", item.stdout + (item.stdoutTruncated ? "\n… (cut: more was printed)" : ""))
+      }
+      if case .runtimeError(let message) = item.status { lines += field("Error", message) }
+    }
+    return lines
+  }
+
+  /// `  Input     ` padded to the labels column.
+  private static func label(_ text: String) -> String {
+    "  " + text.padding(toLength: labelWidth - 2, withPad: " ", startingAt: 0)
+  }
+
+  /// A labelled value: the label in the first column, the value's lines beside it.
+  private static func field(_ name: String, _ value: String, note: String? = nil) -> [StyledLine] {
+    let pad = String(repeating: " ", count: labelWidth)
+    return cleanLines(value).enumerated().map { index, line in
+      var spans = [
+        Span(index == 0 ? label(name) : pad, style: index == 0 ? .dim : []), Span(line, style: .code),
+      ]
+      if index == 0, let note { spans.append(Span(" " + note, style: .dim)) }
+      return StyledLine(spans)
+    }
+  }
+
+  /// Multi-line text indented by two spaces.
+  private static func block(_ text: String) -> [StyledLine] {
+    cleanLines(text).map { StyledLine([Span("  "), Span($0, style: .code)]) }
+  }
+
+  /// The lines of untrusted text, cleaned, without trailing empty ones.
+  static func cleanLines(_ text: String) -> [String] {
+    var lines = TextSanitizer.clean(text, keepNewlines: true).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// The display column of the first difference of two one-line values, nil when equal.
+  static func firstDifference(_ output: String, _ expected: String) -> Int? {
+    let a = cleanLines(output).first ?? ""
+    let b = cleanLines(expected).first ?? ""
+    guard a != b else { return nil }
+    var column = 0
+    for (x, y) in zip(a, b) {
+      if x != y { return column }
+      column += DisplayWidth.of(x)
+    }
+    return column
+  }
+}

@@ -1,0 +1,72 @@
+/// A language a local run knows: the harness's file, how it is built and run, and which Debian
+/// package brings its toolchain.
+public struct HarnessLanguage: Hashable, Sendable {
+  /// A command: the program looked up on `PATH`, and its arguments.
+  public struct Command: Hashable, Sendable {
+    public var program: String
+    public var arguments: [String]
+  }
+
+  /// LeetCode's `langSlug`.
+  public var slug: String
+  /// The harness's file name in its build folder.
+  public var fileName: String
+  /// The compile step, if the language has one (run in the build folder).
+  public var build: Command?
+  /// How one case is run (in the build folder).
+  public var run: Command
+  /// The Debian package that has the toolchain.
+  public var package: String
+  /// Whether the address-space limit may be set (the JVM and V8 reserve far more than they use,
+  /// so they are limited by their own heap options instead).
+  public var limitsAddressSpace: Bool
+  let writer: @Sendable (String, LocalSignature) -> String
+
+  /// The harness's source for `code` (the text between the `@lc` markers) and `signature`.
+  public func source(code: String, signature: LocalSignature) -> String {
+    writer(code, signature)
+  }
+
+  /// The programs the language needs, build first.
+  public var programs: [String] { [build?.program, run.program].compactMap { $0 }.uniqued() }
+
+  public static func == (a: HarnessLanguage, b: HarnessLanguage) -> Bool { a.slug == b.slug }
+  public func hash(into hasher: inout Hasher) { hasher.combine(slug) }
+
+  public static let python3 = HarnessLanguage(
+    slug: "python3", fileName: "main.py", build: nil,
+    run: Command(program: "python3", arguments: ["-S", "main.py"]), package: "python3",
+    limitsAddressSpace: true, writer: PythonHarness.source)
+  public static let cpp = HarnessLanguage(
+    slug: "cpp", fileName: "main.cpp",
+    build: Command(program: "g++", arguments: ["-std=c++17", "-O2", "-o", "main", "main.cpp"]),
+    run: Command(program: "./main", arguments: []), package: "g++", limitsAddressSpace: true,
+    writer: CppHarness.source)
+  public static let java = HarnessLanguage(
+    slug: "java", fileName: "Main.java",
+    build: Command(program: "javac", arguments: ["-encoding", "UTF-8", "-nowarn", "-d", ".", "Main.java"]),
+    run: Command(
+      program: "java",
+      arguments: ["-Xmx512m", "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ".", "Main"]),
+    package: "default-jdk-headless", limitsAddressSpace: false, writer: JavaHarness.source)
+  public static let javascript = HarnessLanguage(
+    slug: "javascript", fileName: "main.js", build: nil,
+    run: Command(program: "node", arguments: ["--max-old-space-size=512", "--stack-size=8000", "main.js"]),
+    package: "nodejs", limitsAddressSpace: false, writer: JavaScriptHarness.source)
+
+  /// Every language a local run knows.
+  public static let all: [HarnessLanguage] = [python3, cpp, java, javascript]
+
+  /// The language of `slug`, or nil when a local run does not know it.
+  public static func named(_ slug: String) -> HarnessLanguage? {
+    all.first { $0.slug == slug }
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements without repeats, first seen first.
+  fileprivate func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}

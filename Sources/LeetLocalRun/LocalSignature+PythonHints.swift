@@ -1,0 +1,91 @@
+import Foundation
+
+extension LocalSignature {
+  /// The signature the type hints of a Python 3 template give, for a problem cached without
+  /// metaData: `def name(self, a: List[int]) -> int` in `class Solution`, else a design class.
+  /// - Throws: `Failure.absent` when the template has no typed method, `.unknownType` for a hint
+  ///   a local run does not know.
+  public static func parse(pythonTemplate template: String) throws(Failure) -> LocalSignature {
+    var className: String?
+    var methods: [Method] = []
+    var constructor: [Parameter]?
+    for raw in template.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("class "), className == nil {
+        className = line.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description
+        continue
+      }
+      guard line.hasPrefix("def "), let open = line.firstIndex(of: "("),
+        let close = line.lastIndex(of: ")")
+      else { continue }
+      let name = String(line[line.index(line.startIndex, offsetBy: 4)..<open])
+      var parameters: [Parameter] = []
+      for (index, part) in topLevelParts(String(line[line.index(after: open)..<close])).enumerated() {
+        let pieces = part.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        if index == 0, pieces.first == "self" { continue }
+        guard pieces.count == 2 else { throw .absent }
+        parameters.append(Parameter(name: pieces[0], type: try hint(pieces[1])))
+      }
+      if name == "__init__" {
+        constructor = parameters
+        continue
+      }
+      let after = line[line.index(after: close)...]
+      var returns = LocalType.void
+      if let arrow = after.range(of: "->") {
+        let hinted = after[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        returns = try hint(hinted)
+      }
+      methods.append(Method(name: name, parameters: parameters, returns: returns))
+    }
+    guard let className, !methods.isEmpty else { throw .absent }
+    if className == "Solution", constructor == nil, methods.count == 1 {
+      return .function(methods[0])
+    }
+    return .design(className: className, constructor: constructor ?? [], methods: methods)
+  }
+
+  /// The type a Python hint names (`int`, `List[List[str]]`, `Optional[TreeNode]`, `None`).
+  static func hint(_ text: String) throws(Failure) -> LocalType {
+    let hint = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "'", with: "")
+    func inner(_ prefix: String) -> String? {
+      guard hint.hasPrefix(prefix), hint.hasSuffix("]") else { return nil }
+      return String(hint.dropFirst(prefix.count).dropLast())
+    }
+    if let element = inner("List[") ?? inner("list[") { return .list(try self.hint(element), .list) }
+    if let wrapped = inner("Optional[") { return try self.hint(wrapped) }
+    switch hint {
+    case "int": return .integer
+    case "float": return .double
+    case "bool": return .boolean
+    case "str": return .string
+    case "None": return .void
+    case "ListNode": return .listNode
+    case "TreeNode": return .treeNode
+    default: throw .unknownType(hint)
+    }
+  }
+
+  /// `text` split at commas outside brackets.
+  static func topLevelParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "[", "(": depth += 1
+      case "]", ")": depth -= 1
+      case "," where depth == 0:
+        parts.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+    return parts
+  }
+}

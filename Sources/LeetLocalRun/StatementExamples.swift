@@ -1,0 +1,140 @@
+import Foundation
+
+/// The examples written in a statement's HTML: each `Input:` (as input lines, one value a line)
+/// and `Output:`.
+public struct StatementExamples: Hashable, Sendable {
+  /// One example: its inputs (nil when they could not be read as values) and output.
+  public struct Example: Hashable, Sendable {
+    public var inputLines: [String]?
+    public var output: String?
+  }
+
+  public var examples: [Example]
+
+  /// The examples of `html` (a statement's `content`), in order; the n-th output pairs with the
+  /// n-th input.
+  public init(html: String) {
+    let inputs = Self.matches(of: Self.inputPattern, in: html)
+    let outputs = Self.matches(of: Self.outputPattern, in: html)
+    examples = (0..<max(inputs.count, outputs.count)).map { index in
+      Example(
+        inputLines: index < inputs.count ? Self.inputLines(inputs[index]) : nil,
+        output: index < outputs.count ? outputs[index] : nil)
+    }
+  }
+
+  /// The outputs alone, in order.
+  public var outputs: [String] { examples.compactMap(\.output) }
+
+  /// `<strong>Output:</strong> <span class="example-io">[0,1]</span>`, as leetgo reads it.
+  static let outputPattern = try? NSRegularExpression(
+    pattern: #"<strong[^>]*>\s*(?:Output|输出)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#,
+    options: [.caseInsensitive, .dotMatchesLineSeparators])
+  /// `<strong>Input:</strong> nums = [2,7,11,15], target = 9`.
+  static let inputPattern = try? NSRegularExpression(
+    pattern: #"<strong[^>]*>\s*(?:Input|输入)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#,
+    options: [.caseInsensitive, .dotMatchesLineSeparators])
+
+  /// The first group of each match, entities decoded, lines trimmed and joined.
+  static func matches(of pattern: NSRegularExpression?, in html: String) -> [String] {
+    guard let pattern else { return [] }
+    let range = NSRange(html.startIndex..., in: html)
+    return pattern.matches(in: html, range: range).compactMap { match in
+      guard let found = Range(match.range(at: 1), in: html) else { return nil }
+      let lines = decodeEntities(String(html[found])).split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      let text = lines.joined(separator: "\n")
+      return text.isEmpty ? nil : text
+    }
+  }
+
+  /// `nums = [2,7,11,15], target = 9` as `["[2,7,11,15]", "9"]`; a design example's two lines as
+  /// they are; nil when a part is not a value.
+  static func inputLines(_ text: String) -> [String]? {
+    let lines = text.split(separator: "\n").map(String.init)
+    if lines.count > 1, lines.allSatisfy({ LocalValue.parse($0) != nil }) {
+      return lines.compactMap { LocalValue.parse($0)?.text }
+    }
+    let joined = lines.joined(separator: " ")
+    var values: [String] = []
+    for part in topLevelParts(joined) {
+      var piece = part.trimmingCharacters(in: .whitespaces)
+      if let equals = piece.firstIndex(of: "="),
+        piece[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
+      {
+        piece = piece[piece.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      }
+      guard let value = LocalValue.parse(piece) else { return nil }
+      values.append(value.text)
+    }
+    return values.isEmpty ? nil : values
+  }
+
+  /// `text` split at commas outside brackets and quotes.
+  static func topLevelParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    var current = ""
+    for character in text {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+        current.append(character)
+        continue
+      }
+      switch character {
+      case "\"": quoted = true
+      case "[": depth += 1
+      case "]": depth -= 1
+      case "," where depth == 0:
+        parts.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    parts.append(current)
+    return parts
+  }
+
+  /// The common HTML entities and numeric references decoded.
+  static func decodeEntities(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    let named = ["quot": "\"", "lt": "<", "gt": ">", "amp": "&", "apos": "'", "nbsp": " "]
+    var out = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      let after = rest[rest.index(after: amp)...]
+      if let semi = after.prefix(10).firstIndex(of: ";") {
+        let name = String(after[..<semi])
+        var decoded: String?
+        if let value = named[name] {
+          decoded = value
+        } else if name.hasPrefix("#x") || name.hasPrefix("#X"),
+          let code = UInt32(name.dropFirst(2), radix: 16)
+        {
+          decoded = Unicode.Scalar(code).map { String(Character($0)) }
+        } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()) {
+          decoded = Unicode.Scalar(code).map { String(Character($0)) }
+        }
+        if let decoded {
+          out += decoded
+          rest = after[after.index(after: semi)...]
+          continue
+        }
+      }
+      out += "&"
+      rest = after
+    }
+    return out + rest
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LeetTestSupport
+
+/// What the local-run tests start from: a cache holding the team's fixture problems
+/// (`Tests/LocalRunFixtures/questions`) and their problem list, a home, and a fake LeetCode on
+/// loopback that must receive nothing.
+struct LocalRunStage {
+  let root: URL
+  let fake: FakeLeetCode
+
+  /// The fixtures folder.
+  static let fixtures = Corpus.repositoryRoot.appendingPathComponent("Tests/LocalRunFixtures")
+
+  /// A fixture solution: `Tests/LocalRunFixtures/solutions/<problem>/<variant>`.
+  static func solution(_ problem: String, _ variant: String) -> URL {
+    fixtures.appendingPathComponent("solutions/\(problem)/\(variant)")
+  }
+
+  /// Every fixture solution file named `variant` (without extension), as `<problem>/<file>`.
+  static func solutions(named variant: String) -> [String] {
+    let folder = fixtures.appendingPathComponent("solutions")
+    let problems = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return problems.sorted().flatMap { problem in
+      let files =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: folder.appendingPathComponent(problem).path)) ?? []
+      return files.filter { ($0 as NSString).deletingPathExtension == variant }.sorted()
+        .map { "\(problem)/\($0)" }
+    }
+  }
+
+  /// The Debian package's program each extension needs, to skip where it is absent.
+  static func program(forFile file: String) -> String {
+    switch (file as NSString).pathExtension {
+    case "cpp": "g++"
+    case "java": "javac"
+    case "js": "node"
+    default: "python3"
+    }
+  }
+
+  /// Whether the toolchain a file needs is installed.
+  static func hasToolchain(forFile file: String) -> Bool {
+    Tool.path(program(forFile: file)) != nil
+  }
+
+  init() throws {
+    root = try BinaryRunner.temporaryDirectory("leetview-localrun")
+    fake = try FakeLeetCode()
+    let questions = root.appendingPathComponent("cache/leetcode.com/questions")
+    try FileManager.default.createDirectory(at: questions, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("no-bundled-cache"), withIntermediateDirectories: true)
+    var rows: [[String: Any]] = []
+    let source = Self.fixtures.appendingPathComponent("questions")
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() {
+      let data = try Data(contentsOf: source.appendingPathComponent(name))
+      try data.write(to: questions.appendingPathComponent(name))
+      let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      let question = (json?["data"] as? [String: Any])?["question"] as? [String: Any] ?? [:]
+      rows.append([
+        "frontendQuestionId": question["questionFrontendId"] ?? "", "title": question["title"] ?? "",
+        "titleSlug": question["titleSlug"] ?? "", "difficulty": "Easy", "paidOnly": false,
+        "acRate": 50.0, "topicTags": [],
+      ])
+    }
+    let list: [String: Any] = ["fetchedAt": "2026-12-01T00:00:00Z", "questions": rows]
+    try JSONSerialization.data(withJSONObject: list).write(
+      to: root.appendingPathComponent("cache/leetcode.com/problemset.json"))
+  }
+
+  /// The environment of a run: this stage's cache, config and home, the fake as endpoint.
+  var environment: [String: String] {
+    [
+      "LEETVIEW_ENDPOINT": fake.baseURL,
+      "LEETVIEW_CACHE_DIR": root.appendingPathComponent("cache").path,
+      "LEETVIEW_BUNDLED_CACHE": root.appendingPathComponent("no-bundled-cache").path,
+      "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+      "HOME": root.path,
+    ]
+  }
+
+  /// Runs `leetview --offline test --local <file> <extra>` (a fixture, `<problem>/<file>`).
+  func runLocal(_ fixture: String, _ extra: [String] = [], offline: Bool = true, path: String? = nil)
+    throws -> BinaryRunner.Result
+  {
+    let file = Self.fixtures.appendingPathComponent("solutions/\(fixture)").path
+    var environment = environment
+    if let path { environment["PATH"] = path }
+    return try BinaryRunner.run(
+      (offline ? ["--offline"] : []) + ["test", "--local", file] + extra, environment: environment,
+      timeout: 120)
+  }
+
+  /// The cached judge answers file of `slug`.
+  func answersFile(_ slug: String) -> URL {
+    root.appendingPathComponent("cache/leetcode.com/answers/\(slug).json")
+  }
+
+  func cleanUp() {
+    fake.stop()
+    try? FileManager.default.removeItem(at: root)
+  }
+}

@@ -38,4 +38,6 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: Practice
   /// Open a random problem among those the list's filter keeps.
   case randomProblem
+  /// Open the next folded hint of the problem.
+  case nextHint
 }

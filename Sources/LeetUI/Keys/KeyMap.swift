@@ -106,6 +106,8 @@ public enum KeyMap {
       .problem, "n  N", "next / previous match", chinese: "下一个 / 上一个匹配", .page,
       [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
     KeyBinding(
+      .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
+    KeyBinding(
       .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
     ),
     KeyBinding(

@@ -77,6 +77,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .viewPicture: return openPictureViewer(&state)
   case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
+  case .nextHint: return openNextHint(&state)
   default: break
   }
   return []
@@ -175,7 +176,7 @@ private func select(_ state: inout ProblemState, offset: Int) -> [ProblemEffect]
 }
 
 /// Selects `segment`: the underline glides to it (or jumps without animation).
-private func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
+func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard segment != state.selected else { return [] }
   state.selected = segment
   state.search.map { startSearch(&state, query: $0.query, jump: false) }

@@ -96,4 +96,6 @@ public enum StatusMessage: Hashable, Sendable {
   case noRandomMatch(String)
   /// `H` with every hint open, or on a problem without hints.
   case allHintsOpen, noHints
+  /// `o` on a problem LeetCode names no similar question for.
+  case noSimilarQuestions
 }

@@ -40,4 +40,6 @@ public enum KeyCommand: Hashable, Sendable {
   case randomProblem
   /// Open the next folded hint of the problem.
   case nextHint
+  /// Choose among the problem's similar questions and open one.
+  case similarQuestions
 }

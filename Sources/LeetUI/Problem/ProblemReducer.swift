@@ -12,6 +12,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     state.message = nil
     if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
     if state.solve.panel != nil { return solvePanelKey(&state, key) }
+    if state.similarChooser != nil { return similarChooserKey(&state, key) }
     switch state.mode {
     case .reading: return readingKey(&state, key)
     case .searching(let text): return searchingKey(&state, key, text: text)
@@ -78,6 +79,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
   case .nextHint: return openNextHint(&state)
+  case .similarQuestions: return openSimilarChooser(&state)
   default: break
   }
   return []

@@ -68,6 +68,8 @@ public struct ProblemState: Sendable {
   public var mark: SolvedMark = .untouched
   /// How many of the problem's hints are open on the description (`H` opens the next).
   public var hintsOpen = 0
+  /// The similar questions' box (`o`), while open.
+  public var similarChooser: SimilarChooser?
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

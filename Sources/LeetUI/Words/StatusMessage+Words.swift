@@ -13,6 +13,7 @@ extension StatusMessage {
     case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
     case .allHintsOpen: return words.hints.noMoreHints
     case .noHints: return words.hints.noHints
+    case .noSimilarQuestions: return words.hints.noSimilarQuestions
     case .wrappedToTop: return messages.wrappedToTop
     case .wrappedToBottom: return messages.wrappedToBottom
     case .picturesNeedColour: return messages.picturesNeedColour

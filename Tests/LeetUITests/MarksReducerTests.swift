@@ -107,4 +107,20 @@ import Testing
     offline.marksNeedRefresh = true
     #expect(!reduce(&offline, .start).contains(.refreshMarks))
   }
+
+  @Test func theMarksStayWhenTheListArrivesAfterTheLoadingScreen() {
+    var state = BrowserFixture.app(offline: false)
+    state.browser = BrowserState(items: [])
+    state.browser.marks = MarksFixture.marks
+    state.marksNeedRefresh = true
+    state.loading = LoadingState(request: .list)
+    #expect(reduce(&state, .start) == [.fetchStartup(.list, attempt: 1)])
+    let effects = reduce(
+      &state,
+      .startup(
+        attempt: 1, .list(BrowserFixture.items, cached: [], recent: [], dailySlug: nil)))
+    #expect(state.browser.mark(slug: "pair-of-pebbles") == .solved)
+    #expect(state.browser.solvedCounts[.all] == 2)
+    #expect(effects.contains(.refreshMarks))
+  }
 }

@@ -123,4 +123,16 @@ import Testing
     #expect(state.browser.solvedCounts[.all] == 2)
     #expect(effects.contains(.refreshMarks))
   }
+
+  @Test func marksArrivingUnderAnIsFilterRedoTheRows() {
+    var state = BrowserFixture.app()
+    state.type("is:solved")
+    #expect(state.itemSlugs.isEmpty)
+    _ = reduce(&state, .marksRefreshed(MarksFixture.marks))
+    #expect(state.itemSlugs == ["pair-of-pebbles", "orchard-paths"])
+    state.browser.setQuery("lantern")
+    _ = reduce(&state, .marksRefreshed(MarksFixture.marks(["lantern-lattice": .solved])))
+    #expect(state.itemSlugs.count == 2)
+    #expect(state.browser.solvedCounts[.all] == 3)
+  }
 }

@@ -46,6 +46,12 @@ if CommandLine.arguments.dropFirst().first == "filter" {
   cache.remove()
   exit(0)
 }
+// `leetview-bench marks` measures only the marks' first frame and `is:` filter figures.
+if CommandLine.arguments.dropFirst().first == "marks" {
+  printTable(MarksBenchmark.run(cache: cache))
+  cache.remove()
+  exit(0)
+}
 var figures: [Figure] = []
 let printPath = PrintPathBenchmark.run(cache: cache, binaries: binaries, runs: 31)
 figures += printPath.figures
@@ -55,6 +61,7 @@ figures += InterfaceBenchmark.run(
 figures += FrameBenchmark.run(cache: cache, switches: 40)
 figures += RenderBenchmark.run(cache: cache, rounds: 5)
 figures += FilterBenchmark.run(cache: cache)
+figures += MarksBenchmark.run(cache: cache)
 figures += PictureBenchmark.run(binaries: binaries)
 figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)

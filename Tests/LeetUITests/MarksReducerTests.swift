@@ -107,4 +107,32 @@ import Testing
     offline.marksNeedRefresh = true
     #expect(!reduce(&offline, .start).contains(.refreshMarks))
   }
+
+  @Test func theMarksStayWhenTheListArrivesAfterTheLoadingScreen() {
+    var state = BrowserFixture.app(offline: false)
+    state.browser = BrowserState(items: [])
+    state.browser.marks = MarksFixture.marks
+    state.marksNeedRefresh = true
+    state.loading = LoadingState(request: .list)
+    #expect(reduce(&state, .start) == [.fetchStartup(.list, attempt: 1)])
+    let effects = reduce(
+      &state,
+      .startup(
+        attempt: 1, .list(BrowserFixture.items, cached: [], recent: [], dailySlug: nil)))
+    #expect(state.browser.mark(slug: "pair-of-pebbles") == .solved)
+    #expect(state.browser.solvedCounts[.all] == 2)
+    #expect(effects.contains(.refreshMarks))
+  }
+
+  @Test func marksArrivingUnderAnIsFilterRedoTheRows() {
+    var state = BrowserFixture.app()
+    state.type("is:solved")
+    #expect(state.itemSlugs.isEmpty)
+    _ = reduce(&state, .marksRefreshed(MarksFixture.marks))
+    #expect(state.itemSlugs == ["pair-of-pebbles", "orchard-paths"])
+    state.browser.setQuery("lantern")
+    _ = reduce(&state, .marksRefreshed(MarksFixture.marks(["lantern-lattice": .solved])))
+    #expect(state.itemSlugs.count == 2)
+    #expect(state.browser.solvedCounts[.all] == 3)
+  }
 }

@@ -41,8 +41,11 @@ func startupReport(_ state: inout AppState, attempt: Int, _ event: StartupEvent)
     return start(&state)
   case .list(let items, let cached, let recent, let dailySlug):
     state.loading = nil
+    // The marks read at the start stay: the list arrived, not another user.
+    let marks = state.browser.marks
     state.browser = BrowserState(
       items: items, cachedSlugs: cached, dailySlug: dailySlug, recent: recent)
+    state.browser.marks = marks
     keepCursorVisible(&state)
     return start(&state)
   }

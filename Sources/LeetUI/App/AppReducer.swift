@@ -188,7 +188,8 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
   let effects = reduce(&app, action)
   state.problem = app
   let slug = state.openSlug ?? ""
-  return effects.compactMap { effect -> AppEffect? in
+  let opened = openRequested(&state, effects)
+  let translated = effects.compactMap { effect -> AppEffect? in
     switch effect {
     case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
     case .scheduleFrameAfter(let tag, let delay): .scheduleFrameAfter(tag: tag, delay: delay)
@@ -197,7 +198,9 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
     case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)
     case .solve(let request): state.openProblem.map { .solve(request, $0) }
     case .redraw: .redraw
+    case .openProblem: nil
     case .quit: .quit
     }
   }
+  return opened + translated
 }

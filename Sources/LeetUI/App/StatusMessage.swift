@@ -94,4 +94,8 @@ public enum StatusMessage: Hashable, Sendable {
 
   /// Ctrl-O found no problem to pick: the filter in force (empty when none).
   case noRandomMatch(String)
+  /// `H` with every hint open, or on a problem without hints.
+  case allHintsOpen, noHints
+  /// `o` on a problem LeetCode names no similar question for.
+  case noSimilarQuestions
 }

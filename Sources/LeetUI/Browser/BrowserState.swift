@@ -22,7 +22,8 @@ public struct BrowserState: Sendable {
   public var marks = SolvedMarks() {
     didSet {
       indexMarks()
-      rebuild()
+      // Rows depend on the marks only under an `is:` marks filter; else only the counts move.
+      if ProblemSearch.Query(query).markFilters.isEmpty { countSolved() } else { rebuild() }
     }
   }
   /// `marks` by slug text, and the solved problems of each section: both derived from `marks`.

@@ -67,7 +67,11 @@ public struct ProblemPage: Sendable {
   }
 
   /// The description segment: the statement, hints and similar questions; or a notice.
-  public var description: Document {
+  public var description: Document { description(hintsOpen: nil) }
+
+  /// The description segment with only the first `hintsOpen` hints open, the others folded as
+  /// `Hint 2 of 3` lines (the interface); nil opens every hint as a list (`--print`).
+  public func description(hintsOpen: Int?) -> Document {
     let words = Words.forChinese(chinese)
     var document: Document = []
     if let html = statementHTML {
@@ -90,7 +94,9 @@ public struct ProblemPage: Sendable {
             style: .notice)
         ]))
     }
-    if !problem.hints.isEmpty {
+    if let hintsOpen, !problem.hints.isEmpty {
+      document += foldedHints(open: hintsOpen, words: words)
+    } else if !problem.hints.isEmpty {
       document.append(.heading(level: 2, [Span(words.page.hints)]))
       document.append(
         .list(ordered: true, start: 1, items: problem.hints.map { HTMLReader.document($0) }))

@@ -38,4 +38,8 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: Practice
   /// Open a random problem among those the list's filter keeps.
   case randomProblem
+  /// Open the next folded hint of the problem.
+  case nextHint
+  /// Choose among the problem's similar questions and open one.
+  case similarQuestions
 }

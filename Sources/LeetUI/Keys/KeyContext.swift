@@ -26,4 +26,6 @@ public enum KeyContext: Hashable, Sendable {
   case loading
   /// One statement picture full-screen (`v`).
   case pictureViewer
+  /// A small box to choose from over the page (the similar questions, `o`).
+  case chooser
 }

@@ -106,6 +106,11 @@ public enum KeyMap {
       .problem, "n  N", "next / previous match", chinese: "下一个 / 上一个匹配", .page,
       [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
     KeyBinding(
+      .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
+    KeyBinding(
+      .problem, "o", "similar questions: choose one, Enter opens it", chinese: "相似题目：选择并打开", .page,
+      [(.character("o"), .similarQuestions)]),
+    KeyBinding(
       .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
     ),
     KeyBinding(
@@ -315,6 +320,14 @@ public enum KeyMap {
         (.pageUp, .pageUp), (.character("b"), .pageUp), (.control("b"), .pageUp),
         (.control("d"), .halfPageDown), (.control("u"), .halfPageUp), (.home, .top), (.character("g"), .top),
         (.end, .bottom), (.character("G"), .bottom), (.control("l"), .redraw), (.control("c"), .quit),
+      ]),
+    KeyBinding(
+      .none, "j  k  Enter  Esc", "choose in a box over the page (similar questions)", .chooser,
+      [
+        (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
+        (.home, .top), (.character("g"), .top), (.end, .bottom), (.character("G"), .bottom),
+        (.enter, .openEntry), (.escape, .cancel), (.character("q"), .cancel), (.character("o"), .cancel),
+        (.control("c"), .quit),
       ]),
     KeyBinding(
       .none, "q  Esc  Ctrl-C  r", "quit the loading screen; try a failed fetch again", .loading,

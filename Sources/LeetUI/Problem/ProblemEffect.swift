@@ -20,5 +20,7 @@ public enum ProblemEffect: Hashable, Sendable {
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.
+  /// Open another problem like any problem (a similar question chosen with `o`).
+  case openProblem(slug: String)
   case quit
 }

@@ -12,6 +12,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     state.message = nil
     if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
     if state.solve.panel != nil { return solvePanelKey(&state, key) }
+    if state.similarChooser != nil { return similarChooserKey(&state, key) }
     switch state.mode {
     case .reading: return readingKey(&state, key)
     case .searching(let text): return searchingKey(&state, key, text: text)
@@ -77,6 +78,8 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .viewPicture: return openPictureViewer(&state)
   case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
+  case .nextHint: return openNextHint(&state)
+  case .similarQuestions: return openSimilarChooser(&state)
   default: break
   }
   return []
@@ -175,7 +178,7 @@ private func select(_ state: inout ProblemState, offset: Int) -> [ProblemEffect]
 }
 
 /// Selects `segment`: the underline glides to it (or jumps without animation).
-private func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
+func select(_ state: inout ProblemState, _ segment: Segment) -> [ProblemEffect] {
   guard segment != state.selected else { return [] }
   state.selected = segment
   state.search.map { startSearch(&state, query: $0.query, jump: false) }

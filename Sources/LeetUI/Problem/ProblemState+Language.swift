@@ -6,7 +6,7 @@ extension ProblemState {
   /// page and tab labels are rebuilt; the description goes back to its top.
   public mutating func showLanguage(chinese: Bool, of problem: Problem) {
     let page = ProblemPage(problem: problem, chinese: chinese)
-    pages[.description]?.replace(with: page.description, isLoaded: true)
+    pages[.description]?.replace(with: page.description(hintsOpen: hintsOpen), isLoaded: true)
     pages[.description]?.top = 0
     header = Header(title: TextSanitizer.clean(page.titleLine), facts: page.facts)
     settings.chinese = chinese

@@ -66,6 +66,10 @@ public struct ProblemState: Sendable {
   /// The user's mark of the problem, as the app's one copy of the marks (`BrowserState.marks`)
   /// says: the app reducer sets it when the problem opens and whenever the marks move.
   public var mark: SolvedMark = .untouched
+  /// How many of the problem's hints are open on the description (`H` opens the next).
+  public var hintsOpen = 0
+  /// The similar questions' box (`o`), while open.
+  public var similarChooser: SimilarChooser?
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(
@@ -95,7 +99,7 @@ public struct ProblemState: Sendable {
     for segment in Segment.allCases {
       pages[segment] =
         segment == .description
-        ? Page(document: page.description, isLoaded: true)
+        ? Page(document: page.description(hintsOpen: 0), isLoaded: true)
         : Page(document: ProblemPage.notCached(segment), isLoaded: false)
     }
     self.init(

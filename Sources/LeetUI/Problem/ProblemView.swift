@@ -19,6 +19,7 @@ public enum ProblemView {
     StatusBarView.draw(state, into: &grid)
     if state.mode == .help { HelpOverlay.draw(state, into: &grid) }
     if state.solve.panel != nil { SolvePanelView.draw(state, into: &grid) }
+    if let chooser = state.similarChooser { SimilarChooserView.draw(state, chooser, into: &grid) }
     return grid
   }
 }

@@ -8,6 +8,10 @@ public struct HintWords: Sendable {
   public var similarQuestions: String
   /// Said when the problem has no hint left folded.
   public var noMoreHints: String
+  /// The key hint that closes the similar questions' box.
+  public var close: String
+  /// Said when the problem has no hint at all.
+  public var noHints: String
   /// Said when the problem names no similar question.
   public var noSimilarQuestions: String
 }

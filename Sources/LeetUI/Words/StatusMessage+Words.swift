@@ -11,6 +11,9 @@ extension StatusMessage {
     case .noMatch(let query): return messages.noMatch(query)
     case .pressSlash: return messages.pressSlash
     case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
+    case .allHintsOpen: return words.hints.noMoreHints
+    case .noHints: return words.hints.noHints
+    case .noSimilarQuestions: return words.hints.noSimilarQuestions
     case .wrappedToTop: return messages.wrappedToTop
     case .wrappedToBottom: return messages.wrappedToBottom
     case .picturesNeedColour: return messages.picturesNeedColour

@@ -3,5 +3,6 @@ extension HintWords {
   static let english = HintWords(
     hintFold: { "Hint \($0) of \($1)" }, nextHint: "next hint",
     similarQuestions: "Similar questions", noMoreHints: "Every hint is open",
+    close: "close", noHints: "This problem has no hints",
     noSimilarQuestions: "LeetCode names no similar question")
 }

@@ -43,6 +43,7 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     case .completions: 1 << 7
     case .whoami: 1 << 8
     case .logout: 1 << 9
+    case .stats: 1 << 11
     }
   }
 }

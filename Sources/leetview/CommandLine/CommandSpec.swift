@@ -3,6 +3,7 @@ struct CommandSpec: Equatable, Sendable {
   /// Every command leetview knows.
   enum Name: String, CaseIterable, Sendable {
     case open, daily, sync, login, whoami, logout, edit, test, submit, completions
+    case stats
   }
 
   /// What a command's argument completes to in a shell.

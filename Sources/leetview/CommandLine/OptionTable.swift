@@ -10,6 +10,8 @@ enum OptionTable {
   static let solvingCommands: CommandSet = [.edit, .test, .submit]
   /// The commands that show a problem or the problem list.
   static let showingCommands: CommandSet = [.open, .daily]
+  /// The commands that show the user's practice (progress), drawn or printed like a problem.
+  static let practiceCommands: CommandSet = [.stats]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -32,6 +34,11 @@ enum OptionTable {
     CommandSpec(
       name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
     CommandSpec(name: .logout, word: "logout", summary: "remove the site's stored credentials"),
+    CommandSpec(
+      name: .stats, word: "stats",
+      argument: .init(label: "[USER]", isRequired: false, completion: .nothing),
+      summary: "solved by difficulty, the submission calendar, streak, contest rating",
+      summaryWithoutArgument: "the signed-in user's progress"),
     CommandSpec(
       name: .edit, word: "edit", argument: solvingTarget,
       summary: "write the solution file if absent and open it in the editor"),
@@ -63,22 +70,22 @@ enum OptionTable {
       id: .print, long: "print",
       help:
         "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
-      commands: showingCommands),
+      commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .width, long: "width", valueName: "N", value: .number(10...1000),
       help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
-      commands: showingCommands),
+      commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
       value: .choice(["auto", "always", "never"]),
       help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
-      commands: showingCommands.union([.test, .submit])),
+      commands: showingCommands.union([.test, .submit]).union(practiceCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami])),
+      commands: showingCommands.union(solvingCommands).union([.whoami]).union(practiceCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
-      commands: showingCommands.union(solvingCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands)),
     OptionSpec(
       id: .site, long: "site", valueName: "com|cn", value: .choice(["com", "cn"]),
       help: "leetcode.com (default) or leetcode.cn; also LEETVIEW_SITE", commands: siteCommands),
@@ -86,7 +93,7 @@ enum OptionTable {
       id: .contentLanguage, long: "lang", valueName: "en|zh",
       value: .choice(["en", "zh"]),
       help: "language of the content (default zh on cn, else en)",
-      commands: showingCommands.union(solvingCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands)),
     OptionSpec(
       id: .cache, long: "cache", valueName: "DIR", value: .directory,
       help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",

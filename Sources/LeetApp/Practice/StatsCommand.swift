@@ -14,6 +14,9 @@ extension AppContext {
   /// - Throws: `AppError` for a bad name or no user to show; `LoadError` when it cannot load.
   func runStats(_ given: String?) throws -> Int32 {
     let user = try statsUser(given)
+    if !printMode, let status = try AppProgram.run(context: self, launch: .progress(user: user.rawValue)) {
+      return status
+    }
     let loaded = try progressService.load(user)
     printProgress(loaded)
     return 0

@@ -44,6 +44,10 @@ public enum AppAction: Sendable {
   case listLoaded(items: [ProblemListItem], cached: Set<String>, dailySlug: String?)
   /// What was fetched could not be kept in the cache: the warning, said once.
   case cacheNotKept(String)
+  /// The progress asked for arrived (for `user`, nil for the signed-in user), as a page.
+  case progressLoaded(user: String?, ProgressPage)
+  /// The progress asked for could not be loaded: why, on one line.
+  case progressFailed(user: String?, reason: String)
   case quit
 }
 

@@ -30,6 +30,9 @@ public enum AppEffect: Hashable, Sendable {
   case drawPictures(slug: String, urls: [String], box: PictureBox)
   /// Solving work on the open problem: read its solution, edit it, or ask the judge.
   case solve(SolveRequest, Problem)
+  /// Load the progress of `user` (nil: the signed-in user), fetched again when `refresh`,
+  /// answering with `.progressLoaded` or `.progressFailed`.
+  case loadProgress(user: String?, refresh: Bool)
   case redraw
   case quit
 }

@@ -26,4 +26,6 @@ public enum KeyContext: Hashable, Sendable {
   case loading
   /// One statement picture full-screen (`v`).
   case pictureViewer
+  /// The Progress screen (F2): scrolling, refreshing, and back.
+  case progress
 }

@@ -19,11 +19,8 @@ public enum ProgressSheet {
     let inner = max(20, width - 2 * margin)
     let progress = page.progress
     let today = UTCDay(page.now)
-    let contestRows = progress.contest.map { $0.history.isEmpty ? 1 : 1 + RatingChart.height } ?? 1
-    let height =
-      2 + DifficultyBars.height + 1 + 1 + CalendarHeatmap.height + 1 + contestRows
-      + progress.problems.count
-    var grid = CellGrid(size: Size(width: width, height: height))
+    let contestRows = contestHeight(progress)
+    var grid = CellGrid(size: Size(width: width, height: height(of: page)))
     let x = margin
     var y = 0
     drawTitle(page, width: inner, words: words, theme: theme, at: Point(x: x, y: y), into: &grid)
@@ -59,6 +56,18 @@ public enum ProgressSheet {
       y += 1
     }
     return grid
+  }
+
+  /// The rows the page takes, at any width.
+  public static func height(of page: ProgressPage) -> Int {
+    2 + DifficultyBars.height + 1 + 1 + CalendarHeatmap.height + 1 + contestHeight(page.progress)
+      + page.progress.problems.count
+  }
+
+  /// The rows of the contest line and its chart.
+  static func contestHeight(_ progress: UserProgress) -> Int {
+    guard let contest = progress.contest, !contest.history.isEmpty else { return 1 }
+    return 1 + RatingChart.height
   }
 
   /// `Progress of alice · leetcode.com`, and on the right how old it is and why.

@@ -39,6 +39,8 @@ public struct ProgressWords: Sendable {
   public var contests: @Sendable (_ count: String) -> String
   /// Said when the user has no contest rating.
   public var noContests: String
+  /// The signed-in user, as the sentences name them before their name is known.
+  public var signedInUser: String
   /// Said while the progress is fetched.
   public var loading: @Sendable (_ user: String) -> String
   /// `Could not load the progress of alice`.

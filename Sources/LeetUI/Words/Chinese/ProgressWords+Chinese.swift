@@ -11,7 +11,7 @@ extension ProgressWords {
     rating: { "竞赛分数 \($0)" },
     ranking: { place, total in "全球排名 \(place)" + (total.map { " / \($0)" } ?? "") },
     top: { "前 \($0)" }, contests: { "参赛 \($0) 场" }, noContests: "还没有竞赛分数",
-    loading: { "正在获取 \($0) 的进度…" },
+    signedInUser: "当前用户", loading: { "正在获取 \($0) 的进度…" },
     couldNotLoad: { "无法加载 \($0) 的进度" },
     leetCodeSaid: { "LeetCode 说：\($0)" }, back: "返回", scroll: "滚动", refresh: "刷新")
 }

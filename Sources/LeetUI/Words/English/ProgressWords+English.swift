@@ -11,7 +11,7 @@ extension ProgressWords {
     rating: { "Contest rating \($0)" },
     ranking: { place, total in "global ranking \(place)" + (total.map { " / \($0)" } ?? "") },
     top: { "top \($0)" }, contests: { "\($0) contests" }, noContests: "No contest rating yet",
-    loading: { "Fetching the progress of \($0)…" },
+    signedInUser: "the signed-in user", loading: { "Fetching the progress of \($0)…" },
     couldNotLoad: { "Could not load the progress of \($0)" },
     leetCodeSaid: { "LeetCode said: \($0)" }, back: "back", scroll: "scroll", refresh: "refresh")
 }

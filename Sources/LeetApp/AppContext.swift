@@ -109,6 +109,8 @@ struct AppContext {
       return try runWhoami()
     case .logout:
       return try runLogout()
+    case .stats(let user):
+      return try runStats(user)
     case .edit(let target), .test(let target), .submit(let target):
       return try runSolve(
         options.command, target: target, language: options.programmingLanguage,

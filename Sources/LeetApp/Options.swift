@@ -14,6 +14,8 @@ public struct Options: Equatable, Sendable {
     case whoami
     /// Remove the site's stored credentials.
     case logout
+    /// Show a user's progress (the signed-in user's when nil).
+    case stats(String?)
     /// Write the solution file for a problem (or FILE) if absent and open it in the editor.
     case edit(String)
     /// Run the solution for a problem (or FILE) on the judge.

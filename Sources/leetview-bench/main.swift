@@ -8,6 +8,11 @@ if CommandLine.arguments.dropFirst().first == "judge" {
   printTable(JudgePanelBenchmark.run(rounds: 500))
   exit(0)
 }
+// `leetview-bench progress` measures only the Progress screen drawn from the cache.
+if CommandLine.arguments.dropFirst().first == "progress" {
+  printTable(ProgressBenchmark.run(rounds: 200))
+  exit(0)
+}
 guard let corpus = BenchCache.corpusDirectory() else {
   FileHandle.standardError.write(
     Data("leetview-bench: ../shared/corpus not found (set LEETVIEW_CORPUS)\n".utf8))
@@ -66,5 +71,6 @@ figures += PictureBenchmark.run(binaries: binaries)
 figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
+figures += ProgressBenchmark.run(rounds: 200)
 printTable(figures)
 cache.remove()

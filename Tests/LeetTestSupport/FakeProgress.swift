@@ -1,4 +1,5 @@
 import Foundation
+import LeetModel
 
 /// One user's progress as the fake LeetCode serves it, written for the tests: solved counts, a
 /// submission calendar and a rating history.
@@ -61,7 +62,7 @@ public struct FakeProgress: Sendable {
   }
 
   /// The answer to `userProblemsSolved`.
-  func solvedAnswer() -> [String: Any] {
+  public func solvedAnswer() -> [String: Any] {
     let order = ["All", "Easy", "Medium", "Hard"]
     let all = solved.values.reduce(0, +)
     return [
@@ -82,7 +83,7 @@ public struct FakeProgress: Sendable {
   }
 
   /// The answer to `UserProfileCalendar` for `year`: the days of that UTC year, as a JSON string.
-  func calendarAnswer(year: Int) -> [String: Any] {
+  public func calendarAnswer(year: Int) -> [String: Any] {
     var days: [String: Int] = [:]
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
@@ -107,7 +108,7 @@ public struct FakeProgress: Sendable {
   }
 
   /// The answer to the contest query.
-  func contestAnswer() -> [String: Any] {
+  public func contestAnswer() -> [String: Any] {
     let ranking: Any =
       self.ranking.map {
         [
@@ -129,5 +130,17 @@ public struct FakeProgress: Sendable {
       "contest": ["title": "Biweekly Contest 1", "startTime": history.first?.start ?? 0],
     ]
     return ["data": ["userContestRanking": ranking, "userContestRankingHistory": [missed] + rows]]
+  }
+}
+
+extension FakeProgress {
+  /// The progress LeetCode's answers for `years` tell, decoded as leetview decodes them.
+  public func decoded(years: [Int]) throws -> UserProgress {
+    func parse(_ object: [String: Any]) throws -> JSONValue {
+      try JSONValue.parse(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+    }
+    return ProgressDecoder.decode(
+      user: username, solved: try parse(solvedAnswer()),
+      calendars: try years.map { try parse(calendarAnswer(year: $0)) }, contest: try parse(contestAnswer()))
   }
 }

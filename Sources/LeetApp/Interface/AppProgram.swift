@@ -21,6 +21,8 @@ enum AppProgram {
     case daily(LoadedProblem)
     /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
     case fetching(FetchStep)
+    /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`).
+    case progress(user: String?)
   }
 
   /// Runs the app on the real terminal until the user quits.
@@ -93,6 +95,7 @@ enum AppProgram {
   {
     switch launch {
     case .problem, .fetching(.problem): return ([], .fresh)
+    case .progress: return ([], .fresh)
     case .daily, .fetching(.daily), .fetching(.list):
       guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
@@ -124,6 +127,8 @@ enum AppProgram {
     let now = Date()
     let browser: BrowserState
     switch launch {
+    case .progress:
+      browser = BrowserState(items: [])
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
       browser = BrowserState(items: [], recent: RecentFile(store: store).read())
@@ -158,6 +163,9 @@ enum AppProgram {
     case .fetching(let request):
       if case .problem = request { state.singleProblem = true }
       state.loading = LoadingState(request: request)
+    case .progress(let user):
+      state.singleProblem = true
+      state.progressScreen = ProgressScreen(user: user, alone: true)
     }
     return state
   }

@@ -98,6 +98,8 @@ final class EffectRunner: Sendable {
         pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)
     case .solve(let request, let problem):
       return solve(request, problem)
+    case .loadProgress(let user, let refresh):
+      loadProgress(user: user, refresh: refresh)
     }
     return nil
   }

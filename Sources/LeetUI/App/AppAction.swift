@@ -46,6 +46,10 @@ public enum AppAction: Sendable {
   case cacheNotKept(String)
   /// The user's marks, refreshed in the background (already merged with the cached ones).
   case marksRefreshed(SolvedMarks)
+  /// The progress asked for arrived (for `user`, nil for the signed-in user), as a page.
+  case progressLoaded(user: String?, ProgressPage)
+  /// The progress asked for could not be loaded: why, on one line.
+  case progressFailed(user: String?, reason: String)
   case quit
 }
 

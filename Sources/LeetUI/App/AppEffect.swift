@@ -32,6 +32,9 @@ public enum AppEffect: Hashable, Sendable {
   case solve(SolveRequest, Problem)
   /// Refresh the user's marks in the background, answering with `.marksRefreshed`.
   case refreshMarks
+  /// Load the progress of `user` (nil: the signed-in user), fetched again when `refresh`,
+  /// answering with `.progressLoaded` or `.progressFailed`.
+  case loadProgress(user: String?, refresh: Bool)
   case redraw
   case quit
 }

@@ -93,6 +93,8 @@ func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect
     return askToSync(&state, .details)
   case .syncList:
     return askToSync(&state, .list)
+  case .showProgress:
+    return openProgress(&state)
   default:
     return nil
   }

@@ -8,9 +8,11 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   switch action {
   case .start:
     if let loading = state.loading { return [.fetchStartup(loading.request, attempt: loading.attempt)] }
+    if let effects = startProgress(&state) { return effects }
     return start(&state)
   case .key(let key):
     if state.loading != nil { return loadingKey(&state, key) }
+    if state.progressScreen != nil { return progressKey(&state, key) }
     state.message = nil
     // A message is one-off, on the page as on the list: any key clears it.
     state.problem?.message = nil
@@ -93,6 +95,12 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return []
   case .marksRefreshed(let marks):
     marksArrived(&state, marks)
+    return []
+  case .progressLoaded(let user, let page):
+    progressLoaded(&state, user: user, page)
+    return []
+  case .progressFailed(let user, let reason):
+    progressFailed(&state, user: user, reason: reason)
     return []
   case .quit:
     return [.quit]

@@ -67,6 +67,8 @@ public struct AppState: Sendable {
   public var lastMessage: StatusMessage?
   /// The background sync's last progress line, while it runs or just ended.
   public var syncStatus: StatusMessage?
+  /// The Progress screen, while open (F2, `leetview stats`): it takes the whole screen.
+  public var progressScreen: ProgressScreen?
   /// The background sync that runs, if one does: the list alone, or `sync --details`.
   public var runningSync: SyncKind?
   /// Whether a background sync (of either kind) runs.

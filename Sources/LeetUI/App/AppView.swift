@@ -12,6 +12,10 @@ public enum AppView {
       LoadingView.draw(loading, chinese: state.settings.chinese, theme: state.theme, into: &grid)
       return grid
     }
+    if let progress = state.progressScreen {
+      ProgressScreenView.draw(progress, app: state, into: &grid)
+      return grid
+    }
     if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
     if let rect = state.problemRect, let failed = state.unavailable {
       UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)

@@ -29,6 +29,8 @@ public enum KeyCommand: Hashable, Sendable {
   /// Refresh only the problem list (`sync` is `sync --details`).
   case syncList
   case showHelp, closeHelp, redraw, quit
+  /// The Progress screen (F2).
+  case showProgress
 
   // MARK: Pictures
   case togglePictures

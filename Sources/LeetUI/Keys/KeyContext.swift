@@ -28,4 +28,6 @@ public enum KeyContext: Hashable, Sendable {
   case pictureViewer
   /// A small box to choose from over the page (the similar questions, `o`).
   case chooser
+  /// The Progress screen (F2): scrolling, refreshing, and back.
+  case progress
 }

@@ -163,6 +163,9 @@ public enum KeyMap {
     KeyBinding(
       .problem, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
       .openProblem, [(.function(5), .syncList)]),
+    KeyBinding(
+      .problem, "F2", "your progress: solved, calendar, rating", chinese: "我的进度：已解决、日历、竞赛分数",
+      .openProblem, [(.function(2), .showProgress)]),
     KeyBinding(.problem, "Ctrl-L", "redraw the screen", chinese: "重绘屏幕", .page, [(.control("l"), .redraw)]),
     KeyBinding(
       .problem, "?  F1", "this help", chinese: "帮助", .page,
@@ -218,6 +221,9 @@ public enum KeyMap {
     KeyBinding(
       .list, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
       .list, [(.function(5), .syncList)]),
+    KeyBinding(
+      .list, "F2", "your progress: solved, calendar, rating", chinese: "我的进度：已解决、日历、竞赛分数",
+      .list, [(.function(2), .showProgress)]),
     KeyBinding(
       .list, "?  F1", "this help (? on an empty filter)", chinese: "帮助（筛选为空时按 ?）", .list,
       [(.character("?"), .showHelp), (.function(1), .showHelp)]),
@@ -334,6 +340,16 @@ public enum KeyMap {
       [
         (.character("q"), .quit), (.escape, .quit), (.control("c"), .quit),
         (.character("r"), .refresh),
+      ]),
+    KeyBinding(
+      .none, "Esc  q  F2  j  k  Space  b  g  G  r", "the Progress screen: back, scroll, refresh",
+      .progress,
+      [
+        (.escape, .back), (.character("q"), .back), (.function(2), .back), (.control("c"), .quit),
+        (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
+        (.pageDown, .pageDown), (.character(" "), .pageDown), (.pageUp, .pageUp),
+        (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
+        (.character("G"), .bottom), (.character("r"), .refresh), (.control("l"), .redraw),
       ]),
   ]
 }

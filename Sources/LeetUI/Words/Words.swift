@@ -32,6 +32,8 @@ public struct Words: Sendable {
   public var hints: HintWords
   /// Study plans, favourite lists and contests.
   public var collections: CollectionWords
+  /// The Progress screen and `leetview stats`.
+  public var progress: ProgressWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -40,7 +42,8 @@ public struct Words: Sendable {
     solving: .english,
     marks: .english,
     hints: .english,
-    collections: .english)
+    collections: .english,
+    progress: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -49,7 +52,8 @@ public struct Words: Sendable {
     solving: .chinese,
     marks: .chinese,
     hints: .chinese,
-    collections: .chinese)
+    collections: .chinese,
+    progress: .chinese)
 
   /// The words for the interface in Chinese or in English.
   public static func forChinese(_ chinese: Bool) -> Words {

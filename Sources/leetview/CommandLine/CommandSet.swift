@@ -47,6 +47,7 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     case .plans: 1 << 12
     case .lists: 1 << 13
     case .contests: 1 << 14
+    case .stats: 1 << 11
     }
   }
 }

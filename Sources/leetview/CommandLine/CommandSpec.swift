@@ -5,6 +5,7 @@ struct CommandSpec: Equatable, Sendable {
     case open, daily, sync, login, whoami, logout, edit, test, submit, completions
     case random
     case plans, lists, contests
+    case stats
   }
 
   /// What a command's argument completes to in a shell.

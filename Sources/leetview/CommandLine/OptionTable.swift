@@ -10,8 +10,8 @@ enum OptionTable {
   static let solvingCommands: CommandSet = [.edit, .test, .submit]
   /// The commands that show a problem or the problem list.
   static let showingCommands: CommandSet = [.open, .daily, .random]
-  /// The commands that show study plans, favourite lists and contests.
-  static let collectionCommands: CommandSet = [.plans, .lists, .contests]
+  /// The commands that show the user's practice: progress, study plans, favourite lists, contests.
+  static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -71,6 +71,12 @@ enum OptionTable {
       summary: "a contest's problems with their points",
       summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first",
       shortUsageGroup: "practice"),
+    CommandSpec(
+      name: .stats, word: "stats",
+      argument: .init(label: "[USER]", isRequired: false, completion: .nothing),
+      summary: "solved by difficulty, the submission calendar, streak, contest rating",
+      summaryWithoutArgument: "the signed-in user's progress",
+      shortUsageGroup: "practice"),
   ]
 
   /// Every option, in the order help lists them.
@@ -87,22 +93,22 @@ enum OptionTable {
       id: .print, long: "print",
       help:
         "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
-      commands: showingCommands.union(collectionCommands)),
+      commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .width, long: "width", valueName: "N", value: .number(10...1000),
       help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
-      commands: showingCommands.union(collectionCommands)),
+      commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
       value: .choice(["auto", "always", "never"]),
       help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
-      commands: showingCommands.union([.test, .submit]).union(collectionCommands)),
+      commands: showingCommands.union([.test, .submit]).union(practiceCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami]).union(collectionCommands)),
+      commands: showingCommands.union(solvingCommands).union([.whoami]).union(practiceCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
-      commands: showingCommands.union(solvingCommands).union(collectionCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands)),
     OptionSpec(
       id: .site, long: "site", valueName: "com|cn", value: .choice(["com", "cn"]),
       help: "leetcode.com (default) or leetcode.cn; also LEETVIEW_SITE", commands: siteCommands),
@@ -110,14 +116,14 @@ enum OptionTable {
       id: .contentLanguage, long: "lang", valueName: "en|zh",
       value: .choice(["en", "zh"]),
       help: "language of the content (default zh on cn, else en)",
-      commands: showingCommands.union(solvingCommands).union(collectionCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands)),
     OptionSpec(
       id: .cache, long: "cache", valueName: "DIR", value: .directory,
       help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",
       commands: siteCommands.subtracting([.login, .logout])),
     OptionSpec(
       id: .noAnimation, long: "no-animation", help: "switch tabs without the underline animation",
-      commands: showingCommands.union(collectionCommands)),
+      commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .images, long: "images",
       help: "in --print output, draw statement pictures too (implies --color always)",

@@ -107,6 +107,7 @@ extension Options {
     case .login: return .login
     case .whoami: return .whoami
     case .logout: return .logout
+    case .stats: return .stats(argument)
     case .edit: return .edit(target)
     case .test: return .test(target)
     case .submit: return .submit(target)

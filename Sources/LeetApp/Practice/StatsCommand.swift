@@ -1,0 +1,66 @@
+import Foundation
+import LeetFetch
+import LeetModel
+import LeetUI
+import TermCore
+
+/// `leetview stats [USER]`: a user's progress, drawn as the Progress screen on a terminal and
+/// printed as text when piped or with `--print`.
+extension AppContext {
+  /// The progress service over this run's problems' service.
+  var progressService: ProgressService { ProgressService(problems: service) }
+
+  /// Shows the progress of `given`, or of the signed-in user without one.
+  /// - Throws: `AppError` for a bad name or no user to show; `LoadError` when it cannot load.
+  func runStats(_ given: String?) throws -> Int32 {
+    let user = try statsUser(given)
+    if !printMode, let status = try AppProgram.run(context: self, launch: .progress(user: user.rawValue)) {
+      return status
+    }
+    let loaded = try progressService.load(user)
+    printProgress(loaded)
+    return 0
+  }
+
+  /// The user `given` names, or the signed-in one.
+  /// - Throws: `AppError` for a name LeetCode cannot have, or when signed out without a name.
+  func statsUser(_ given: String?) throws -> UserName {
+    if let given {
+      guard let user = UserName(given) else {
+        throw AppError(
+          message: "'\(TextSanitizer.oneLine(String(given.prefix(80))))' is not a LeetCode user "
+            + "name (letters, digits, _ - and .)")
+      }
+      return user
+    }
+    let signedIn: UserName?
+    do {
+      signedIn = try progressService.signedInUser()
+    } catch let error as FetchError {
+      throw LoadError.network(service.describe(error))
+    }
+    guard let signedIn else {
+      throw AppError(
+        message: "stats without a user name needs the signed-in user: run `leetview login`, "
+          + "or name one: `leetview stats USER`")
+    }
+    return signedIn
+  }
+
+  /// The page of `loaded` as the screen and the printer show it.
+  func progressPage(_ loaded: LoadedProgress) -> ProgressPage {
+    ProgressPage(
+      progress: loaded.snapshot.progress, host: site.host, fetchedAt: loaded.snapshot.fetchedAt,
+      now: Date(), staleBecause: loaded.staleBecause)
+  }
+
+  /// Prints the progress page at the print width.
+  func printProgress(_ loaded: LoadedProgress) {
+    let styling = printStyling
+    let grid = ProgressSheet.render(
+      progressPage(loaded), width: printWidth, theme: Theme(usesColor: styling.colors),
+      words: Words.forChinese(chinese))
+    StandardOutput.write(ANSIText.render(grid, styled: styling.styled))
+    warnIfNotKept()
+  }
+}

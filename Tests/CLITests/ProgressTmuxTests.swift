@@ -1,0 +1,98 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+/// The Progress screen on a real terminal (tmux): `leetview stats bob` draws it alone and q
+/// quits; in the browser F2 opens the signed-in user's, Esc goes back to the list; at 120
+/// columns the heatmap spreads to two cells a week.
+@Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
+struct ProgressTmuxTests {
+  private static let session = "progress-tmux-session-8d2e"
+
+  /// A fake with a small list, alice signed in by `session`, and alice's and bob's progress; a
+  /// tmux pane whose shell runs leetview against it.
+  private struct Scene {
+    let setup: FetchEndToEndTests.Setup
+    let pane: TmuxPane
+
+    init() throws {
+      let fake = try FakeFixtures.smallSite()
+      fake.serveUserStatus { [session: FakeAccount(username: "alice")] }
+      let today = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+      let users = [
+        "alice": FakeProgress.busy("alice", today: today),
+        "bob": FakeProgress.busy("bob", today: today, seed: 5),
+      ]
+      fake.serveProgress { users }
+      setup = try FetchEndToEndTests.Setup(fake: fake)
+      pane = TmuxPane(
+        tmux: try TmuxPane.locateTmux(),
+        directory: try BinaryRunner.temporaryDirectory("leetview-progress-tmux"))
+      pane.openWindow()
+    }
+
+    /// Types the shell line that runs `leetview arguments` (signed in when `signedIn`) and
+    /// prints its status as `rc=N` when it ends.
+    func launch(_ arguments: [String], signedIn: Bool = false) {
+      var environment = setup.environment
+      if signedIn {
+        environment["LEETCODE_SESSION"] = session
+        environment["LEETCODE_CSRFTOKEN"] = "progress-tmux-token"
+      }
+      let variables = environment.map { "\($0.key)=\($0.value)" }.sorted()
+      let command =
+        "clear; env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN LANG=C.UTF-8 TERM=xterm-256color "
+        + "SWIFT_BACKTRACE=enable=no " + variables.joined(separator: " ") + " "
+        + BinaryRunner.executable.path + " " + arguments.joined(separator: " ") + "; echo rc=$?"
+      pane.type(command)
+      pane.send("Enter")
+    }
+
+    func close() {
+      pane.close()
+      setup.cleanUp()
+    }
+  }
+
+  @Test func statsDrawsTheScreenAloneAndQQuits() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    scene.launch(["stats", "bob"])
+    let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of bob") } }
+    #expect(shown.contains { $0.contains("Easy") && $0.contains("312 / 870") })
+    #expect(shown.contains { $0.hasPrefix(" Mon ") })
+    #expect(shown.contains { $0.contains("Contest rating") })
+    #expect(shown.last?.contains("Esc back") == true, "\(shown.joined(separator: "\n"))")
+    // The end of the page: the rating chart's dates.
+    scene.pane.send("G")
+    let bottom = try scene.pane.waitForScreen { rows in rows.contains { $0.contains("└──") } }
+    #expect(!bottom.contains { $0.contains("Progress of bob") })
+    scene.pane.send("q")
+    let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+  }
+
+  @Test func f2FromTheBrowserShowsTheSignedInUserAndEscGoesBack() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    scene.pane.resize(width: 120, height: 40)
+    scene.launch([], signedIn: true)
+    _ = try scene.pane.waitForScreen { $0.contains { $0.contains("Pebble Count 1") } }
+    scene.pane.send("F2")
+    let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of alice") } }
+    // Two cells a week at 120 columns: a square, a gap.
+    let monday = try #require(shown.first { $0.hasPrefix(" Mon ") })
+    #expect(monday.dropFirst(5).enumerated().allSatisfy { $0.offset % 2 == 0 || $0.element == " " })
+    #expect(shown.contains { $0.contains("longest streak") })
+    let screen = shown.joined(separator: "\n")
+    #expect(!screen.contains(Self.session))
+    scene.pane.send("Escape")
+    let back = try scene.pane.waitForScreen { rows in
+      rows.contains { $0.contains("Pebble Count 1") } && !rows.contains { $0.contains("Progress of") }
+    }
+    #expect(!back.isEmpty)
+    scene.pane.send("C-c")
+    let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+  }
+}

@@ -16,6 +16,11 @@ extension AppContext {
     let lines: [String]
     if let slug {
       let loaded = try loadCollection(kind, slug: slug)
+      if !printMode {
+        let screen = CollectionScreen(
+          collection: loaded.value, marks: collectionMarks(), age: age(of: loaded), quitsOnBack: true)
+        if let status = try AppProgram.run(context: self, launch: .collection(screen)) { return status }
+      }
       noteStale(loaded)
       let start = kind == .contest ? collections.contestStart(slug) : nil
       lines = printer.collectionLines(
@@ -63,10 +68,10 @@ extension AppContext {
       time: CollectionTime(timeZone: .current, now: Date()))
   }
 
-  /// How old a cached copy is in words, or nil for one fetched just now.
-  private func age<Value>(of loaded: LoadedCollection<Value>) -> String? {
+  /// How old a cached copy is, in seconds, or nil for one fetched just now.
+  private func age<Value>(of loaded: LoadedCollection<Value>) -> TimeInterval? {
     guard loaded.isCached else { return nil }
-    return FetchPolicy.age(of: loaded.fetchedAt, now: Date())
+    return max(0, Date().timeIntervalSince(loaded.fetchedAt))
   }
 
   /// Says on stderr why a cached copy is shown, and what LeetCode said beside its data.

@@ -21,6 +21,8 @@ enum AppProgram {
     case daily(LoadedProblem)
     /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
     case fetching(FetchStep)
+    /// A plan, list or contest where the list stands (`leetview plans <slug>`).
+    case collection(CollectionScreen)
   }
 
   /// Runs the app on the real terminal until the user quits.
@@ -93,7 +95,7 @@ enum AppProgram {
   {
     switch launch {
     case .problem, .fetching(.problem): return ([], .fresh)
-    case .daily, .fetching(.daily), .fetching(.list):
+    case .daily, .fetching(.daily), .fetching(.list), .collection:
       guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
     case .browser:
@@ -127,7 +129,7 @@ enum AppProgram {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
       browser = BrowserState(items: [], recent: RecentFile(store: store).read())
-    case .browser, .daily, .fetching:
+    case .browser, .daily, .fetching, .collection:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
@@ -156,6 +158,8 @@ enum AppProgram {
     case .fetching(let request):
       if case .problem = request { state.singleProblem = true }
       state.loading = LoadingState(request: request)
+    case .collection(let screen):
+      state.collection = screen
     }
     return state
   }

@@ -20,6 +20,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.pending != nil { return pendingKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
+    if state.collection != nil { return collectionKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
     return state.loading == nil ? appMouse(&state, event) : []

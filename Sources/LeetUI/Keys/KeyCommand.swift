@@ -34,4 +34,8 @@ public enum KeyCommand: Hashable, Sendable {
   case togglePictures
   /// One picture full-screen, and in it the next, the previous, and back to the page.
   case viewPicture, nextPicture, previousPicture, closePicture
+
+  // MARK: Plans, lists and contests
+  /// The next problem not yet solved of the plan, list or contest the problem was opened from.
+  case nextUnsolved
 }

@@ -26,4 +26,6 @@ public enum KeyContext: Hashable, Sendable {
   case loading
   /// One statement picture full-screen (`v`).
   case pictureViewer
+  /// A plan, list or contest where the list stands: its groups and problems.
+  case collection
 }

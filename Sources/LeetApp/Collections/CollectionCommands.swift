@@ -27,6 +27,12 @@ extension AppContext {
         loaded.value, marks: collectionMarks(), age: age(of: loaded), startTime: start)
     } else {
       let loaded = try loadIndex(kind)
+      if !printMode {
+        let shelf = ShelfScreen(
+          index: loaded.value, age: age(of: loaded), signedIn: collections.hasSession, quitsOnBack: true,
+          time: CollectionTime(timeZone: .current, now: Date()))
+        if let status = try AppProgram.run(context: self, launch: .shelf(shelf)) { return status }
+      }
       noteStale(loaded)
       lines = printer.indexLines(loaded.value, age: age(of: loaded), signedIn: collections.hasSession)
     }
@@ -69,7 +75,7 @@ extension AppContext {
   }
 
   /// How old a cached copy is, in seconds, or nil for one fetched just now.
-  private func age<Value>(of loaded: LoadedCollection<Value>) -> TimeInterval? {
+  func age<Value>(of loaded: LoadedCollection<Value>) -> TimeInterval? {
     guard loaded.isCached else { return nil }
     return max(0, Date().timeIntervalSince(loaded.fetchedAt))
   }

@@ -23,6 +23,8 @@ enum AppProgram {
     case fetching(FetchStep)
     /// A plan, list or contest where the list stands (`leetview plans <slug>`).
     case collection(CollectionScreen)
+    /// An index of plans, lists or contests where the list stands (`leetview plans`).
+    case shelf(ShelfScreen)
   }
 
   /// Runs the app on the real terminal until the user quits.
@@ -95,7 +97,7 @@ enum AppProgram {
   {
     switch launch {
     case .problem, .fetching(.problem): return ([], .fresh)
-    case .daily, .fetching(.daily), .fetching(.list), .collection:
+    case .daily, .fetching(.daily), .fetching(.list), .collection, .shelf:
       guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
     case .browser:
@@ -129,7 +131,7 @@ enum AppProgram {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
       browser = BrowserState(items: [], recent: RecentFile(store: store).read())
-    case .browser, .daily, .fetching, .collection:
+    case .browser, .daily, .fetching, .collection, .shelf:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
@@ -160,6 +162,8 @@ enum AppProgram {
       state.loading = LoadingState(request: request)
     case .collection(let screen):
       state.collection = screen
+    case .shelf(let shelf):
+      state.shelf = shelf
     }
     return state
   }

@@ -96,6 +96,8 @@ final class EffectRunner: Sendable {
         pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)
     case .solve(let request, let problem):
       return solve(request, problem)
+    case .loadCollection(let kind, let slug):
+      loadCollection(kind, slug: slug)
     }
     return nil
   }

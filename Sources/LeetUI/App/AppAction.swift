@@ -44,6 +44,13 @@ public enum AppAction: Sendable {
   case listLoaded(items: [ProblemListItem], cached: Set<String>, dailySlug: String?)
   /// What was fetched could not be kept in the cache: the warning, said once.
   case cacheNotKept(String)
+  /// An index of plans, lists or contests arrived: it, its age in seconds when cached, whether a
+  /// session was there to ask with, and the zone and moment its times are shown for.
+  case shelfLoaded(CollectionIndex, age: Double?, signedIn: Bool, time: CollectionTime)
+  /// A plan, list or contest arrived: it, the user's marks, and its age in seconds when cached.
+  case collectionLoaded(ProblemCollection, marks: SolvedMarks, age: Double?)
+  /// A plan, list or contest (or an index) could not be loaded: why, on one line.
+  case collectionFailed(String)
   case quit
 }
 

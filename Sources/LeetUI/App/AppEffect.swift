@@ -30,6 +30,9 @@ public enum AppEffect: Hashable, Sendable {
   case drawPictures(slug: String, urls: [String], box: PictureBox)
   /// Solving work on the open problem: read its solution, edit it, or ask the judge.
   case solve(SolveRequest, Problem)
+  /// Load a plan, list or contest (`slug`), or the index of its kind (nil), answering with
+  /// `.shelfLoaded`, `.collectionLoaded` or `.collectionFailed`.
+  case loadCollection(ProblemCollection.Kind, slug: String?)
   case redraw
   case quit
 }

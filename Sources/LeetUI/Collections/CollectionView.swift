@@ -44,7 +44,9 @@ enum CollectionView {
         }
       }
     }
-    drawStatus(screen, app: app, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
+    drawStatus(
+      quitsOnBack: screen.quitsOnBack, app: app, at: Point(x: x, y: rect.maxY - 1), width: width,
+      into: &grid)
   }
 
   /// The first two rows: the set's name in bold, then its solved/total and the copy's age when
@@ -129,8 +131,8 @@ enum CollectionView {
   }
 
   /// The last row: a message on the left, the keys to open and to go back on the right.
-  private static func drawStatus(
-    _ screen: CollectionScreen, app: AppState, at point: Point, width: Int, into grid: inout CellGrid
+  static func drawStatus(
+    quitsOnBack: Bool, app: AppState, at point: Point, width: Int, into grid: inout CellGrid
   ) {
     let theme = app.theme
     let words = app.words
@@ -142,7 +144,7 @@ enum CollectionView {
     let hints = KeyHint.hints(
       [
         ([.open], words.browser.openHint),
-        ([.back], screen.quitsOnBack ? words.browser.quitHint : words.collections.backHint),
+        ([.back], quitsOnBack ? words.browser.quitHint : words.collections.backHint),
       ], in: .collection)
     let text = hints.map { "\($0.key) \($0.label)" }.joined(separator: "  ")
     let start = point.x + width - DisplayWidth.of(text)

@@ -21,6 +21,7 @@ struct CollectionTmuxTests {
       ] {
         fake.serveQuestion(slug, body: FakeFixtures.question(id: id, slug: slug, title: title))
       }
+      fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-count", title: "Pebble Count")])
       setup = try FetchEndToEndTests.Setup(fake: fake)
       pane = TmuxPane(
         tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory("leetview-plan-tmux"))
@@ -70,5 +71,40 @@ struct CollectionTmuxTests {
     _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     let cached = scene.setup.cache.appendingPathComponent("plans/by-slug/top-pebbles-150.json")
     #expect(FileManager.default.fileExists(atPath: cached.path))
+  }
+
+  @Test func fromTheBrowsersSidebarSectionToAPlanToAProblemAndN() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    scene.launch([])
+    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Contests") }
+    // The last rows are the sections: Study plans, Favourite lists, Contests.
+    scene.pane.send("End")
+    scene.pane.send("Up")
+    scene.pane.send("Up")
+    scene.pane.send("Enter")
+    let index = try scene.pane.waitForScreen {
+      $0[0].contains("Study plans") && $0.joined().contains("Top Pebbles 150")
+    }
+    #expect(index[1].contains("Your plans: not signed in"), "\(index[1])")
+    #expect(index.contains { $0.contains("Gold Plan") && $0.contains("Premium") })
+    scene.pane.send("Down")
+    scene.pane.send("Enter")
+    _ = try scene.pane.waitForScreen {
+      $0[0].contains("Top Pebbles 150") && $0.joined().contains("Word Fold")
+    }
+    scene.pane.send("Enter")
+    _ = try scene.pane.waitForScreen { $0[0].contains("1. Pebble Count") }
+    scene.pane.send("n")
+    _ = try scene.pane.waitForScreen { $0[0].contains("2. River Crossing") }
+    // Esc: the plan, the index, the list, then quit.
+    scene.pane.send("Escape")
+    _ = try scene.pane.waitForScreen { $0[0].contains("Top Pebbles 150") }
+    scene.pane.send("Escape")
+    _ = try scene.pane.waitForScreen { $0[0].contains("Study plans") }
+    scene.pane.send("Escape")
+    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") }
+    scene.pane.send("Escape")
+    _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 }

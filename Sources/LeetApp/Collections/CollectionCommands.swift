@@ -16,12 +16,23 @@ extension AppContext {
     let lines: [String]
     if let slug {
       let loaded = try loadCollection(kind, slug: slug)
+      if !printMode {
+        let screen = CollectionScreen(
+          collection: loaded.value, marks: collectionMarks(), age: age(of: loaded), quitsOnBack: true)
+        if let status = try AppProgram.run(context: self, launch: .collection(screen)) { return status }
+      }
       noteStale(loaded)
       let start = kind == .contest ? collections.contestStart(slug) : nil
       lines = printer.collectionLines(
         loaded.value, marks: collectionMarks(), age: age(of: loaded), startTime: start)
     } else {
       let loaded = try loadIndex(kind)
+      if !printMode {
+        let shelf = ShelfScreen(
+          index: loaded.value, age: age(of: loaded), signedIn: collections.hasSession, quitsOnBack: true,
+          time: CollectionTime(timeZone: .current, now: Date()))
+        if let status = try AppProgram.run(context: self, launch: .shelf(shelf)) { return status }
+      }
       noteStale(loaded)
       lines = printer.indexLines(loaded.value, age: age(of: loaded), signedIn: collections.hasSession)
     }
@@ -63,10 +74,10 @@ extension AppContext {
       time: CollectionTime(timeZone: .current, now: Date()))
   }
 
-  /// How old a cached copy is in words, or nil for one fetched just now.
-  private func age<Value>(of loaded: LoadedCollection<Value>) -> String? {
+  /// How old a cached copy is, in seconds, or nil for one fetched just now.
+  func age<Value>(of loaded: LoadedCollection<Value>) -> TimeInterval? {
     guard loaded.isCached else { return nil }
-    return FetchPolicy.age(of: loaded.fetchedAt, now: Date())
+    return max(0, Date().timeIntervalSince(loaded.fetchedAt))
   }
 
   /// Says on stderr why a cached copy is shown, and what LeetCode said beside its data.

@@ -23,6 +23,10 @@ enum AppProgram {
     case fetching(FetchStep)
     /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`).
     case progress(user: String?)
+    /// A plan, list or contest where the list stands (`leetview plans <slug>`).
+    case collection(CollectionScreen)
+    /// An index of plans, lists or contests where the list stands (`leetview plans`).
+    case shelf(ShelfScreen)
   }
 
   /// Runs the app on the real terminal until the user quits.
@@ -96,7 +100,7 @@ enum AppProgram {
     switch launch {
     case .problem, .fetching(.problem): return ([], .fresh)
     case .progress: return ([], .fresh)
-    case .daily, .fetching(.daily), .fetching(.list):
+    case .daily, .fetching(.daily), .fetching(.list), .collection, .shelf:
       guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
     case .browser:
@@ -132,7 +136,7 @@ enum AppProgram {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
       browser = BrowserState(items: [], recent: RecentFile(store: store).read())
-    case .browser, .daily, .fetching:
+    case .browser, .daily, .fetching, .collection, .shelf:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
@@ -166,6 +170,10 @@ enum AppProgram {
     case .progress(let user):
       state.singleProblem = true
       state.progressScreen = ProgressScreen(user: user, alone: true)
+    case .collection(let screen):
+      state.collection = screen
+    case .shelf(let shelf):
+      state.shelf = shelf
     }
     return state
   }

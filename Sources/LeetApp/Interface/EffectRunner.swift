@@ -100,6 +100,8 @@ final class EffectRunner: Sendable {
       return solve(request, problem)
     case .loadProgress(let user, let refresh):
       loadProgress(user: user, refresh: refresh)
+    case .loadCollection(let kind, let slug):
+      loadCollection(kind, slug: slug)
     }
     return nil
   }

@@ -50,6 +50,13 @@ public enum AppAction: Sendable {
   case progressLoaded(user: String?, ProgressPage)
   /// The progress asked for could not be loaded: why, on one line.
   case progressFailed(user: String?, reason: String)
+  /// An index of plans, lists or contests arrived: it, its age in seconds when cached, whether a
+  /// session was there to ask with, and the zone and moment its times are shown for.
+  case shelfLoaded(CollectionIndex, age: Double?, signedIn: Bool, time: CollectionTime)
+  /// A plan, list or contest arrived: it, the user's marks, and its age in seconds when cached.
+  case collectionLoaded(ProblemCollection, marks: SolvedMarks, age: Double?)
+  /// A plan, list or contest (or an index) could not be loaded: why, on one line.
+  case collectionFailed(String)
   case quit
 }
 

@@ -35,6 +35,9 @@ public enum AppEffect: Hashable, Sendable {
   /// Load the progress of `user` (nil: the signed-in user), fetched again when `refresh`,
   /// answering with `.progressLoaded` or `.progressFailed`.
   case loadProgress(user: String?, refresh: Bool)
+  /// Load a plan, list or contest (`slug`), or the index of its kind (nil), answering with
+  /// `.shelfLoaded`, `.collectionLoaded` or `.collectionFailed`.
+  case loadCollection(ProblemCollection.Kind, slug: String?)
   case redraw
   case quit
 }

@@ -22,6 +22,8 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       return []
     case .toggleSidebar where state.singleProblem:
       return attachList(&state)
+    case .nextUnsolved where nextGoesToCollection(state):
+      return openNextInCollection(&state)
     default:
       if let effects = sharedCommand(&state, command) { return effects }
     }

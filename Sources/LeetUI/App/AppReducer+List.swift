@@ -69,6 +69,8 @@ func activate(_ state: inout AppState) -> [AppEffect] {
   let browser = state.browser
   guard browser.rows.indices.contains(browser.cursor) else { return [] }
   switch browser.rows[browser.cursor] {
+  case .header(.practice(let kind), _, _):
+    return openShelf(&state, kind)
   case .header(let section, _, _):
     state.browser.toggle(section)
     keepCursorVisible(&state)

@@ -22,6 +22,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.pending != nil { return pendingKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
+    if state.collection != nil { return collectionKey(&state, key) }
+    if state.shelf != nil { return shelfKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
     return state.loading == nil ? appMouse(&state, event) : []
@@ -101,6 +103,14 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return []
   case .progressFailed(let user, let reason):
     progressFailed(&state, user: user, reason: reason)
+    return []
+  case .shelfLoaded(let index, let age, let signedIn, let time):
+    return shelfArrived(&state, index, age: age, signedIn: signedIn, time: time)
+  case .collectionLoaded(let collection, let marks, let age):
+    return collectionArrived(&state, collection, marks: marks, age: age)
+  case .collectionFailed(let reason):
+    state.loadingCollection = false
+    show(&state, message: .reported(reason))
     return []
   case .quit:
     return [.quit]

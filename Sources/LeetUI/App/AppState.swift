@@ -30,6 +30,12 @@ public struct AppState: Sendable {
   public var openProblem: Problem? { problem?.source }
   /// The slug the open problem was asked for by.
   public var openSlug: String? { problem?.slug }
+  /// The plan, list or contest shown where the list stands, if one is.
+  public var collection: CollectionScreen?
+  /// The index of plans, lists or contests shown where the list stands (under `collection`), if one is.
+  public var shelf: ShelfScreen?
+  /// The plan, list or contest (or index) asked for and not yet arrived.
+  public var loadingCollection: Bool = false
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
   /// about (its loading screen stands there, see `showsPending`), whatever page came before.
   public var pending: PendingProblem?

@@ -17,6 +17,11 @@ public enum AppView {
       return grid
     }
     if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
+    if let rect = state.browserRect, let screen = state.collection {
+      CollectionView.draw(screen, app: state, in: rect, into: &grid)
+    } else if let rect = state.browserRect, let shelf = state.shelf {
+      ShelfView.draw(shelf, app: state, in: rect, into: &grid)
+    }
     if let rect = state.problemRect, let failed = state.unavailable {
       UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)
       drawDivider(state, at: rect.x - 1, into: &grid)

@@ -8,6 +8,8 @@ public enum BrowserSection: Hashable, Sendable {
   case cached
   /// Problems with the tag whose slug is given.
   case tag(String)
+  /// Study plans, lists or contests: Enter opens their index where the list stands.
+  case practice(ProblemCollection.Kind)
 
   /// The section's heading in `words`.
   func title(_ words: Words, tagName: String? = nil) -> String {
@@ -17,6 +19,7 @@ public enum BrowserSection: Hashable, Sendable {
     case .difficulty(let d): words.page.difficultyName(d)
     case .cached: words.browser.cachedOffline
     case .tag(let slug): words.browser.tagSection(tagName ?? slug)
+    case .practice(let kind): words.collections.indexTitle(kind)
     }
   }
 }

@@ -200,6 +200,7 @@ public struct BrowserState: Sendable {
       }
       add(.cached, items.indices.filter { cachedSlugs.contains(items[$0].titleSlug) })
       for tag in tagOrder { add(.tag(tag), byTag[tag] ?? []) }
+      rows += ProblemCollection.Kind.allCases.map { .header(.practice($0), count: 0, folded: true) }
       self.rows = rows
     }
     cursor = min(cursor, max(0, rows.count - 1))

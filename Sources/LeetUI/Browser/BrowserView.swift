@@ -94,6 +94,7 @@ enum BrowserView {
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)
     x += grid.put(title, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width - 8)
+    if case .practice = section { return }
     let counted = app.browser.hasMarks ? sectionCount(section, count: count, app: app) : " \(count)"
     grid.put(counted, at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
   }

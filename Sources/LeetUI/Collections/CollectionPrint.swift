@@ -25,7 +25,7 @@ public struct CollectionPrint: Sendable {
   /// The lines of an index: its title (with the copy's age when cached), then each shelf and its
   /// sets by slug, with progress, size or start time.
   /// - Parameter signedIn: false adds, to a plans index, how to see one's own plans.
-  public func indexLines(_ index: CollectionIndex, age: String?, signedIn: Bool) -> [String] {
+  public func indexLines(_ index: CollectionIndex, age: TimeInterval?, signedIn: Bool) -> [String] {
     var lines = [title(words.collections.indexTitle(index.kind), age: age)]
     if index.kind == .plan, !signedIn { lines.append(words.collections.signInForYours) }
     for section in index.sections {
@@ -46,7 +46,7 @@ public struct CollectionPrint: Sendable {
   /// The lines of one set: its name and progress, its detail, then each group with its progress
   /// bar and its problems, each with its mark.
   public func collectionLines(
-    _ collection: ProblemCollection, marks: SolvedMarks, age: String?, startTime: Date? = nil
+    _ collection: ProblemCollection, marks: SolvedMarks, age: TimeInterval?, startTime: Date? = nil
   ) -> [String] {
     let progress = collection.progress(with: marks)
     var head = [collection.name]
@@ -122,9 +122,9 @@ public struct CollectionPrint: Sendable {
     return parts
   }
 
-  private func title(_ text: String, age: String?) -> String {
+  private func title(_ text: String, age: TimeInterval?) -> String {
     guard let age else { return text }
-    return "\(text) (\(words.collections.cachedAgo(age)))"
+    return "\(text) (\(words.cachedAgo(age)))"
   }
 
   private func fit(_ line: String) -> String {

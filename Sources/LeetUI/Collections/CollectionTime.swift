@@ -1,7 +1,7 @@
 import Foundation
 
 /// A contest's start as people read it: the date and time in their zone, and how long until then.
-public struct CollectionTime: Sendable {
+public struct CollectionTime: Hashable, Sendable {
   /// The zone times are written in (the user's own).
   public var timeZone: TimeZone
   /// Now, for the countdown.

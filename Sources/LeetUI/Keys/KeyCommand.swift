@@ -44,4 +44,7 @@ public enum KeyCommand: Hashable, Sendable {
   case nextHint
   /// Choose among the problem's similar questions and open one.
   case similarQuestions
+  // MARK: Plans, lists and contests
+  /// The next problem not yet solved of the plan, list or contest the problem was opened from.
+  case nextUnsolved
 }

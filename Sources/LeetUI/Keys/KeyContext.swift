@@ -30,4 +30,6 @@ public enum KeyContext: Hashable, Sendable {
   case chooser
   /// The Progress screen (F2): scrolling, refreshing, and back.
   case progress
+  /// A plan, list or contest where the list stands: its groups and problems.
+  case collection
 }

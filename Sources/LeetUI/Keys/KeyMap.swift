@@ -6,6 +6,7 @@ public enum KeyMap {
   /// The rows, in the order the help lists them.
   public static let bindings: [KeyBinding] =
     problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
+    + collectionRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -103,8 +104,9 @@ public enum KeyMap {
       .problem, "/  Enter", "search in the page", chinese: "页内搜索",
       actions: both([.page], [(.character("/"), .startSearch)]) + both([.search], [(.enter, .submit)])),
     KeyBinding(
-      .problem, "n  N", "next / previous match", chinese: "下一个 / 上一个匹配", .page,
-      [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
+      .problem, "n  N", "next / prev. match; else plan's next unsolved", chinese: "下/上一个匹配；否则下一道未解决题",
+      actions: both([.page], [(.character("n"), .nextMatch), (.character("N"), .previousMatch)])
+        + both([.openProblem], [(.character("n"), .nextUnsolved)])),
     KeyBinding(
       .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
     KeyBinding(

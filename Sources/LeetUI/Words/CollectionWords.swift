@@ -22,7 +22,7 @@ public struct CollectionWords: Sendable {
   public var startsIn: @Sendable (_ seconds: Int) -> String
   /// A contest under way.
   public var running: String
-  /// `cached 3 hours ago`, from the age in words of the status line.
+  /// `cached 3 hours ago`, from the age in words (`3 hours ago`, `just now`).
   public var cachedAgo: @Sendable (_ age: String) -> String
   /// What signing in would add to an index seen signed out.
   public var signInForYours: String
@@ -30,4 +30,8 @@ public struct CollectionWords: Sendable {
   public var points: @Sendable (_ credit: Int) -> String
   /// `local time`, after a start time.
   public var localTime: String
+  /// `Every problem of Top Pebbles 150 is solved`: what `n` says when none is left.
+  public var allSolved: @Sendable (_ name: String) -> String
+  /// The status line's hint for leaving a collection for the list.
+  public var backHint: String
 }

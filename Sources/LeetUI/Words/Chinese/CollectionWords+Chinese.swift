@@ -22,7 +22,8 @@ extension CollectionWords {
     locked: "已锁定：需要力扣会员", premium: "会员",
     notStarted: "竞赛开始后显示题目", nothing: "无",
     startsIn: { "距开始还有 \(CollectionWords.span($0, day: " 天", hour: " 小时", minute: " 分钟"))" },
-    running: "进行中", cachedAgo: { "缓存于 \($0)前" },
+    running: "进行中", cachedAgo: { "缓存于\($0)" },
     signInForYours: "我的学习计划：未登录；请运行 `leetview login`",
-    points: { "\($0) 分" }, localTime: "本地时间")
+    points: { "\($0) 分" }, localTime: "本地时间",
+    allSolved: { "\($0) 的题目已全部解决" }, backHint: "返回")
 }

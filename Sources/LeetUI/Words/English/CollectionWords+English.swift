@@ -22,7 +22,8 @@ extension CollectionWords {
     locked: "locked: needs LeetCode Premium", premium: "Premium",
     notStarted: "its problems show when it starts", nothing: "none",
     startsIn: { "starts in \(CollectionWords.span($0, day: "d", hour: "h", minute: "min"))" },
-    running: "running now", cachedAgo: { "cached \($0) ago" },
+    running: "running now", cachedAgo: { "cached \($0)" },
     signInForYours: "Your plans: not signed in; run `leetview login`",
-    points: { $0 == 1 ? "1 point" : "\($0) points" }, localTime: "local time")
+    points: { $0 == 1 ? "1 point" : "\($0) points" }, localTime: "local time",
+    allSolved: { "Every problem of \($0) is solved" }, backHint: "back")
 }

@@ -1,0 +1,77 @@
+import Foundation
+import LeetModel
+import TermCore
+
+// An index of plans, lists or contests on screen: moving in it and opening a set; the sets and
+// indexes as they arrive.
+
+/// Keys while an index stands where the list stands (`KeyContext.collection`): Enter loads the
+/// set under the cursor.
+func shelfKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  guard var shelf = state.shelf, let command = KeyMap.command(for: key, in: .collection) else {
+    return []
+  }
+  let height = state.collectionListHeight
+  switch command {
+  case .lineDown: shelf.move(to: shelf.cursor + 1, height: height)
+  case .lineUp: shelf.move(to: shelf.cursor - 1, height: height)
+  case .pageDown: shelf.move(to: shelf.cursor + max(1, height - 1), height: height)
+  case .pageUp: shelf.move(to: shelf.cursor - max(1, height - 1), height: height)
+  case .top: shelf.move(to: 0, height: height)
+  case .bottom: shelf.move(to: shelf.rows.count - 1, height: height)
+  case .open:
+    guard let summary = shelf.selectedSummary, !state.loadingCollection else { return [] }
+    state.loadingCollection = true
+    show(&state, message: .reported(state.words.loading.fetching(summary.name, 0)))
+    return [.loadCollection(summary.kind, slug: summary.slug)]
+  case .focusProblem:
+    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+  case .back:
+    if shelf.quitsOnBack { return quitAsking(&state) }
+    state.shelf = nil
+    return []
+  case .quit: return [.quit]
+  case .redraw: return [.redraw]
+  default: return sharedCommand(&state, command) ?? []
+  }
+  state.shelf = shelf
+  return []
+}
+
+/// Asks for the index of `kind` (the browser's Study plans, Lists or Contests section).
+func openShelf(_ state: inout AppState, _ kind: ProblemCollection.Kind) -> [AppEffect] {
+  guard !state.loadingCollection else { return [] }
+  state.loadingCollection = true
+  show(&state, message: .reported(state.words.loading.fetching(state.words.collections.indexTitle(kind), 0)))
+  return [.loadCollection(kind, slug: nil)]
+}
+
+/// An index arrived: it stands where the list stands.
+func shelfArrived(
+  _ state: inout AppState, _ index: CollectionIndex, age: Double?, signedIn: Bool, time: CollectionTime
+) -> [AppEffect] {
+  state.loadingCollection = false
+  state.message = nil
+  let quits = state.shelf?.quitsOnBack ?? false
+  state.shelf = ShelfScreen(
+    index: index, age: age, signedIn: signedIn, quitsOnBack: quits, time: time)
+  state.focus = .browser
+  return []
+}
+
+/// A set arrived: it stands where the list stands, over the index it was opened from.
+func collectionArrived(
+  _ state: inout AppState, _ collection: ProblemCollection, marks: SolvedMarks, age: Double?
+) -> [AppEffect] {
+  state.loadingCollection = false
+  state.message = nil
+  var screen = CollectionScreen(collection: collection, marks: marks, age: age)
+  if let before = state.collection, before.collection.slug == collection.slug {
+    // A refresh keeps the place.
+    screen.quitsOnBack = before.quitsOnBack
+    screen.move(to: before.cursor, height: state.collectionListHeight)
+  }
+  state.collection = screen
+  state.focus = .browser
+  return []
+}

@@ -77,6 +77,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .viewPicture: return openPictureViewer(&state)
   case .refresh: return retryPictures(&state)
   case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
+  case .runLocally: return localRunCommand(&state)
   default: break
   }
   return []

@@ -26,18 +26,22 @@ public struct Words: Sendable {
   public var panels: PanelWords
   /// Solving: the judge's panel and the box for typing cases.
   public var solving: SolvingWords
+  /// Local runs (`T`): their panel.
+  public var localRun: LocalRunWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
     segments: .english, notices: .english, page: .english, browser: .english, questions: .english,
     statusLine: .english, messages: .english, app: .english, loading: .english, panels: .english,
-    solving: .english)
+    solving: .english,
+    localRun: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
     segments: .chinese, notices: .chinese, page: .chinese, browser: .chinese, questions: .chinese,
     statusLine: .chinese, messages: .chinese, app: .chinese, loading: .chinese, panels: .chinese,
-    solving: .chinese)
+    solving: .chinese,
+    localRun: .chinese)
 
   /// The words for the interface in Chinese or in English.
   public static func forChinese(_ chinese: Bool) -> Words {

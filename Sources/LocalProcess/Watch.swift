@@ -60,7 +60,9 @@ struct Watch {
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if inputOpen { fds.append(pollfd(fd: pipes.input.write, events: Int16(POLLOUT), revents: 0)) }
       // The child's end is noticed within a few milliseconds; no pidfd is needed.
-      let wait = ending != nil ? 20 : min(step, Int32(max(1, (deadline - now) * 1000)))
+      // Once the pipes are closed only the exit is awaited, a millisecond at a time.
+      let wait =
+        open.isEmpty ? 1 : ending != nil ? 20 : min(step, Int32(max(1, (deadline - now) * 1000)))
       step = min(step * 2, 16)
       let ready = poll(&fds, nfds_t(fds.count), wait)
       if ready <= 0 {

@@ -3,6 +3,7 @@ import Foundation
 /// leetview's benchmarks: builds a realistic cache from the corpus, measures, prints one table.
 if PictureBenchmark.runAlone(CommandLine.arguments) { exit(0) }
 if CookieBenchmark.runAlone(CommandLine.arguments) { exit(0) }
+if LocalRunBenchmark.runAlone(CommandLine.arguments) { exit(0) }
 // `leetview-bench judge` measures only the judge's panel, which needs neither corpus nor binaries.
 if CommandLine.arguments.dropFirst().first == "judge" {
   printTable(JudgePanelBenchmark.run(rounds: 500))
@@ -72,5 +73,6 @@ figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
 figures += ProgressBenchmark.run(rounds: 200)
+figures += LocalRunBenchmark.run(binaries: binaries)
 printTable(figures)
 cache.remove()

@@ -43,6 +43,11 @@ extension EffectRunner {
       DispatchQueue.global(qos: .userInitiated).async {
         Self.judge(.test, problem, cases: cases, context: context, post: post)
       }
+    case .runLocally:
+      let context = context
+      DispatchQueue.global(qos: .userInitiated).async {
+        Self.runLocally(problem, context: context, post: post)
+      }
     }
     return nil
   }

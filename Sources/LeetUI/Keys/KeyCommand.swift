@@ -23,6 +23,8 @@ public enum KeyCommand: Hashable, Sendable {
   case editSolution, runTests, submitSolution, confirm, closePanel
   /// Type or edit the test cases; in the box, a new line (the next argument) and running them.
   case editCases, newLine, runCases
+  /// Run the solution on this machine (`T`), without the network.
+  case runLocally
 
   // MARK: The app
   case open, focusProblem, back, toggleSidebar, switchLanguage, editTabs, sync

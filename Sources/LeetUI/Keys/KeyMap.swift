@@ -143,6 +143,9 @@ public enum KeyMap {
       .page,
       [(.character("t"), .runTests)]),
     KeyBinding(
+      .problem, "T", "run the solution on this machine, offline", chinese: "在本机运行代码，不联网", .page,
+      [(.character("T"), .runLocally)]),
+    KeyBinding(
       .problem, "x", "submit the solution (asks y / n)", chinese: "提交代码（先询问 y / n）", .page,
       [(.character("x"), .submitSolution)]),
     KeyBinding(

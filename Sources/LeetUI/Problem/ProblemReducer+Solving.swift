@@ -103,6 +103,11 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     if kind == .submit { return refreshSubmissions(&state, with: submissions) }
   case .judgeFailed(let kind, let reason):
     finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
+  case .ranLocally(let lines):
+    finishJudging(&state, .test, lines: lines, panel: .finished(.test, lines))
+    rebuildCodePage(&state)
+  case .localRunFailed(let reason):
+    finishJudging(&state, .test, lines: nil, panel: .failed(.test, TextSanitizer.clean(reason)))
   case .notice(let line):
     state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
@@ -131,6 +136,7 @@ func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String
   if let refused = refuseJudging(&state, kind) { return refused }
   state.solve.running = kind
   state.solve.runsTypedCases = cases != nil
+  state.solve.runsLocally = false
   state.solve.judgeState = nil
   state.solve.startedAt = nil
   state.solve.now = nil

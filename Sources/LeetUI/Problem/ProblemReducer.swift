@@ -80,6 +80,7 @@ private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffe
   case .editSolution, .runTests, .submitSolution, .editCases: return solveCommand(&state, command)
   case .nextHint: return openNextHint(&state)
   case .similarQuestions: return openSimilarChooser(&state)
+  case .runLocally: return localRunCommand(&state)
   default: break
   }
   return []

@@ -1,4 +1,5 @@
 import LeetModel
+import LeetText
 
 /// What solving work reports back (`ProblemAction.solve`).
 public enum SolveEvent: Hashable, Sendable {
@@ -22,4 +23,8 @@ public enum SolveEvent: Hashable, Sendable {
   case notice(String)
   /// Whether a session was found when looked for again, and the key waiting for it.
   case sessionChecked(signedIn: Bool, then: KeyCommand)
+  /// A local run's table, as the command line prints it.
+  case ranLocally([StyledLine])
+  /// A local run could not start (no toolchain, an unknown type, ...); why, in plain words.
+  case localRunFailed(String)
 }

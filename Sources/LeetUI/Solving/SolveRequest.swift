@@ -13,4 +13,6 @@ public enum SolveRequest: Hashable, Sendable {
   /// Look again for a session (a `leetview login` in another terminal since the start), then
   /// carry out the key `then` if there is one.
   case checkSession(then: KeyCommand)
+  /// Run the solution file on this machine on the examples, without the network.
+  case runLocally
 }

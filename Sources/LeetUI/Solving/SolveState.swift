@@ -31,6 +31,8 @@ public struct SolveState: Hashable, Sendable {
   public var typedLines: [String]?
   /// Whether the test in flight runs typed cases rather than the examples.
   public var runsTypedCases = false
+  /// Whether the test running or last shown ran on this machine (`T`) rather than the judge.
+  public var runsLocally = false
 
   public init() {}
 

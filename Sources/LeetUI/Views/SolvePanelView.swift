@@ -43,7 +43,11 @@ enum SolvePanelView {
       let frame = glyphs[state.solve.spinnerFrame % glyphs.count]
       var doing = kind == .test ? words.runningExamples : words.submitting
       if kind == .test, state.solve.runsTypedCases { doing = words.runningTyped }
-      let phase = state.solve.judgeState.map { $0.lowercased() } ?? words.sending
+      var phase = state.solve.judgeState.map { $0.lowercased() } ?? words.sending
+      if kind == .test, state.solve.runsLocally {
+        doing = state.words.localRun.running
+        phase = state.words.localRun.onThisMachine
+      }
       lines = [
         StyledLine([
           Span(frame + " ", style: .medium), Span(doing, style: .bold),
@@ -87,6 +91,9 @@ enum SolvePanelView {
     case .confirmSubmit, .running(.submit), .finished(.submit, _), .failed(.submit, _),
       .verdictNotFetched:
       title = words.submitTitle
+    case .running(.test) where state.solve.runsLocally: title = state.words.localRun.panelTitle
+    case .finished(.test, _) where state.solve.runsLocally: title = state.words.localRun.panelTitle
+    case .failed(.test, _) where state.solve.runsLocally: title = state.words.localRun.panelTitle
     default:
       title = words.testTitle
     }

@@ -34,6 +34,8 @@ public struct Words: Sendable {
   public var collections: CollectionWords
   /// The Progress screen and `leetview stats`.
   public var progress: ProgressWords
+  /// Local runs (`T`): their panel.
+  public var localRun: LocalRunWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -43,7 +45,8 @@ public struct Words: Sendable {
     marks: .english,
     hints: .english,
     collections: .english,
-    progress: .english)
+    progress: .english,
+    localRun: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -53,7 +56,8 @@ public struct Words: Sendable {
     marks: .chinese,
     hints: .chinese,
     collections: .chinese,
-    progress: .chinese)
+    progress: .chinese,
+    localRun: .chinese)
 
   /// The words for the interface in Chinese or in English.
   public static func forChinese(_ chinese: Bool) -> Words {

@@ -72,6 +72,20 @@ struct ProgressTmuxTests {
     #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
   }
 
+  @Test func anUnknownUserSaysWhyOnScreenAndExitsOne() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    scene.launch(["stats", "nobody"])
+    let failed = try scene.pane.waitForScreen { rows in
+      rows.contains { $0.contains("Could not load the progress of nobody") }
+    }
+    #expect(failed.contains { $0.contains("LeetCode knows no user named nobody") })
+    scene.pane.send("Escape")
+    let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(done.contains("rc=1"), "\(done.joined(separator: "\n"))")
+    #expect(done.contains { $0.hasPrefix("leetview: LeetCode knows no user named nobody") })
+  }
+
   @Test func f2FromTheBrowserShowsTheSignedInUserAndEscGoesBack() throws {
     let scene = try Scene()
     defer { scene.close() }

@@ -32,6 +32,10 @@ import Testing
     #expect(state.progressScreen?.loading == false)
     #expect(
       AppView.render(state).rowsText.joined(separator: "\n").contains("Progress of alice · leetcode.com"))
+    // A click on the screen reaches nothing beneath it.
+    let before = state.browser.cursor
+    #expect(reduce(&state, .mouse(MouseEvent(.press, at: Point(x: 5, y: 3)))).isEmpty)
+    #expect(state.browser.cursor == before)
     state.press(.escape)
     #expect(state.progressScreen == nil)
     #expect(state.focus == .browser)

@@ -45,6 +45,13 @@ enum AppProgram {
       ErrorLine.print(failure)
       return 1
     }
+    if let screen = state.progressScreen, screen.alone, screen.page == nil,
+      let failure = screen.failure
+    {
+      // `leetview stats` that never showed a page failed, as its print does.
+      ErrorLine.print(failure)
+      return 1
+    }
     return 0
   }
 

@@ -24,6 +24,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
+    // The Progress screen covers the list and the problem: a click there reaches neither.
+    if state.progressScreen != nil { return [] }
     return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size

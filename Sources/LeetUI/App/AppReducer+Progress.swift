@@ -46,6 +46,19 @@ func progressKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   return []
 }
 
+/// The mouse on the Progress screen: the wheel scrolls three rows; clicks do nothing.
+func progressMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
+  guard var screen = state.progressScreen else { return [] }
+  switch event.kind {
+  case .wheelDown: screen.scroll += 3
+  case .wheelUp: screen.scroll -= 3
+  case .press, .release: return []
+  }
+  screen.scroll = min(max(0, screen.scroll), maxProgressScroll(screen, size: state.size))
+  state.progressScreen = screen
+  return []
+}
+
 /// The last first row: the page's bottom on the screen's last row above the key line.
 func maxProgressScroll(_ screen: ProgressScreen, size: Size) -> Int {
   guard let page = screen.page else { return 0 }

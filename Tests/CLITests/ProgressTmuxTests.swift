@@ -74,6 +74,14 @@ struct ProgressTmuxTests {
     scene.pane.send("q")
     let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
     #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+    // Again offline: the cached copy at once, said to be offline.
+    scene.launch(["stats", "bob", "--offline"])
+    let cached = try scene.pane.waitForScreen { rows in
+      rows.contains { $0.contains("Progress of bob") && $0.contains("offline · fetched just now") }
+    }
+    #expect(cached.contains { $0.contains("312 / 870") })
+    scene.pane.send("q")
+    _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
   @Test func anUnknownUserSaysWhyOnScreenAndExitsOne() throws {

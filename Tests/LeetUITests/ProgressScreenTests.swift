@@ -69,6 +69,17 @@ import Testing
     #expect(state.press(.escape) == [.quit])
   }
 
+  @Test func openedOnAFreshCachedPageItAsksNothing() throws {
+    var state = BrowserFixture.app()
+    state.singleProblem = true
+    var screen = ProgressScreen(user: "alice", alone: true)
+    screen.page = try Self.page()
+    screen.loading = false
+    state.progressScreen = screen
+    #expect(reduce(&state, .start).isEmpty)
+    #expect(AppView.render(state).rowsText.first?.contains("Progress of alice") == true)
+  }
+
   @Test func itScrollsWithinThePageAndRefreshKeepsItWhenItFails() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))

@@ -21,8 +21,9 @@ enum AppProgram {
     case daily(LoadedProblem)
     /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
     case fetching(FetchStep)
-    /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`).
-    case progress(user: String?)
+    /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`),
+    /// with the cached page when there is one, and whether that page is fresh (nothing to fetch).
+    case progress(user: String?, cached: ProgressPage?, fresh: Bool)
   }
 
   /// Runs the app on the real terminal until the user quits.
@@ -168,9 +169,13 @@ enum AppProgram {
     case .fetching(let request):
       if case .problem = request { state.singleProblem = true }
       state.loading = LoadingState(request: request)
-    case .progress(let user):
+    case .progress(let user, let cached, let fresh):
       state.singleProblem = true
-      state.progressScreen = ProgressScreen(user: user, alone: true)
+      var screen = ProgressScreen(user: user, alone: true)
+      // What the cache holds is drawn at once; a stale copy stays while it is fetched again.
+      screen.page = cached
+      screen.loading = !(fresh && cached != nil)
+      state.progressScreen = screen
     }
     return state
   }

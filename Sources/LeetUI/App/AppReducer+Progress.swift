@@ -9,10 +9,11 @@ func openProgress(_ state: inout AppState) -> [AppEffect] {
   return [.loadProgress(user: nil, refresh: false)]
 }
 
-/// At `.start`, the load of a Progress screen the app opened on; nil when there is none.
+/// At `.start`, the load of a Progress screen the app opened on, unless it opened on a fresh
+/// cached page; nil when there is no such screen.
 func startProgress(_ state: inout AppState) -> [AppEffect]? {
-  guard let screen = state.progressScreen, screen.page == nil else { return nil }
-  return [.loadProgress(user: screen.user, refresh: false)]
+  guard let screen = state.progressScreen else { return nil }
+  return screen.loading ? [.loadProgress(user: screen.user, refresh: false)] : []
 }
 
 /// Keys on the Progress screen (`KeyContext.progress`): back (quit when it is alone), scroll,

@@ -31,14 +31,18 @@ struct ProgressTmuxTests {
       pane.openWindow()
     }
 
-    /// Types the shell line that runs `leetview arguments` (signed in when `signedIn`) and
-    /// prints its status as `rc=N` when it ends.
-    func launch(_ arguments: [String], signedIn: Bool = false) {
-      var environment = setup.environment
-      if signedIn {
-        environment["LEETCODE_SESSION"] = session
-        environment["LEETCODE_CSRFTOKEN"] = "progress-tmux-token"
-      }
+    /// Signs in as alice the way a person does, `login --paste` (the cookie goes into the config
+    /// file, never into a command line).
+    func signIn() throws {
+      let login = try setup.run(
+        ["login", "--paste"], stdin: Data("\(session)\nprogress-tmux-token\n".utf8))
+      #expect(login.status == 0, "\(login.stderr)")
+    }
+
+    /// Types the shell line that runs `leetview arguments` and prints its status as `rc=N` when
+    /// it ends.
+    func launch(_ arguments: [String]) {
+      let environment = setup.environment
       let variables = environment.map { "\($0.key)=\($0.value)" }.sorted()
       let command =
         "clear; env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN LANG=C.UTF-8 TERM=xterm-256color "
@@ -70,13 +74,36 @@ struct ProgressTmuxTests {
     scene.pane.send("q")
     let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
     #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+    // Again offline: the cached copy at once, said to be offline.
+    scene.launch(["stats", "bob", "--offline"])
+    let cached = try scene.pane.waitForScreen { rows in
+      rows.contains { $0.contains("Progress of bob") && $0.contains("offline · fetched just now") }
+    }
+    #expect(cached.contains { $0.contains("312 / 870") })
+    scene.pane.send("q")
+    _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+  }
+
+  @Test func anUnknownUserSaysWhyOnScreenAndExitsOne() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    scene.launch(["stats", "nobody"])
+    let failed = try scene.pane.waitForScreen { rows in
+      rows.contains { $0.contains("Could not load the progress of nobody") }
+    }
+    #expect(failed.contains { $0.contains("LeetCode knows no user named nobody") })
+    scene.pane.send("Escape")
+    let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(done.contains("rc=1"), "\(done.joined(separator: "\n"))")
+    #expect(done.contains { $0.hasPrefix("leetview: LeetCode knows no user named nobody") })
   }
 
   @Test func f2FromTheBrowserShowsTheSignedInUserAndEscGoesBack() throws {
     let scene = try Scene()
     defer { scene.close() }
     scene.pane.resize(width: 120, height: 40)
-    scene.launch([], signedIn: true)
+    try scene.signIn()
+    scene.launch([])
     _ = try scene.pane.waitForScreen { $0.contains { $0.contains("Pebble Count 1") } }
     scene.pane.send("F2")
     let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of alice") } }

@@ -124,4 +124,17 @@ import Testing
       #expect(error.message.contains("leetview stats carol"))
     }
   }
+
+  @Test func refreshFetchesAFreshCopyAgain() throws {
+    let fake = try Self.fake()
+    let fixture = try Self.fixture(fake)
+    defer { fixture.cleanUp() }
+    let bob = try #require(UserName("bob"))
+    _ = try ProgressService(problems: try fixture.service()).load(bob)
+    let before = fake.operations.filter { $0 == "userProblemsSolved" }.count
+    let refreshing = ProgressService(problems: try fixture.service(policy: FetchPolicy(refresh: true)))
+    let loaded = try refreshing.load(bob)
+    #expect(!loaded.fromCache)
+    #expect(fake.operations.filter { $0 == "userProblemsSolved" }.count == before + 1)
+  }
 }

@@ -100,6 +100,22 @@ import Testing
     #expect(rating.history.first?.ranking == nil)
   }
 
+  @Test func hostileTextFromLeetCodeIsSanitized() throws {
+    let contest = try Self.json(
+      """
+      {"data": {"userContestRanking": {"rating": 1600, "badge": {"name": "Kni\\u001b]0;pwn\\u0007ght"}},
+       "userContestRankingHistory": [{"attended": true, "rating": 1600,
+        "contest": {"title": "Weekly\\u001b[2J\\r\\nContest\\u009b1m", "startTime": 1700000000}}]}}
+      """)
+    let progress = ProgressDecoder.decode(user: "ada", solved: .null, calendars: [], contest: contest)
+    let rating = try #require(progress.contest)
+    for text in [rating.badge ?? "", rating.history.first?.title ?? ""] {
+      #expect(!text.isEmpty)
+      #expect(
+        !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text)")
+    }
+  }
+
   @Test func aRefusalWithStatus200IsReportedAndDataIsNot() throws {
     #expect(
       ProgressDecoder.refusal(

@@ -32,6 +32,10 @@ import Testing
     #expect(state.progressScreen?.loading == false)
     #expect(
       AppView.render(state).rowsText.joined(separator: "\n").contains("Progress of alice · leetcode.com"))
+    // A click on the screen reaches nothing beneath it.
+    let before = state.browser.cursor
+    #expect(reduce(&state, .mouse(MouseEvent(.press, at: Point(x: 5, y: 3)))).isEmpty)
+    #expect(state.browser.cursor == before)
     state.press(.escape)
     #expect(state.progressScreen == nil)
     #expect(state.focus == .browser)
@@ -65,6 +69,17 @@ import Testing
     #expect(state.press(.escape) == [.quit])
   }
 
+  @Test func openedOnAFreshCachedPageItAsksNothing() throws {
+    var state = BrowserFixture.app()
+    state.singleProblem = true
+    var screen = ProgressScreen(user: "alice", alone: true)
+    screen.page = try Self.page()
+    screen.loading = false
+    state.progressScreen = screen
+    #expect(reduce(&state, .start).isEmpty)
+    #expect(AppView.render(state).rowsText.first?.contains("Progress of alice") == true)
+  }
+
   @Test func itScrollsWithinThePageAndRefreshKeepsItWhenItFails() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))
@@ -78,6 +93,10 @@ import Testing
     state.press(.character("j"))
     #expect(state.progressScreen?.scroll == bottom)
     state.press(.character("g"))
+    #expect(state.progressScreen?.scroll == 0)
+    _ = reduce(&state, .mouse(MouseEvent(.wheelDown, at: Point(x: 10, y: 10))))
+    #expect(state.progressScreen?.scroll == 3)
+    _ = reduce(&state, .mouse(MouseEvent(.wheelUp, at: Point(x: 10, y: 10))))
     #expect(state.progressScreen?.scroll == 0)
     #expect(state.press(.character("r")) == [.loadProgress(user: nil, refresh: true)])
     #expect(state.press(.character("r")).isEmpty, "one refresh at a time")

@@ -21,8 +21,9 @@ enum AppProgram {
     case daily(LoadedProblem)
     /// What the cache cannot answer: the interface starts on the loading screen and fetches it.
     case fetching(FetchStep)
-    /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`).
-    case progress(user: String?)
+    /// The Progress screen of a user (the signed-in user when nil), alone (`leetview stats`),
+    /// with the cached page when there is one, and whether that page is fresh (nothing to fetch).
+    case progress(user: String?, cached: ProgressPage?, fresh: Bool)
     /// A plan, list or contest where the list stands (`leetview plans <slug>`).
     case collection(CollectionScreen)
     /// An index of plans, lists or contests where the list stands (`leetview plans`).
@@ -46,6 +47,13 @@ enum AppProgram {
     terminal.close()
     writeStatistics(statistics, environment: context.environment)
     if let failure = state.loading?.failure {
+      ErrorLine.print(failure)
+      return 1
+    }
+    if let screen = state.progressScreen, screen.alone, screen.page == nil,
+      let failure = screen.failure
+    {
+      // `leetview stats` that never showed a page failed, as its print does.
       ErrorLine.print(failure)
       return 1
     }
@@ -167,9 +175,13 @@ enum AppProgram {
     case .fetching(let request):
       if case .problem = request { state.singleProblem = true }
       state.loading = LoadingState(request: request)
-    case .progress(let user):
+    case .progress(let user, let cached, let fresh):
       state.singleProblem = true
-      state.progressScreen = ProgressScreen(user: user, alone: true)
+      var screen = ProgressScreen(user: user, alone: true)
+      // What the cache holds is drawn at once; a stale copy stays while it is fetched again.
+      screen.page = cached
+      screen.loading = !(fresh && cached != nil)
+      state.progressScreen = screen
     case .collection(let screen):
       state.collection = screen
     case .shelf(let shelf):

@@ -14,8 +14,15 @@ extension AppContext {
   /// - Throws: `AppError` for a bad name or no user to show; `LoadError` when it cannot load.
   func runStats(_ given: String?) throws -> Int32 {
     let user = try statsUser(given)
-    if !printMode, let status = try AppProgram.run(context: self, launch: .progress(user: user.rawValue)) {
-      return status
+    if !printMode {
+      let cached = progressService.cached(user)
+      let fresh =
+        cached.map { !options.refresh && !options.offline && $0.age < ProgressService.maxAge } ?? false
+      let page = cached.map {
+        progressPage(LoadedProgress(snapshot: $0.snapshot, age: $0.age, fromCache: true))
+      }
+      let launch = AppProgram.Launch.progress(user: user.rawValue, cached: page, fresh: fresh)
+      if let status = try AppProgram.run(context: self, launch: launch) { return status }
     }
     let loaded = try progressService.load(user)
     printProgress(loaded)

@@ -9,10 +9,11 @@ func openProgress(_ state: inout AppState) -> [AppEffect] {
   return [.loadProgress(user: nil, refresh: false)]
 }
 
-/// At `.start`, the load of a Progress screen the app opened on; nil when there is none.
+/// At `.start`, the load of a Progress screen the app opened on, unless it opened on a fresh
+/// cached page; nil when there is no such screen.
 func startProgress(_ state: inout AppState) -> [AppEffect]? {
-  guard let screen = state.progressScreen, screen.page == nil else { return nil }
-  return [.loadProgress(user: screen.user, refresh: false)]
+  guard let screen = state.progressScreen else { return nil }
+  return screen.loading ? [.loadProgress(user: screen.user, refresh: false)] : []
 }
 
 /// Keys on the Progress screen (`KeyContext.progress`): back (quit when it is alone), scroll,
@@ -40,6 +41,19 @@ func progressKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .top: screen.scroll = 0
   case .bottom: screen.scroll = .max
   default: return []
+  }
+  screen.scroll = min(max(0, screen.scroll), maxProgressScroll(screen, size: state.size))
+  state.progressScreen = screen
+  return []
+}
+
+/// The mouse on the Progress screen: the wheel scrolls three rows; clicks do nothing.
+func progressMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
+  guard var screen = state.progressScreen else { return [] }
+  switch event.kind {
+  case .wheelDown: screen.scroll += 3
+  case .wheelUp: screen.scroll -= 3
+  case .press, .release: return []
   }
   screen.scroll = min(max(0, screen.scroll), maxProgressScroll(screen, size: state.size))
   state.progressScreen = screen

@@ -26,6 +26,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.shelf != nil { return shelfKey(&state, key) }
     return browserKey(&state, key)
   case .mouse(let event):
+    // The Progress screen covers the list and the problem: a click there reaches neither.
+    if state.progressScreen != nil { return progressMouse(&state, event) }
     return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size

@@ -58,7 +58,7 @@ struct CalendarHeatmap {
         put(shade, at: Point(x: left + week * step, y: origin.y + 1 + weekday), into: &grid)
       }
     }
-    drawLegend(at: Point(x: left + weeks * step, y: origin.y + 8), into: &grid)
+    drawLegend(at: Point(x: left + weeks * step, y: origin.y + 8), step: step, into: &grid)
   }
 
   /// The month labels: each above the first week column that starts in its month, when it
@@ -81,18 +81,19 @@ struct CalendarHeatmap {
     }
   }
 
-  /// `Less ·░▒▓█ More`, ending at `end`.
-  private func drawLegend(at end: Point, into grid: inout CellGrid) {
+  /// `Less ·░▒▓█ More`, ending at `end`, the shades `step` columns apart as the days are.
+  private func drawLegend(at end: Point, step: Int, into grid: inout CellGrid) {
     let lessWidth = DisplayWidth.of(words.less)
     let moreWidth = DisplayWidth.of(words.more)
-    let total = lessWidth + 1 + HeatmapShade.scale.count + 1 + moreWidth
+    let shades = HeatmapShade.scale.count * step - (step - 1)
+    let total = lessWidth + 1 + shades + 1 + moreWidth
     var x = max(0, end.x - total)
     x += grid.put(words.less, at: Point(x: x, y: end.y), style: theme.quiet) + 1
     for shade in HeatmapShade.scale {
       put(shade, at: Point(x: x, y: end.y), into: &grid)
-      x += 1
+      x += step
     }
-    grid.put(words.more, at: Point(x: x + 1, y: end.y), style: theme.quiet)
+    grid.put(words.more, at: Point(x: x - step + 2, y: end.y), style: theme.quiet)
   }
 
   /// One day's cell.

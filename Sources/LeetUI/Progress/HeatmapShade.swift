@@ -37,15 +37,18 @@ enum HeatmapShade: Int, CaseIterable, Sendable {
     }
   }
 
-  /// The look with colour: GitHub's greens on a square, a dim grey square for no submissions.
+  /// The look with colour: greens like GitHub's on a square, a grey square for no submissions.
+  ///
+  /// The greens are colours of the xterm cube, so that a 256-colour terminal shows them as they
+  /// are (GitHub's own darkest green falls to a grey darker than the empty days' there).
   var colored: (text: String, style: Style) {
     switch self {
     case .outside: (" ", Style())
-    case .none: ("■", Style(foreground: .rgb(72, 78, 86)))
-    case .low: ("■", Style(foreground: .rgb(14, 68, 41)))
-    case .medium: ("■", Style(foreground: .rgb(0, 109, 50)))
-    case .high: ("■", Style(foreground: .rgb(38, 166, 65)))
-    case .top: ("■", Style(foreground: .rgb(57, 211, 83)))
+    case .none: ("■", Style(foreground: .rgb(78, 78, 78)))
+    case .low: ("■", Style(foreground: .rgb(0, 95, 0)))
+    case .medium: ("■", Style(foreground: .rgb(0, 135, 0)))
+    case .high: ("■", Style(foreground: .rgb(0, 175, 95)))
+    case .top: ("■", Style(foreground: .rgb(95, 215, 95)))
     }
   }
 }

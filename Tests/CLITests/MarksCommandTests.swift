@@ -95,6 +95,10 @@ import Testing
     #expect(try setup.solve.run(["submit", "1"]).status == 0)
     #expect(try setup.printedList(offline: true).contains("✓ 1. Pebble Pairs · Easy · 50.0%"))
 
+    // The printed problem's facts line says so too.
+    let printed = try setup.solve.run(["--print", "--offline", "--color", "never", "1"])
+    #expect(printed.stdout.hasPrefix("1. Pebble Pairs\n✓ Solved · Easy"), "\(printed.stdout)")
+
     // A failed submit after Accepted keeps it solved.
     setup.solve.judge.judge(.wrongAnswer, pendingPolls: 0)
     #expect(try setup.solve.run(["submit", "1"]).status == 1)

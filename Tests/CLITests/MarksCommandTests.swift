@@ -115,4 +115,18 @@ import Testing
       #expect(SolveCommandTests.clean(text), "a secret in the cache")
     }
   }
+
+  @Test func aDamagedMarksFileIsNoMarksAndTheNextRefreshReplacesIt() throws {
+    let setup = try Setup()
+    defer { setup.solve.cleanUp() }
+    _ = try setup.printedList(signedIn: false)
+    let marks = setup.solve.base.cache.appendingPathComponent("marks.json")
+    try Data("{\"marks\": [1, 2".utf8).write(to: marks)
+    let offline = try setup.printedList(offline: true)
+    #expect(offline.contains("3. Orchard Paths · Easy · 50.0%"), "\(offline)")
+    let online = try setup.printedList()
+    #expect(online.contains("✓ 3. Orchard Paths · Easy · 50.0%"), "\(online)")
+    let text = try String(contentsOf: marks, encoding: .utf8)
+    #expect(text.contains("\"orchard-paths\":\"solved\""), "\(text)")
+  }
 }

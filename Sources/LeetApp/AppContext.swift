@@ -131,7 +131,8 @@ struct AppContext {
   /// Prints the chosen segment of a problem.
   func printProblem(_ loaded: LoadedProblem) -> Int32 {
     let width = printWidth
-    let page = ProblemPage(problem: loaded.problem, chinese: chinese)
+    var page = ProblemPage(problem: loaded.problem, chinese: chinese)
+    page.mark = cachedMark(slug: loaded.problem.titleSlug)
     var lines = page.headerLines(width: width)
     lines.append(StyledLine())
     guard let document = printedDocument(page) else { return 1 }

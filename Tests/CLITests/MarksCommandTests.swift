@@ -95,6 +95,10 @@ import Testing
     #expect(try setup.solve.run(["submit", "1"]).status == 0)
     #expect(try setup.printedList(offline: true).contains("✓ 1. Pebble Pairs · Easy · 50.0%"))
 
+    // The printed problem's facts line says so too.
+    let printed = try setup.solve.run(["--print", "--offline", "--color", "never", "1"])
+    #expect(printed.stdout.hasPrefix("1. Pebble Pairs\n✓ Solved · Easy"), "\(printed.stdout)")
+
     // A failed submit after Accepted keeps it solved.
     setup.solve.judge.judge(.wrongAnswer, pendingPolls: 0)
     #expect(try setup.solve.run(["submit", "1"]).status == 1)
@@ -110,5 +114,19 @@ import Testing
     for text in setup.solve.base.cachedTexts() {
       #expect(SolveCommandTests.clean(text), "a secret in the cache")
     }
+  }
+
+  @Test func aDamagedMarksFileIsNoMarksAndTheNextRefreshReplacesIt() throws {
+    let setup = try Setup()
+    defer { setup.solve.cleanUp() }
+    _ = try setup.printedList(signedIn: false)
+    let marks = setup.solve.base.cache.appendingPathComponent("marks.json")
+    try Data("{\"marks\": [1, 2".utf8).write(to: marks)
+    let offline = try setup.printedList(offline: true)
+    #expect(offline.contains("3. Orchard Paths · Easy · 50.0%"), "\(offline)")
+    let online = try setup.printedList()
+    #expect(online.contains("✓ 3. Orchard Paths · Easy · 50.0%"), "\(online)")
+    let text = try String(contentsOf: marks, encoding: .utf8)
+    #expect(text.contains("\"orchard-paths\":\"solved\""), "\(text)")
   }
 }

@@ -65,4 +65,17 @@ import Testing
     #expect(chineseText.contains("卵石成对") && chineseText.contains("相似题目"))
     assertSnapshot(chineseText, named: "similar-chooser-chinese-80x24")
   }
+
+  @Test func theBoxShowsTheMarksOfTheAppsOneCopy() {
+    var state = MarksFixture.app()
+    state.type("relay")
+    state.press(.enter)
+    state.problem?.source = HintFixture.problem
+    _ = reduce(&state, .marksRefreshed(MarksFixture.marks(["orchard-paths": .attempted])))
+    #expect(state.problem?.similarMarks == ["pair-of-pebbles": .solved, "orchard-paths": .solved])
+    state.press(.character("o"))
+    let text = AppView.render(state).snapshot(styles: false)
+    #expect(text.contains("✓ Pair of Pebbles"), "\(text)")
+    #expect(text.contains("✓ Orchard Paths"), "\(text)")
+  }
 }

@@ -17,6 +17,12 @@ extension AppContext {
     return marks.cached()?.snapshot.marks ?? SolvedMarks()
   }
 
+  /// The cached mark of the problem `slug` (a printed problem asks LeetCode nothing for it).
+  func cachedMark(slug: String) -> SolvedMark {
+    guard let slug = TitleSlug.validated(slug) else { return .untouched }
+    return MarksService(problems: service).cached()?.snapshot.marks[slug] ?? .untouched
+  }
+
   /// What a printed row starts with: `✓ ` solved, `◐ ` attempted, nothing when untouched.
   static func markPrefix(_ marks: SolvedMarks, slug: String) -> String {
     guard !marks.isEmpty, let slug = TitleSlug.validated(slug),

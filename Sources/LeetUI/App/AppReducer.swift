@@ -191,6 +191,7 @@ private func open(
   app.message = note.map(StatusMessage.cachedCopy)
   app.segments = state.segmentDefaults
   app.mark = state.browser.mark(slug: slug)
+  app.similarMarks = similarMarks(state.browser, of: problem)
   state.problem = app
   var effects: [AppEffect] = []
   // Opened from the command line or the list, a problem is recently viewed.

@@ -38,7 +38,7 @@ extension BrowserState {
       if let difficulty = item.difficulty { counts[.difficulty(difficulty), default: 0] += 1 }
       if cachedSlugs.contains(slug) { counts[.cached, default: 0] += 1 }
       if recentSlugs.contains(slug) { counts[.recent, default: 0] += 1 }
-      for tag in Set(item.tags.map(\.slug)) { counts[.tag(tag), default: 0] += 1 }
+      for tag in item.tags { counts[.tag(tag.slug), default: 0] += 1 }
     }
     solvedCounts = counts
   }

@@ -7,6 +7,9 @@ public struct ProblemPage: Sendable {
   public var problem: Problem
   /// Show `translatedTitle` and `translatedContent` where present.
   public var chinese: Bool
+  /// The user's mark, which the printed facts line starts with (`✓ Solved`); the interface's
+  /// header takes it from the app's marks instead.
+  public var mark: SolvedMark = .untouched
 
   public init(problem: Problem, chinese: Bool) {
     self.problem = problem
@@ -36,6 +39,7 @@ public struct ProblemPage: Sendable {
       facts.acceptance = Span(Self.percent(acceptance), style: .dim)
     }
     if problem.isPaidOnly { facts.premium = Span(words.page.premium, style: .notice) }
+    facts.status = Self.status(mark, words: words, glyphs: .unicode)
     return facts
   }
 

@@ -66,6 +66,9 @@ public struct ProblemState: Sendable {
   /// The user's mark of the problem, as the app's one copy of the marks (`BrowserState.marks`)
   /// says: the app reducer sets it when the problem opens and whenever the marks move.
   public var mark: SolvedMark = .untouched
+  /// The marks of the problem's similar questions by slug, as the app's marks say (set with
+  /// `mark`); the similar questions' box shows them.
+  public var similarMarks: [String: SolvedMark] = [:]
   /// How many of the problem's hints are open on the description (`H` opens the next).
   public var hintsOpen = 0
   /// The similar questions' box (`o`), while open.

@@ -12,13 +12,18 @@ enum SimilarChooserView {
     let words = state.words
     let questions = state.source?.similarQuestions ?? []
     let chinese = state.settings.chinese
-    let rows = questions.map { question -> (title: String, difficulty: Difficulty?) in
-      (TextSanitizer.clean(question.title(chinese: chinese)), question.difficulty)
+    let rows = questions.map { question -> (title: String, difficulty: Difficulty?, mark: SolvedMark) in
+      (
+        TextSanitizer.clean(question.title(chinese: chinese)), question.difficulty,
+        state.similarMarks[question.titleSlug] ?? .untouched
+      )
     }
+    // A column of marks when any is known, as in the list.
+    let markColumn = rows.contains { $0.mark != .untouched } ? 2 : 0
     let keys = keyLine(words)
     let inner = min(
       state.size.width - 4,
-      max(DisplayWidth.of(keys), (rows.map { DisplayWidth.of($0.title) + 10 }.max() ?? 0)) + 2,
+      max(DisplayWidth.of(keys), (rows.map { DisplayWidth.of($0.title) + 10 + markColumn }.max() ?? 0)) + 2,
       maxWidth)
     let visible = min(rows.count, max(1, state.size.height - 6))
     let height = visible + 3
@@ -31,12 +36,19 @@ enum SimilarChooserView {
       let index = first + offset
       let y = box.y + 1 + offset
       let row = rows[index]
-      let x = box.x + 2
+      var x = box.x + 2
+      if markColumn > 0 {
+        if let sign = theme.glyphs.sign(for: row.mark) {
+          grid.put(sign, at: Point(x: x, y: y), style: BrowserRowView.markStyle(row.mark, theme))
+        }
+        x += markColumn
+      }
       var label = ""
       if let difficulty = row.difficulty { label = words.page.difficultyName(difficulty) }
       let labelWidth = DisplayWidth.of(label)
       HeaderView.drawTruncated(
-        row.title, at: Point(x: x, y: y), width: inner - 3 - labelWidth, style: Style(), into: &grid)
+        row.title, at: Point(x: x, y: y), width: inner - 3 - labelWidth - markColumn, style: Style(),
+        into: &grid)
       if let difficulty = row.difficulty {
         grid.put(
           label, at: Point(x: box.maxX - 2 - labelWidth, y: y), style: theme.style(for: difficulty.style))

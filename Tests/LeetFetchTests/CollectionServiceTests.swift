@@ -167,9 +167,14 @@ import Testing
     defer { fixture.cleanUp() }
     let service = try Self.service(fixture)
     _ = try service.list("my-drills")
+    let pages = fixture.fake.operations.filter { $0 == "favoriteQuestionList" }.count
     try service.changeList("my-drills", questionSlug: "lantern-row", adding: true)
-    // The changed list's copy is forgotten, so the next look fetches it.
-    #expect(!(try service.list("my-drills").isCached))
+    #expect(fixture.fake.operations.contains("batchAddQuestionsToFavorite"))
+    // The changed list is fetched again at once, and its copy cached.
+    #expect(fixture.fake.operations.filter { $0 == "favoriteQuestionList" }.count == pages + 1)
+    #expect(service.cachedList("my-drills")?.entries.count == 2)
+    try service.changeList("my-drills", questionSlug: "lantern-row", adding: false)
+    #expect(fixture.fake.operations.contains("removeQuestionFromFavoriteV2"))
     do {
       try service.changeList("big-public", questionSlug: "lantern-row", adding: false)
       Issue.record("a refusal was taken for a change")

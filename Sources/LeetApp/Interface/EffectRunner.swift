@@ -98,6 +98,10 @@ final class EffectRunner: Sendable {
       return solve(request, problem)
     case .loadCollection(let kind, let slug):
       loadCollection(kind, slug: slug)
+    case .loadListChoices(let slug):
+      loadListChoices(for: slug)
+    case .changeList(let slug, let name, let questionSlug, let adding):
+      changeList(slug, name: name, questionSlug: questionSlug, adding: adding)
     }
     return nil
   }

@@ -205,4 +205,33 @@ import Testing
       try service.contest("weekly-pebble-1")
     }
   }
+
+  @Test func errorsBesideUsableDataAreReportedAndA200RefusalIsARefusal() throws {
+    let fake = try FakeLeetCode()
+    fake.serve(
+      queryContaining: "contestV2HistoryContests",
+      byRequest: { _ in
+        Data(
+          #"{"data":{"contestV2HistoryContests":{"contests":[{"titleSlug":"w-1","title":"W 1","startTime":5}]}},"errors":[{"message":"Field 'cardImg' is \u001b[2Jdeprecated"}]}"#
+            .utf8)
+      })
+    fake.serve(
+      queryContaining: "studyPlanV2Detail",
+      byRequest: { _ in Data(#"{"error":"User is not authenticated"}"#.utf8) })
+    fake.serveCollections(
+      FakeCollections(signedIn: [], upcomingStart: Date(timeIntervalSince1970: 1_800_000_000)))
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let service = try Self.service(fixture, signedIn: false)
+    let loaded = try service.contestIndex()
+    #expect(loaded.value.sections[1].summaries.map(\.slug) == ["w-1"])
+    #expect(loaded.warnings == ["contestV2HistoryContests: Field 'cardImg' is deprecated"])
+    do {
+      _ = try service.plan("top-pebbles-150")
+      Issue.record("a refusal was taken for a plan")
+    } catch let error as LoadError {
+      #expect(error.message.contains("User is not authenticated"), "\(error.message)")
+    }
+    #expect(fixture.snapshot().keys.allSatisfy { !$0.contains("plans") })
+  }
 }

@@ -81,6 +81,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     show(&state, message: .tabsNotSaved(reason))
     return []
   case .solved(let slug, let event):
+    noteSubmitInCollection(&state, slug: slug, event)
     guard slug == state.openSlug else { return [] }
     return forward(&state, .solve(event))
   case .dailyKnown(let slug):

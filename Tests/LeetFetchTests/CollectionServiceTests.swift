@@ -146,8 +146,10 @@ import Testing
     let gold = try service.list("gold-company").value
     #expect(gold.groups.first?.isLocked == true)
     #expect(gold.groups.first?.total == 5)
-    // A private list is not LeetCode's to show a stranger.
-    #expect(throws: LoadError.self) { try service.list("my-drills") }
+    // A private list is not LeetCode's to show a stranger: signing in may show it.
+    #expect(throws: LoadError.signInNeeded("the list 'my-drills' is private or unknown")) {
+      try service.list("my-drills")
+    }
   }
 
   @Test func theUsersListsNeedASessionAndComeWithCounts() throws {

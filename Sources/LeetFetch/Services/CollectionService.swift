@@ -65,10 +65,15 @@ public final class CollectionService: Sendable {
       )
     }
     let name = try Self.checked(slug, "a list")
-    return try load(.list, slug: name, what: "the list '\(slug)'", command: "lists \(slug)") {
-      try $0.list(slug: slug)
-    } decode: {
-      ListAnswer.list($0, slug: slug)
+    do {
+      return try load(.list, slug: name, what: "the list '\(slug)'", command: "lists \(slug)") {
+        try $0.list(slug: slug)
+      } decode: {
+        ListAnswer.list($0, slug: slug)
+      }
+    } catch LoadError.network(let message) where !hasSession && message.hasPrefix("LeetCode answered") {
+      // LeetCode refuses a stranger a private list: signing in may show it.
+      throw LoadError.signInNeeded("the list '\(slug)' is private or unknown")
     }
   }
 

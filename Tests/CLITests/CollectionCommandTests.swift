@@ -179,4 +179,19 @@ import Testing
       privateList.stderr
         == "leetview: the list 'my-drills' is private or unknown: not signed in; run `leetview login`\n")
   }
+
+  @Test func colorAlwaysStylesHeadingsAndMarksWithSGROnly() throws {
+    let setup = try Self.setup()
+    defer { setup.cleanUp() }
+    let styled = try setup.run(["plans", "top-pebbles-150", "--color", "always"], extra: Self.signedIn)
+    #expect(styled.status == 0, "\(styled.stderr)")
+    #expect(styled.stdout.contains("\u{1B}[1mArrays · 2/3"), "\(styled.stdout)")
+    #expect(styled.stdout.contains("\u{1B}[0m"))
+    let plain = styled.stdout.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    #expect(!plain.contains("\u{1B}"), "only SGR")
+    let never = try setup.run(
+      ["plans", "top-pebbles-150", "--color", "never", "--refresh"], extra: Self.signedIn)
+    #expect(never.stdout == plain)
+  }
 }

@@ -160,4 +160,38 @@ import Testing
     #expect(stale.stderr.hasPrefix("leetview: showing the cached copy; could not refresh it: "))
     #expect(try Data(contentsOf: file) == stored)
   }
+
+  @Test func chineseWordsWithLangZhAndNoControlCharactersFromLeetCode() throws {
+    let setup = try Self.setup()
+    defer { setup.cleanUp() }
+    let plan = try setup.run(["plans", "top-pebbles-150", "--lang", "zh"], extra: Self.signedIn)
+    #expect(plan.status == 0, "\(plan.stderr)")
+    #expect(plan.stdout.hasPrefix("Top Pebbles 150 · 已解决 2/6\n"), "\(plan.stdout)")
+    #expect(plan.stdout.contains("已锁定：需要力扣会员"))
+    #expect(plan.stdout.contains("  ✓ 1. Pebble Count · 简单"))
+    #expect(!plan.stdout.contains("\u{1B}"), "LeetCode's escape sequences are dropped")
+    let contests = try setup.run(["contests", "--lang", "zh", "--width", "100"])
+    #expect(contests.stdout.contains("即将开始 (本地时间)"), "\(contests.stdout)")
+    #expect(contests.stdout.contains("距开始还有 2 天 3 小时"), "\(contests.stdout)")
+    let privateList = try setup.run(["lists", "my-drills"])
+    #expect(privateList.status == 1)
+    #expect(
+      privateList.stderr
+        == "leetview: the list 'my-drills' is private or unknown: not signed in; run `leetview login`\n")
+  }
+
+  @Test func colorAlwaysStylesHeadingsAndMarksWithSGROnly() throws {
+    let setup = try Self.setup()
+    defer { setup.cleanUp() }
+    let styled = try setup.run(["plans", "top-pebbles-150", "--color", "always"], extra: Self.signedIn)
+    #expect(styled.status == 0, "\(styled.stderr)")
+    #expect(styled.stdout.contains("\u{1B}[1mArrays · 2/3"), "\(styled.stdout)")
+    #expect(styled.stdout.contains("\u{1B}[0m"))
+    let plain = styled.stdout.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    #expect(!plain.contains("\u{1B}"), "only SGR")
+    let never = try setup.run(
+      ["plans", "top-pebbles-150", "--color", "never", "--refresh"], extra: Self.signedIn)
+    #expect(never.stdout == plain)
+  }
 }

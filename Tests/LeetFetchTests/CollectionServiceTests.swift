@@ -146,8 +146,10 @@ import Testing
     let gold = try service.list("gold-company").value
     #expect(gold.groups.first?.isLocked == true)
     #expect(gold.groups.first?.total == 5)
-    // A private list is not LeetCode's to show a stranger.
-    #expect(throws: LoadError.self) { try service.list("my-drills") }
+    // A private list is not LeetCode's to show a stranger: signing in may show it.
+    #expect(throws: LoadError.signInNeeded("the list 'my-drills' is private or unknown")) {
+      try service.list("my-drills")
+    }
   }
 
   @Test func theUsersListsNeedASessionAndComeWithCounts() throws {
@@ -167,9 +169,14 @@ import Testing
     defer { fixture.cleanUp() }
     let service = try Self.service(fixture)
     _ = try service.list("my-drills")
+    let pages = fixture.fake.operations.filter { $0 == "favoriteQuestionList" }.count
     try service.changeList("my-drills", questionSlug: "lantern-row", adding: true)
-    // The changed list's copy is forgotten, so the next look fetches it.
-    #expect(!(try service.list("my-drills").isCached))
+    #expect(fixture.fake.operations.contains("batchAddQuestionsToFavorite"))
+    // The changed list is fetched again at once, and its copy cached.
+    #expect(fixture.fake.operations.filter { $0 == "favoriteQuestionList" }.count == pages + 1)
+    #expect(service.cachedList("my-drills")?.entries.count == 2)
+    try service.changeList("my-drills", questionSlug: "lantern-row", adding: false)
+    #expect(fixture.fake.operations.contains("removeQuestionFromFavoriteV2"))
     do {
       try service.changeList("big-public", questionSlug: "lantern-row", adding: false)
       Issue.record("a refusal was taken for a change")
@@ -199,5 +206,34 @@ import Testing
     #expect(throws: LoadError.noSuchCollection("the contest 'weekly-pebble-1'")) {
       try service.contest("weekly-pebble-1")
     }
+  }
+
+  @Test func errorsBesideUsableDataAreReportedAndA200RefusalIsARefusal() throws {
+    let fake = try FakeLeetCode()
+    fake.serve(
+      queryContaining: "contestV2HistoryContests",
+      byRequest: { _ in
+        Data(
+          #"{"data":{"contestV2HistoryContests":{"contests":[{"titleSlug":"w-1","title":"W 1","startTime":5}]}},"errors":[{"message":"Field 'cardImg' is \u001b[2Jdeprecated"}]}"#
+            .utf8)
+      })
+    fake.serve(
+      queryContaining: "studyPlanV2Detail",
+      byRequest: { _ in Data(#"{"error":"User is not authenticated"}"#.utf8) })
+    fake.serveCollections(
+      FakeCollections(signedIn: [], upcomingStart: Date(timeIntervalSince1970: 1_800_000_000)))
+    let fixture = try FetchFixture(fake: fake)
+    defer { fixture.cleanUp() }
+    let service = try Self.service(fixture, signedIn: false)
+    let loaded = try service.contestIndex()
+    #expect(loaded.value.sections[1].summaries.map(\.slug) == ["w-1"])
+    #expect(loaded.warnings == ["contestV2HistoryContests: Field 'cardImg' is deprecated"])
+    do {
+      _ = try service.plan("top-pebbles-150")
+      Issue.record("a refusal was taken for a plan")
+    } catch let error as LoadError {
+      #expect(error.message.contains("User is not authenticated"), "\(error.message)")
+    }
+    #expect(fixture.snapshot().keys.allSatisfy { !$0.contains("plans") })
   }
 }

@@ -88,4 +88,16 @@ import Testing
     opened.press(.escape)
     #expect(opened.collection == nil)
   }
+
+  @Test func anAcceptedSubmitMarksTheProblemSolvedSoNSkipsIt() {
+    var state = CollectionFixture.app()
+    state.press(.enter)
+    #expect(state.openSlug == "bridge-of-ropes")
+    let accepted = JudgeResult(kind: .submission, statusCode: 10, statusMessage: "Accepted")
+    _ = reduce(
+      &state, .solved(slug: "bridge-of-ropes", .judged(.submit, accepted, cases: [], submissions: nil)))
+    #expect(state.collection?.marks[TitleSlug.validated("bridge-of-ropes")!] == .solved)
+    state.press(.escape)
+    #expect(state.collection?.next(after: nil)?.item.titleSlug == "lantern-relay")
+  }
 }

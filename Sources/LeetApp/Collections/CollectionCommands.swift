@@ -36,7 +36,9 @@ extension AppContext {
       noteStale(loaded)
       lines = printer.indexLines(loaded.value, age: age(of: loaded), signedIn: collections.hasSession)
     }
-    StandardOutput.write(lines.map { $0 + "\n" }.joined())
+    let styling = printStyling
+    StandardOutput.write(
+      ANSIText.render(printer.styled(lines), theme: Theme(usesColor: styling.colors), styled: styling.styled))
     warnIfNotKept()
     return 0
   }

@@ -102,6 +102,10 @@ final class EffectRunner: Sendable {
       loadProgress(user: user, refresh: refresh)
     case .loadCollection(let kind, let slug):
       loadCollection(kind, slug: slug)
+    case .loadListChoices(let slug):
+      loadListChoices(for: slug)
+    case .changeList(let slug, let name, let questionSlug, let adding):
+      changeList(slug, name: name, questionSlug: questionSlug, adding: adding)
     }
     return nil
   }

@@ -65,10 +65,15 @@ public final class CollectionService: Sendable {
       )
     }
     let name = try Self.checked(slug, "a list")
-    return try load(.list, slug: name, what: "the list '\(slug)'", command: "lists \(slug)") {
-      try $0.list(slug: slug)
-    } decode: {
-      ListAnswer.list($0, slug: slug)
+    do {
+      return try load(.list, slug: name, what: "the list '\(slug)'", command: "lists \(slug)") {
+        try $0.list(slug: slug)
+      } decode: {
+        ListAnswer.list($0, slug: slug)
+      }
+    } catch LoadError.network(let message) where !hasSession && message.hasPrefix("LeetCode answered") {
+      // LeetCode refuses a stranger a private list: signing in may show it.
+      throw LoadError.signInNeeded("the list '\(slug)' is private or unknown")
     }
   }
 
@@ -93,6 +98,14 @@ public final class CollectionService: Sendable {
     }
   }
 
+  /// The cached copy of the list `slug`, whatever its age; nil when none is cached.
+  public func cachedList(_ slug: String) -> ProblemCollection? {
+    guard let name = TitleSlug.validated(slug),
+      let cached = try? problems.store.readCollection(.list, slug: name)
+    else { return nil }
+    return ListAnswer.list(cached.document, slug: slug)
+  }
+
   /// When the contest of a loaded contest starts, from its cached answer.
   public func contestStart(_ slug: String) -> Date? {
     guard let name = TitleSlug.validated(slug),
@@ -101,8 +114,9 @@ public final class CollectionService: Sendable {
     return ContestAnswer.startTime(cached.document)
   }
 
-  /// Adds the problem `questionSlug` to the list `slug` or removes it, then forgets the cached
-  /// copy of that list (it is fetched again next time).
+  /// Adds the problem `questionSlug` to the list `slug` or removes it, then fetches that list
+  /// again, so that its cached copy says whether it has the problem (when that fetch fails, the
+  /// copy is dropped rather than kept wrong).
   /// - Throws: `LoadError`: `.signInNeeded` without a session; LeetCode's refusal in its words.
   public func changeList(_ slug: String, questionSlug: String, adding: Bool) throws {
     guard hasSession else { throw LoadError.signInNeeded("changing a list") }
@@ -116,6 +130,7 @@ public final class CollectionService: Sendable {
     }
     if let name = TitleSlug.validated(slug) {
       try? FileManager.default.removeItem(at: problems.store.collectionURL(.list, slug: name))
+      _ = try? list(slug)
     }
   }
 

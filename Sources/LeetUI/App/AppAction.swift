@@ -57,6 +57,10 @@ public enum AppAction: Sendable {
   case collectionLoaded(ProblemCollection, marks: SolvedMarks, age: Double?)
   /// A plan, list or contest (or an index) could not be loaded: why, on one line.
   case collectionFailed(String)
+  /// The user's lists for the question `f` asks about the problem `slug`.
+  case listChoices(slug: String, [ListChooser.Choice])
+  /// A list was changed: the list's name, and whether the problem was added.
+  case listChanged(name: String, added: Bool)
   case quit
 }
 

@@ -38,6 +38,12 @@ public enum AppEffect: Hashable, Sendable {
   /// Load a plan, list or contest (`slug`), or the index of its kind (nil), answering with
   /// `.shelfLoaded`, `.collectionLoaded` or `.collectionFailed`.
   case loadCollection(ProblemCollection.Kind, slug: String?)
+  /// Read the user's lists for the question `f` asks about the problem `slug`, answering with
+  /// `.listChoices` or `.collectionFailed`.
+  case loadListChoices(slug: String)
+  /// Add the problem `questionSlug` to the list `slug` (named `name`) or remove it, answering
+  /// with `.listChanged` or `.collectionFailed`.
+  case changeList(slug: String, name: String, questionSlug: String, adding: Bool)
   case redraw
   case quit
 }

@@ -24,6 +24,8 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       return attachList(&state)
     case .nextUnsolved where nextGoesToCollection(state):
       return openNextInCollection(&state)
+    case .changeList:
+      return askWhichList(&state)
     default:
       if let effects = sharedCommand(&state, command) { return effects }
     }

@@ -59,6 +59,16 @@ func nextGoesToCollection(_ state: AppState) -> Bool {
   return app.search == nil && screen.contains(slug)
 }
 
+/// A submission's verdict moves the mark of its problem in the collection on screen at once
+/// (Accepted: solved; anything else: attempted unless solved), so that `n` skips it.
+func noteSubmitInCollection(_ state: inout AppState, slug: String, _ event: SolveEvent) {
+  guard case .judged(_, let result, _, _) = event, result.kind == .submission,
+    let name = TitleSlug.validated(slug), var screen = state.collection, screen.contains(slug)
+  else { return }
+  screen.marks = screen.marks.recordingSubmit(of: name, accepted: result.verdict == .accepted)
+  state.collection = screen
+}
+
 extension AppState {
   /// The rows of a collection on screen: its area less its two title lines, a blank line and its
   /// status line.

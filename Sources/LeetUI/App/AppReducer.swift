@@ -19,6 +19,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.helpShown { return listHelpKey(&state, key) }
     if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.confirmingQuit { return quitQuestionKey(&state, key) }
+    if state.listChooser != nil { return listChooserKey(&state, key) }
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.pending != nil { return pendingKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
@@ -85,6 +86,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return []
   case .solved(let slug, let event):
     noteJudged(&state, slug: slug, event)
+    noteSubmitInCollection(&state, slug: slug, event)
     guard slug == state.openSlug else { return [] }
     return forward(&state, .solve(event))
   case .dailyKnown(let slug):
@@ -113,6 +115,12 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .collectionFailed(let reason):
     state.loadingCollection = false
     show(&state, message: .reported(reason))
+    return []
+  case .listChoices(let slug, let choices):
+    return listChoicesArrived(&state, slug: slug, choices)
+  case .listChanged(let name, let added):
+    let words = state.words.collections
+    show(&state, message: .reported(added ? words.added(name) : words.removed(name)))
     return []
   case .quit:
     return [.quit]

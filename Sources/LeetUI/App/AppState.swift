@@ -36,6 +36,8 @@ public struct AppState: Sendable {
   public var shelf: ShelfScreen?
   /// The plan, list or contest (or index) asked for and not yet arrived.
   public var loadingCollection: Bool = false
+  /// The question `f` asks: which list to add the open problem to or remove it from.
+  public var listChooser: ListChooser?
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
   /// about (its loading screen stands there, see `showsPending`), whatever page came before.
   public var pending: PendingProblem?

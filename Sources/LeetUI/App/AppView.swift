@@ -36,6 +36,7 @@ public enum AppView {
     if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
     if let kind = state.syncQuestion { SyncQuestionView.draw(state, kind, into: &grid) }
     if state.confirmingQuit { QuitQuestionView.draw(state, into: &grid) }
+    if let chooser = state.listChooser { ListChooserView.draw(chooser, app: state, into: &grid) }
     if let editor = state.tabEditor { TabEditorView.draw(editor, app: state, into: &grid) }
     return grid
   }

@@ -49,4 +49,6 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: Plans, lists and contests
   /// The next problem not yet solved of the plan, list or contest the problem was opened from.
   case nextUnsolved
+  /// Add the open problem to one of the user's lists, or remove it (asking which).
+  case changeList
 }

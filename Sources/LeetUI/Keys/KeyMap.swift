@@ -152,6 +152,9 @@ public enum KeyMap {
       .problem, "c", "type or edit the test cases, then run them", chinese: "输入或编辑测试用例并运行",
       actions: both([.page, .solvePanel], [(.character("c"), .editCases)])),
     KeyBinding(
+      .problem, "f", "add to / remove from a list (asks which)", chinese: "加入或移出题单（先询问）",
+      .openProblem, [(.character("f"), .changeList)]),
+    KeyBinding(
       .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", chinese: "显示或隐藏侧栏（宽屏）",
       .openProblem,
       [(.control("t"), .toggleSidebar), (.character("s"), .toggleSidebar)]),

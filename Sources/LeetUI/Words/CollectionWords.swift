@@ -34,4 +34,18 @@ public struct CollectionWords: Sendable {
   public var allSolved: @Sendable (_ name: String) -> String
   /// The status line's hint for leaving a collection for the list.
   public var backHint: String
+  /// The title of the question `f` asks, and its lines: `add to`, `remove from` (before a list's
+  /// name), what it says without a list to change, and its key hints.
+  public var chooserTitle: String
+  public var addTo: String
+  public var removeFrom: String
+  public var noListsToChange: String
+  public var chooseHint: String
+  public var changeHint: String
+  public var cancelHint: String
+  /// `Added to My drills`, `Removed from My drills`.
+  public var added: @Sendable (_ list: String) -> String
+  public var removed: @Sendable (_ list: String) -> String
+  /// What `f` says offline.
+  public var changeNeedsNetwork: String
 }

@@ -25,5 +25,8 @@ extension CollectionWords {
     running: "进行中", cachedAgo: { "缓存于\($0)" },
     signInForYours: "我的学习计划：未登录；请运行 `leetview login`",
     points: { "\($0) 分" }, localTime: "本地时间",
-    allSolved: { "\($0) 的题目已全部解决" }, backHint: "返回")
+    allSolved: { "\($0) 的题目已全部解决" }, backHint: "返回",
+    chooserTitle: "题单", addTo: "加入", removeFrom: "移出", noListsToChange: "你还没有自己创建的题单",
+    chooseHint: "选择", changeHint: "修改", cancelHint: "取消", added: { "已加入 \($0)" }, removed: { "已移出 \($0)" },
+    changeNeedsNetwork: "修改题单需要联网")
 }

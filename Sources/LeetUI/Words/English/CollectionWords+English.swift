@@ -25,5 +25,9 @@ extension CollectionWords {
     running: "running now", cachedAgo: { "cached \($0)" },
     signInForYours: "Your plans: not signed in; run `leetview login`",
     points: { $0 == 1 ? "1 point" : "\($0) points" }, localTime: "local time",
-    allSolved: { "Every problem of \($0) is solved" }, backHint: "back")
+    allSolved: { "Every problem of \($0) is solved" }, backHint: "back",
+    chooserTitle: "Favourite lists", addTo: "add to", removeFrom: "remove from",
+    noListsToChange: "You have no list of your own to change", chooseHint: "choose", changeHint: "change",
+    cancelHint: "cancel", added: { "Added to \($0)" }, removed: { "Removed from \($0)" },
+    changeNeedsNetwork: "Changing a list needs the network")
 }

@@ -92,6 +92,8 @@ import Testing
         #"File "crashing.py", line 10, in pairSum"#,
       ],
       "crashing.cpp": ["killed by SIGSEGV"],
+      // Past the 1 GiB address-space limit, new fails.
+      "hungry.cpp": ["std::bad_alloc"],
       "crashing.java": ["java.lang.ArrayIndexOutOfBoundsException", "at Solution.pairSum(crashing.java:10)"],
     ]
     for (file, texts) in expectations.sorted(by: { $0.key < $1.key }) {

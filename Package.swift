@@ -118,7 +118,6 @@ let package = Package(
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
         "CPictureFixtures", "LeetCookiesClient", "CookieFixtures",
-        "LocalProcess",
       ]),
     .executableTarget(name: "leetview-floor"),
 

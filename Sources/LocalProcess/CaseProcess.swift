@@ -53,15 +53,7 @@ public enum CaseProcess {
     input: Data, limits: Limits
   ) -> Outcome {
     let start = monotonic()
-    var path = program
-    var argv = [program] + arguments
-    if let bytes = limits.addressSpaceBytes {
-      // posix_spawn sets no limits: a shell sets them and becomes the program.
-      path = "/bin/sh"
-      argv =
-        ["sh", "-c", "ulimit -v \(bytes / 1024) 2>/dev/null; ulimit -c 0 2>/dev/null; exec \"$0\" \"$@\""]
-        + [program] + arguments
-    }
+    let argv = [program] + arguments
     guard let pipes = Pipes() else { return failed(EMFILE, start) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -91,7 +83,9 @@ public enum CaseProcess {
       cEnvironment.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
+    let code = posix_spawn(&pid, program, &actions, &attributes, cArguments, cEnvironment)
+    // posix_spawn sets no limits; they are set on the child at once, before its input is given.
+    if code == 0, let bytes = limits.addressSpaceBytes { _ = local_limit_memory(pid, UInt(bytes)) }
     pipes.closeChildEnds()
     guard code == 0 else {
       pipes.closeParentEnds()

@@ -9,7 +9,9 @@ import Testing
 /// `leetview --offline test --local FILE` end to end: the built binary runs the team's fixture
 /// solutions (right, wrong, slow, crashing, printing, flooding, forking) with the real toolchains,
 /// from the cache alone; a fake LeetCode on loopback must receive nothing.
-@Suite struct LocalRunCommandTests {
+///
+/// One at a time: the cases' time limits are real, and parallel compiles would eat them.
+@Suite(.serialized) struct LocalRunCommandTests {
   static let python = Tool.path("python3") != nil
   static let gpp = Tool.path("g++") != nil
   static let javac = Tool.path("javac") != nil && Tool.path("java") != nil
@@ -85,9 +87,14 @@ import Testing
     let stage = try LocalRunStage()
     defer { stage.cleanUp() }
     let expectations = [
-      "crashing.py": ["IndexError: list index out of range", "return nums[len(nums) + 5]"],
+      "crashing.py": [
+        "IndexError: list index out of range", "return nums[len(nums) + 5]",
+        #"File "crashing.py", line 10, in pairSum"#,
+      ],
       "crashing.cpp": ["killed by SIGSEGV"],
-      "crashing.java": ["java.lang.ArrayIndexOutOfBoundsException", "at Solution.pairSum"],
+      // Past the 1 GiB address-space limit, new fails.
+      "hungry.cpp": ["std::bad_alloc"],
+      "crashing.java": ["java.lang.ArrayIndexOutOfBoundsException", "at Solution.pairSum(crashing.java:10)"],
     ]
     for (file, texts) in expectations.sorted(by: { $0.key < $1.key }) {
       let result = try stage.runLocal("9001.pair-sum/\(file)")
@@ -104,7 +111,7 @@ import Testing
     let result = try stage.runLocal("9001.pair-sum/uncompilable.cpp")
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("✗ Compile Error (local) · cpp"))
-    #expect(result.stdout.contains("error: ‘undefinedName’ was not declared"))
+    #expect(result.stdout.contains("uncompilable.cpp:11:16: error: ‘undefinedName’ was not declared"))
     #expect(!result.stdout.contains("Case 1"))
   }
 
@@ -262,6 +269,20 @@ import Testing
     let result = try stage.runLocal("9014.double-all/right.py")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("  Output    [2,4]"))
+  }
+
+  @Test(.enabled(if: python, "python3 is not installed"))
+  func theCodeSeesNoCredentials() throws {
+    let stage = try LocalRunStage()
+    defer { stage.cleanUp() }
+    let file = LocalRunStage.solution("9001.pair-sum", "snooping.py").path
+    var environment = stage.environment
+    environment["LEETCODE_SESSION"] = "local-run-secret-session-93f1"
+    environment["LEETCODE_CSRFTOKEN"] = "local-run-secret-csrf-17aa"
+    let result = try BinaryRunner.run(["test", "--local", file], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("'PATH'"), "the environment was printed")
+    #expect(!result.stdout.contains("local-run-secret"), "a credential reached the solution")
   }
 
   @Test(.enabled(if: python, "python3 is not installed"))

@@ -78,8 +78,9 @@ import Testing
 
   @Test func theAddressSpaceLimitHolds() {
     let outcome = Self.shell(
-      "ulimit -v >&3", limits: .init(seconds: 5, addressSpaceBytes: 256 << 20))
-    #expect(String(decoding: outcome.answer, as: UTF8.self) == "262144\n")
+      "read line; ulimit -v >&3; ulimit -c >&3", input: "go\n",
+      limits: .init(seconds: 5, addressSpaceBytes: 256 << 20))
+    #expect(String(decoding: outcome.answer, as: UTF8.self) == "262144\n0\n")
   }
 
   /// Whether `pid` is gone or a zombie, waiting for its SIGKILL to land (at most 10 s).

@@ -10,11 +10,9 @@ struct LocalBuild {
   var folder: URL
   /// Whether it was built before this run.
   var reused: Bool
-  /// Seconds the compile took this run (0 when reused or not compiled).
-  var compileSeconds: Double = 0
 
-  /// How long a compile may take.
-  static let compileSeconds = 15.0
+  /// How long a compile may take (g++ and rustc on a loaded machine take a while).
+  static let compileSeconds = 60.0
 
   /// Why a build did not give a program.
   enum Failure: Error {
@@ -48,12 +46,10 @@ struct LocalBuild {
     } catch {
       throw .cannotWrite("cannot write the local build in \(folder.path): \(error.localizedDescription)")
     }
-    var seconds = 0.0
     if let build = language.build {
       let outcome = CaseProcess.run(
         toolchain.program(build, in: folder), arguments: build.arguments, environment: environment,
         directory: folder.path, input: Data(), limits: CaseProcess.Limits(seconds: compileSeconds))
-      seconds = outcome.elapsed
       switch outcome.ending {
       case .exited(0): break
       case .timedOut:
@@ -68,7 +64,7 @@ struct LocalBuild {
     } catch {
       throw .cannotWrite("cannot write the local build in \(folder.path): \(error.localizedDescription)")
     }
-    return LocalBuild(folder: folder, reused: false, compileSeconds: seconds)
+    return LocalBuild(folder: folder, reused: false)
   }
 }
 

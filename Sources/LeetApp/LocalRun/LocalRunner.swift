@@ -13,7 +13,7 @@ struct LocalRunner {
   /// The environment the programs get: `PATH`, `HOME`, `LANG`, `TMPDIR`; never credentials.
   var environment: [String: String]
 
-  /// Seconds a case may take; the first after a compile gets what is left of 15 s (at least 5).
+  /// Seconds a case may take; the first after a new build gets 15 (a cold start: caches, a JIT).
   static let caseSeconds = 5.0
   static let firstCaseSeconds = 15.0
   /// The address-space limit where the language allows one.
@@ -24,24 +24,34 @@ struct LocalRunner {
   /// The environment of the programs, from leetview's own.
   static func childEnvironment(_ parent: [String: String]) -> [String: String] {
     var environment: [String: String] = ["LANG": "C.UTF-8", "PYTHONIOENCODING": "utf-8"]
-    for name in ["PATH", "HOME", "TMPDIR", "JAVA_HOME"] { environment[name] = parent[name] }
+    for name in ["PATH", "HOME", "TMPDIR", "JAVA_HOME", "RUSTUP_HOME", "CARGO_HOME", "RUSTUP_TOOLCHAIN"] {
+      environment[name] = parent[name]
+    }
     if environment["PATH"] == nil { environment["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
     return environment
   }
 
   /// Runs `code` (the text between the markers) called as `signature` on `cases`.
+  /// - Parameter file: the solution file's text and name, so that errors name its lines.
   /// - Throws: `LocalBuild.Failure.cannotWrite` when the build folder cannot be written.
   func run(
-    code: String, signature: LocalSignature, cases: [LocalCase], anyOrder: Bool
+    code: String, signature: LocalSignature, cases: [LocalCase], anyOrder: Bool,
+    file: (text: String, name: String)? = nil
   ) throws(LocalBuild.Failure) -> LocalRunResult {
     let language = toolchain.language
     let source = language.source(code: code, signature: signature)
+    let lines = file.flatMap {
+      HarnessLines(
+        code: code, source: source, harnessFile: language.fileName, file: $0.text, userFile: $0.name)
+    }
     let build: LocalBuild
     do {
       build = try LocalBuild.prepare(
         source: source, toolchain: toolchain, root: root, environment: environment)
     } catch .compileError(let message) {
-      return LocalRunResult(language: language.slug, compileError: message, cases: [], reusedBuild: false)
+      return LocalRunResult(
+        language: language.slug, compileError: lines?.remap(message) ?? message, cases: [],
+        reusedBuild: false)
     }
     let answerType: LocalType? = {
       if case .function(let method) = signature { return method.answerType }
@@ -49,7 +59,6 @@ struct LocalRunner {
     }()
     let command = language.run
     var results: [LocalCaseResult] = []
-    let firstSeconds = max(Self.caseSeconds, Self.firstCaseSeconds - build.compileSeconds)
     for (index, item) in cases.enumerated() {
       if results.contains(where: { $0.status == .timeLimitExceeded }) {
         results.append(
@@ -62,11 +71,14 @@ struct LocalRunner {
         toolchain.program(command, in: build.folder), arguments: command.arguments,
         environment: environment, directory: build.folder.path, input: Data((item.input + "\n").utf8),
         limits: CaseProcess.Limits(
-          seconds: index == 0 && !build.reused && language.build != nil ? firstSeconds : Self.caseSeconds,
+          seconds: index == 0 && !build.reused ? Self.firstCaseSeconds : Self.caseSeconds,
           outputBytes: Self.stdoutBytes,
           addressSpaceBytes: language.limitsAddressSpace ? Self.memoryBytes : nil))
-      results.append(
-        Self.judge(outcome, item, answerType: answerType, anyOrder: anyOrder && answerType != nil))
+      var result = Self.judge(outcome, item, answerType: answerType, anyOrder: anyOrder && answerType != nil)
+      if case .runtimeError(let message) = result.status, let lines {
+        result.status = .runtimeError(lines.remap(message))
+      }
+      results.append(result)
     }
     return LocalRunResult(
       language: language.slug, cases: results, reusedBuild: build.reused && language.build != nil)

@@ -52,7 +52,8 @@ extension AppContext {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw SolvingFailure.cannotRead(path: file.path)
     }
-    let code = SolutionFile.parse(String(decoding: data, as: UTF8.self)).code
+    let text = String(decoding: data, as: UTF8.self)
+    let code = SolutionFile.parse(text).code
     let toolchain: Toolchain
     do {
       toolchain = try Toolchain.find(
@@ -74,7 +75,7 @@ extension AppContext {
     do {
       return try runner.run(
         code: code, signature: signature, cases: cases,
-        anyOrder: LocalCases.answersInAnyOrder(problem))
+        anyOrder: LocalCases.answersInAnyOrder(problem), file: (text, file.lastPathComponent))
     } catch {
       if case .cannotWrite(let message) = error { throw AppError(message: message) }
       throw AppError(message: "the local build failed")

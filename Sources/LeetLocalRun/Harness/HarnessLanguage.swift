@@ -54,8 +54,14 @@ public struct HarnessLanguage: Hashable, Sendable {
     run: Command(program: "node", arguments: ["--max-old-space-size=512", "--stack-size=8000", "main.js"]),
     package: "nodejs", limitsAddressSpace: false, writer: JavaScriptHarness.source)
 
+  public static let rust = HarnessLanguage(
+    slug: "rust", fileName: "main.rs",
+    build: Command(program: "rustc", arguments: ["--edition", "2021", "-O", "-o", "main", "main.rs"]),
+    run: Command(program: "./main", arguments: []), package: "rustc", limitsAddressSpace: true,
+    writer: RustHarness.source)
+
   /// Every language a local run knows.
-  public static let all: [HarnessLanguage] = [python3, cpp, java, javascript]
+  public static let all: [HarnessLanguage] = [python3, cpp, java, javascript, rust]
 
   /// The language of `slug`, or nil when a local run does not know it.
   public static func named(_ slug: String) -> HarnessLanguage? {

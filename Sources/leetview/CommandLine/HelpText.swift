@@ -119,10 +119,13 @@ extension HelpText {
     let alone = Set(grouped.compactMap(\.word))
     var lines: [String] = []
     var shown = Set<String>()
+    var previousWord = ""
     for line in synopses().map(\.synopsis) {
       let word = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+      defer { previousWord = word }
       guard alone.contains(word) else {
-        lines.append(line)
+        // A command's synopsis without its optional argument says nothing the one with it does not.
+        if word != previousWord || word.hasPrefix("[") { lines.append(line) }
         continue
       }
       guard let group = grouped.first(where: { $0.word == word })?.shortUsageGroup,

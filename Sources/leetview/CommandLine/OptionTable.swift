@@ -75,8 +75,7 @@ enum OptionTable {
       name: .stats, word: "stats",
       argument: .init(label: "[USER]", isRequired: false, completion: .nothing),
       summary: "solved by difficulty, the submission calendar, streak, contest rating",
-      summaryWithoutArgument: "the signed-in user's progress",
-      shortUsageGroup: "practice"),
+      summaryWithoutArgument: "the signed-in user's progress"),
   ]
 
   /// Every option, in the order help lists them.

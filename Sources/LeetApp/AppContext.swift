@@ -152,17 +152,17 @@ struct AppContext {
     ErrorLine.print("warning: " + warning)
   }
 
+  /// The cached problem list; online, fetched on first use rather than sent to `leetview sync`.
+  /// - Throws: `LoadError.listNotCachedOffline` offline with none cached, or the fetch's error.
+  func cachedOrFetchedList() throws -> ProblemList {
+    if let cached = try repository.cachedList() { return cached }
+    if options.offline { throw LoadError.listNotCachedOffline }
+    return try service.fetchList()
+  }
+
   /// Prints the cached problem list, one problem a line.
   func printList() throws -> Int32 {
-    let list: ProblemList
-    if let cached = try repository.cachedList() {
-      list = cached
-    } else if options.offline {
-      throw LoadError.listNotCachedOffline
-    } else {
-      // Online, the list is fetched on first use rather than sent to `leetview sync`.
-      list = try service.fetchList()
-    }
+    let list = try cachedOrFetchedList()
     var out = ""
     let marks = printedMarks
     for item in list.items {

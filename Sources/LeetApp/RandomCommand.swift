@@ -22,14 +22,7 @@ extension AppContext {
   /// (fetched first when none is cached and the network may be used).
   /// - Throws: `AppError` when none matches.
   func randomSlug(_ filter: String, seed: UInt64) throws -> String {
-    let list: ProblemList
-    if let cached = try repository.cachedList() {
-      list = cached
-    } else if options.offline {
-      throw LoadError.listNotCachedOffline
-    } else {
-      list = try service.fetchList()
-    }
+    let list = try cachedOrFetchedList()
     let query = ProblemSearch.Query(filter)
     let marks = query.markFilters.isEmpty ? SolvedMarks() : printedMarks
     let cached = query.cachedOnly ? store.cachedSlugs(of: list.items) : []

@@ -30,13 +30,7 @@ struct CollectionTmuxTests {
 
     /// Types the shell line that runs `leetview arguments` and prints its status as `rc=N`.
     func launch(_ arguments: [String]) {
-      let variables = setup.environment.map { "\($0.key)=\($0.value)" }.sorted()
-      let command =
-        "clear; env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no "
-        + variables.joined(separator: " ") + " " + BinaryRunner.executable.path + " "
-        + arguments.joined(separator: " ") + "; echo rc=$?"
-      pane.type(command)
-      pane.send("Enter")
+      pane.launchLeetview(arguments, environment: setup.environment)
     }
 
     func close() {

@@ -39,11 +39,7 @@ struct MarksTmuxTests {
       tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory("leetview-marks-tmux"))
     pane.openWindow()
     defer { pane.close() }
-    let variables = setup.environment.map { "\($0.key)=\($0.value)" }.sorted()
-    pane.type(
-      "clear; env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no "
-        + variables.joined(separator: " ") + " " + BinaryRunner.executable.path + "; echo rc=$?")
-    pane.send("Enter")
+    pane.launchLeetview([], environment: setup.environment)
 
     let marked = try pane.waitForScreen { rows in
       rows.contains { $0.contains("All 1/3 ✓") }

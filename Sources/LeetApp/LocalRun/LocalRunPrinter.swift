@@ -1,6 +1,7 @@
 import Foundation
 import LeetLocalRun
 import LeetText
+import LeetUI
 import TermCore
 
 /// Writes a local run as styled lines, in the layout of the judge's `SolutionPrinter`.
@@ -95,24 +96,10 @@ enum LocalRunPrinter {
   }
 
   /// The lines of untrusted text, cleaned, without trailing empty ones.
-  static func cleanLines(_ text: String) -> [String] {
-    var lines = TextSanitizer.clean(text, keepNewlines: true).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
-    while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
-  }
+  static func cleanLines(_ text: String) -> [String] { SolutionPrinter.lines(of: text) }
 
-  /// The display column of the first difference of two one-line values, nil when equal.
+  /// The display column of the first difference of the first lines of two values, nil when equal.
   static func firstDifference(_ output: String, _ expected: String) -> Int? {
-    let a = cleanLines(output).first ?? ""
-    let b = cleanLines(expected).first ?? ""
-    guard a != b else { return nil }
-    var column = 0
-    for (x, y) in zip(a, b) {
-      if x != y { return column }
-      column += DisplayWidth.of(x)
-    }
-    return column
+    SolutionPrinter.firstDifference(cleanLines(output).first ?? "", cleanLines(expected).first ?? "")
   }
 }

@@ -138,7 +138,7 @@ public struct SolutionPrinter {
   }
 
   /// The lines of untrusted text, cleaned, without a trailing empty one.
-  static func lines(of text: String) -> [String] {
+  public static func lines(of text: String) -> [String] {
     var lines = TextSanitizer.clean(text, keepNewlines: true).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
@@ -148,7 +148,7 @@ public struct SolutionPrinter {
 
   /// The display column of the first difference between two one-line values, or nil when they
   /// are equal (an answer longer or shorter than expected differs where the shorter one ends).
-  static func firstDifference(_ output: String, _ expected: String) -> Int? {
+  public static func firstDifference(_ output: String, _ expected: String) -> Int? {
     guard output != expected else { return nil }
     let a = lines(of: output).first ?? ""
     let b = lines(of: expected).first ?? ""

@@ -113,7 +113,8 @@ enum HelpText {
 
 extension HelpText {
   /// The synopses of the short usage: each command's, but the commands of a `shortUsageGroup`
-  /// on one line, `leetview plans|lists|contests [<slug>]`, where the group's first one stood.
+  /// on one line, `leetview plans|lists|contests [<slug>]`, where the group's first one stood
+  /// (with the first one's argument).
   static func shortSynopses() -> [String] {
     let grouped = OptionTable.commands.filter { $0.shortUsageGroup != nil }
     let alone = Set(grouped.compactMap(\.word))
@@ -128,11 +129,12 @@ extension HelpText {
         if word != previousWord || word.hasPrefix("[") { lines.append(line) }
         continue
       }
-      guard let group = grouped.first(where: { $0.word == word })?.shortUsageGroup,
+      guard let first = grouped.first(where: { $0.word == word }), let group = first.shortUsageGroup,
         shown.insert(group).inserted
       else { continue }
       let words = grouped.filter { $0.shortUsageGroup == group }.compactMap(\.word)
-      lines.append("leetview \(words.joined(separator: "|")) [<slug>]")
+      let argument = first.argument.map { " " + ($0.isRequired ? $0.label : "[\($0.label)]") } ?? ""
+      lines.append("leetview " + words.joined(separator: "|") + argument)
     }
     return lines
   }

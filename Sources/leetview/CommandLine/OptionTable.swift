@@ -32,8 +32,11 @@ enum OptionTable {
       name: .login, word: "login",
       summary: "find the LeetCode session in this machine's browsers, check it, store it"),
     CommandSpec(
-      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
-    CommandSpec(name: .logout, word: "logout", summary: "remove the site's stored credentials"),
+      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when",
+      shortUsageGroup: "account"),
+    CommandSpec(
+      name: .logout, word: "logout", summary: "remove the site's stored credentials",
+      shortUsageGroup: "account"),
     CommandSpec(
       name: .edit, word: "edit", argument: solvingTarget,
       summary: "write the solution file if absent and open it in the editor"),

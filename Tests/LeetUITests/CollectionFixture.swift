@@ -25,9 +25,11 @@ enum CollectionFixture {
       .init(slug: "gold", name: "Gold", entries: [], isLocked: true, declaredCount: 3),
     ])
 
-  /// The app over the browser fixture with the plan where the list stands.
+  /// The app over the browser fixture, with `marks` as the browser's, and the plan where the list
+  /// stands.
   static func app(width: Int = 80, height: Int = 24, marks: SolvedMarks = SolvedMarks()) -> AppState {
     var state = BrowserFixture.app(width: width, height: height)
+    state.browser.marks = marks
     state.collection = CollectionScreen(
       collection: plan, marks: marks, age: 3 * 3_600 + 60, quitsOnBack: true)
     return state

@@ -40,7 +40,7 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
 /// or says that none is left.
 func openNextInCollection(_ state: inout AppState) -> [AppEffect] {
   guard var screen = state.collection else { return [] }
-  guard let next = screen.next(after: state.openSlug) else {
+  guard let next = screen.next(after: state.openSlug, marks: state.browser.marks) else {
     show(&state, message: .reported(state.words.collections.allSolved(screen.collection.name)))
     return []
   }
@@ -57,16 +57,6 @@ func nextGoesToCollection(_ state: AppState) -> Bool {
     return false
   }
   return app.search == nil && screen.contains(slug)
-}
-
-/// A submission's verdict moves the mark of its problem in the collection on screen at once
-/// (Accepted: solved; anything else: attempted unless solved), so that `n` skips it.
-func noteSubmitInCollection(_ state: inout AppState, slug: String, _ event: SolveEvent) {
-  guard case .judged(_, let result, _, _) = event, result.kind == .submission,
-    let name = TitleSlug.validated(slug), var screen = state.collection, screen.contains(slug)
-  else { return }
-  screen.marks = screen.marks.recordingSubmit(of: name, accepted: result.verdict == .accepted)
-  state.collection = screen
 }
 
 extension AppState {

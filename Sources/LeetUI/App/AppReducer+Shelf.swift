@@ -65,7 +65,9 @@ func collectionArrived(
 ) -> [AppEffect] {
   state.loadingCollection = false
   state.message = nil
-  var screen = CollectionScreen(collection: collection, marks: marks, age: age)
+  // The cached marks it came with join the browser's, the one copy every screen reads.
+  state.browser.marks = state.browser.marks.merging(marks)
+  var screen = CollectionScreen(collection: collection, marks: state.browser.marks, age: age)
   if let before = state.collection, before.collection.slug == collection.slug {
     // A refresh keeps the place.
     screen.quitsOnBack = before.quitsOnBack

@@ -86,7 +86,6 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     return []
   case .solved(let slug, let event):
     noteJudged(&state, slug: slug, event)
-    noteSubmitInCollection(&state, slug: slug, event)
     guard slug == state.openSlug else { return [] }
     return forward(&state, .solve(event))
   case .dailyKnown(let slug):

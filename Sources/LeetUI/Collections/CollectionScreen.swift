@@ -13,8 +13,6 @@ public struct CollectionScreen: Hashable, Sendable {
   }
 
   public var collection: ProblemCollection
-  /// The user's marks laid over LeetCode's.
-  public var marks: SolvedMarks
   /// How old the copy shown is, in seconds, when it came from the cache.
   public var age: TimeInterval?
   /// Whether leaving the screen quits (it is what leetview opened on) rather than going back to
@@ -25,12 +23,12 @@ public struct CollectionScreen: Hashable, Sendable {
   public var cursor = 0
   public var top = 0
 
-  /// The screen of `collection` with `marks`, the cursor on its first problem not yet solved.
+  /// The screen of `collection`, the cursor on its first problem not yet solved by `marks` (the
+  /// browser's, the one copy the screen reads its marks from).
   public init(
     collection: ProblemCollection, marks: SolvedMarks, age: TimeInterval? = nil, quitsOnBack: Bool = false
   ) {
     self.collection = collection
-    self.marks = marks
     self.age = age
     self.quitsOnBack = quitsOnBack
     for (group, value) in collection.groups.enumerated() {
@@ -62,8 +60,9 @@ public struct CollectionScreen: Hashable, Sendable {
   /// Whether the set has the problem `slug`.
   public func contains(_ slug: String) -> Bool { row(of: slug) != nil }
 
-  /// The problem `n` opens after `slug`: the next one not solved, after it in the set's order.
-  public func next(after slug: String?) -> ProblemCollection.Entry? {
+  /// The problem `n` opens after `slug`: the next one `marks` does not call solved, after it in
+  /// the set's order.
+  public func next(after slug: String?, marks: SolvedMarks) -> ProblemCollection.Entry? {
     collection.nextUnsolved(after: slug, marks: marks)
   }
 

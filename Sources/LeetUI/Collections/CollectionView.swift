@@ -55,7 +55,7 @@ enum CollectionView {
     _ screen: CollectionScreen, app: AppState, at point: Point, width: Int, into grid: inout CellGrid
   ) {
     let words = app.words.collections
-    let progress = screen.collection.progress(with: screen.marks)
+    let progress = screen.collection.progress(with: app.browser.marks)
     var facts = progress.total > 0 ? [words.solvedOf(progress.solved, progress.total)] : []
     if screen.collection.isPremiumOnly { facts.append(words.premium) }
     if let age = screen.age { facts.append(app.words.cachedAgo(age)) }
@@ -74,7 +74,7 @@ enum CollectionView {
   ) {
     let theme = app.theme
     let value = screen.collection.groups[group]
-    let solved = value.solvedCount(with: screen.marks)
+    let solved = value.solvedCount(with: app.browser.marks)
     let count = "\(solved)/\(value.total)"
     let cells = value.isLocked || value.total == 0 ? 0 : min(20, max(5, width / 5))
     let tail = DisplayWidth.of(count) + (cells > 0 ? cells + 1 : 0)
@@ -101,7 +101,7 @@ enum CollectionView {
   ) {
     let theme = app.theme
     let item = entry.item
-    let mark = entry.mark(with: screen.marks)
+    let mark = entry.mark(with: app.browser.marks)
     var right = point.x + width
     if let credit = entry.credit {
       let text = app.words.collections.points(credit)

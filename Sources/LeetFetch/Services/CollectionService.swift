@@ -23,7 +23,7 @@ public final class CollectionService: Sendable {
   /// - Throws: `LoadError`.
   public func planIndex() throws -> LoadedCollection<CollectionIndex> {
     let signedIn = hasSession
-    return try load(.plan, slug: nil, what: "the study plans", command: "plans") {
+    return try load(.plan, slug: nil, what: "the list of study plans", command: "plans") {
       try $0.planIndex(signedIn: signedIn)
     } decode: {
       PlanAnswer.index($0)
@@ -49,7 +49,7 @@ public final class CollectionService: Sendable {
     {
       throw LoadError.signInNeeded("your favourite lists")
     }
-    return try load(.list, slug: nil, what: "your favourite lists", command: "lists") {
+    return try load(.list, slug: nil, what: "the list of your favourite lists", command: "lists") {
       try $0.listIndex()
     } decode: {
       ListAnswer.index($0)
@@ -80,7 +80,7 @@ public final class CollectionService: Sendable {
   /// Upcoming contests and the latest past ones.
   /// - Throws: `LoadError`.
   public func contestIndex() throws -> LoadedCollection<CollectionIndex> {
-    try load(.contest, slug: nil, what: "the contests", command: "contests") {
+    try load(.contest, slug: nil, what: "the list of contests", command: "contests") {
       try $0.contestIndex()
     } decode: {
       ContestAnswer.index($0)

@@ -64,6 +64,7 @@ extension AppContext {
     let summary = try runner.run { progress in bar.show(progress) }
     bar.finish()
     FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))
+    if summary.stoppedBecause == nil { refreshMarksWithSync() }
     if let reason = summary.stoppedBecause {
       var message = "sync stopped: \(reason); run it again to carry on"
       if summary.failed > 0 { message += " (failed so far: \(SyncFailure.list(summary.failures)))" }

@@ -129,4 +129,19 @@ import Testing
     let text = try String(contentsOf: marks, encoding: .utf8)
     #expect(text.contains("\"orchard-paths\":\"solved\""), "\(text)")
   }
+
+  @Test func syncRefreshesTheMarksWithTheListSignedInOnly() throws {
+    let setup = try Setup()
+    defer { setup.solve.cleanUp() }
+    let signedOut = try setup.solve.run(["sync"], signedIn: false)
+    #expect(signedOut.status == 0, "\(signedOut.stderr)")
+    #expect(setup.indexRequests == 0)
+    #expect(!signedOut.stderr.contains("marks"), "\(signedOut.stderr)")
+    let synced = try setup.solve.run(["sync"])
+    #expect(synced.status == 0, "\(synced.stderr)")
+    #expect(synced.stderr.contains("leetview: marks refreshed: 1 solved, 1 attempted"), "\(synced.stderr)")
+    #expect(setup.indexRequests == 1)
+    let offline = try setup.printedList(offline: true)
+    #expect(offline.contains("✓ 3. Orchard Paths · Easy · 50.0%"), "\(offline)")
+  }
 }

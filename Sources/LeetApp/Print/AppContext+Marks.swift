@@ -1,6 +1,8 @@
+import Foundation
 import LeetFetch
 import LeetModel
 import LeetUI
+import TermCore
 
 extension AppContext {
   /// The user's marks for printing: the cached ones, refreshed first (one request) when they are
@@ -15,6 +17,23 @@ extension AppContext {
       return snapshot.marks
     }
     return marks.cached()?.snapshot.marks ?? SolvedMarks()
+  }
+
+  /// `sync`'s last step, signed in: the marks fetched with the list (one request), and a line
+  /// that says how many are solved; a failure is a warning, never the sync's.
+  func refreshMarksWithSync() {
+    guard session.credentials?.session != nil else { return }
+    let line: String
+    do {
+      guard case .refreshed(let snapshot) = try MarksService(problems: service).refresh() else { return }
+      let solved = snapshot.marks.count(.solved)
+      let attempted = snapshot.marks.count(.attempted)
+      line = "leetview: marks refreshed: \(solved) solved, \(attempted) attempted"
+    } catch {
+      let reason = (error as? FetchError).map { service.describe($0, offlineHelps: false) }
+      line = "leetview: warning: the marks could not be refreshed: \(reason ?? "\(error)")"
+    }
+    FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
   }
 
   /// The cached mark of the problem `slug` (a printed problem asks LeetCode nothing for it).

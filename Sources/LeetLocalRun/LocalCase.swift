@@ -131,10 +131,14 @@ public enum LocalCases {
     return ["calls", "arguments"]
   }
 
-  /// Whether the statement says the answer may come in any order.
+  /// Whether the statement says the answer may come in any order ("return the answer in any
+  /// order", "may come back in either order").
   public static func answersInAnyOrder(_ problem: Problem) -> Bool {
-    let text = (problem.content ?? "") + (problem.translatedContent ?? "")
-    return text.range(of: #"(?i)return[^\n]* in any order"#, options: .regularExpression) != nil
+    // Tags first: LeetCode writes "in <strong>any order</strong>".
+    let text = ((problem.content ?? "") + (problem.translatedContent ?? "")).replacingOccurrences(
+      of: "<[^>]+>", with: "", options: .regularExpression)
+    let pattern = #"(?i)(return|come back)[^\n]* in (any|either) order"#
+    return text.range(of: pattern, options: .regularExpression) != nil
       || text.contains("任意顺序返回答案")
   }
 }

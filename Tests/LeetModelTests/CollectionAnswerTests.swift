@@ -77,6 +77,10 @@ import Testing
     #expect(ListAnswer.slug(from: "leetcode.com/list/abc12") == "abc12")
     #expect(ListAnswer.slug(from: "https://leetcode.com/problem-list/../../etc") == nil)
     #expect(ListAnswer.slug(from: "two words") == nil)
+    #expect(ListAnswer.slug(from: "https://example.com/problem-list/abc") == nil)
+    #expect(ListAnswer.slug(from: "https://leetcode.com.evil.example/problem-list/abc") == nil)
+    #expect(ListAnswer.slug(from: "https://www.leetcode.com/problem-list/abc") == "abc")
+    #expect(ListAnswer.slug(from: "https://leetcode.com/problems/two-sum/") == nil)
   }
 
   @Test func contestsAreOrderedAndTheirTimesReadAsSecondsOrMilliseconds() throws {

@@ -62,10 +62,16 @@ public enum ListAnswer {
     path = String(path.split(separator: "?").first ?? "")
     path = String(path.split(separator: "#").first ?? "")
     let parts = path.split(separator: "/").map(String.init)
+    // A URL names a list only on LeetCode's own sites, and only after a list's path word.
+    if let host = parts.first?.lowercased(), host.contains("."), !Self.isLeetCodeHost(host) { return nil }
     let markers: Set<String> = ["problem-list", "list", "favorite", "favorites", "problem-lists"]
-    if let marker = parts.firstIndex(where: markers.contains), marker + 1 < parts.count {
-      return TitleSlug.validated(parts[marker + 1])?.rawValue
-    }
-    return parts.last.flatMap { TitleSlug.validated($0)?.rawValue }
+    guard let marker = parts.firstIndex(where: markers.contains), marker + 1 < parts.count else { return nil }
+    return TitleSlug.validated(parts[marker + 1])?.rawValue
+  }
+
+  /// Whether `host` (lowercased, perhaps with a port) is leetcode.com, leetcode.cn or one of theirs.
+  static func isLeetCodeHost(_ host: String) -> Bool {
+    let name = host.split(separator: ":").first.map(String.init) ?? host
+    return ["leetcode.com", "leetcode.cn"].contains { name == $0 || name.hasSuffix("." + $0) }
   }
 }

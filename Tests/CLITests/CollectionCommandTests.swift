@@ -194,4 +194,22 @@ import Testing
       ["plans", "top-pebbles-150", "--color", "never", "--refresh"], extra: Self.signedIn)
     #expect(never.stdout == plain)
   }
+
+  @Test func aProblemOfARunningContestOpensThroughItsContest() throws {
+    let setup = try Self.setup()
+    defer { setup.cleanUp() }
+    // Unknown to the question query, and no cached contest lists it: no such problem.
+    let before = try setup.run(["--print", "--color", "never", "stone-garden"])
+    #expect(before.status == 1, "\(before.stdout)")
+    #expect(try setup.run(["contests", "weekly-pebble-400"]).status == 0)
+    let printed = try setup.run(["--print", "--color", "never", "stone-garden"])
+    #expect(printed.status == 0, "\(printed.stderr)")
+    #expect(printed.stdout.contains("Stone Garden"), "\(printed.stdout)")
+    #expect(printed.stdout.contains("Count the stones of the garden."), "\(printed.stdout)")
+    let file = setup.cache.appendingPathComponent("questions/stone-garden.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("\"exampleTestcases\":\"[1,2]\\n[3]\""), "\(text)")
+    // Offline it reads like any cached problem.
+    #expect(try setup.run(["--print", "--offline", "stone-garden"]).status == 0)
+  }
 }

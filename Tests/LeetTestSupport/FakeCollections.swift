@@ -204,6 +204,22 @@ public struct FakeCollections: Sendable {
           ],
         ]
       ]
+    } else if query.contains("contestQuestion(") {
+      // Stone Garden is the problem of weekly-pebble-400 that the question query does not know.
+      let contest = variables["contestSlug"] as? String
+      guard contest == "weekly-pebble-400", variables["questionSlug"] as? String == "stone-garden" else {
+        return Self.encode(["data": ["contestQuestion": NSNull()]])
+      }
+      data = [
+        "contestQuestion": [
+          "question": [
+            "questionId": "903", "questionFrontendId": "3903", "title": "Stone Garden",
+            "titleSlug": "stone-garden", "content": "<p>Count the stones of the garden.</p>",
+            "difficulty": "Hard", "exampleTestcaseList": ["[1,2]", "[3]"],
+            "codeSnippets": [["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    pass"]],
+          ]
+        ]
+      ]
     } else if query.contains("contestQuestionList") {
       let slug = variables["contestSlug"] as? String ?? ""
       guard slug == "weekly-pebble-400" else { return Self.encode(["data": ["contestQuestionList": []]]) }
@@ -251,6 +267,7 @@ extension FakeLeetCode {
       "favoriteDetailV2", "favoriteQuestionList", "batchAddQuestionsToFavorite",
       "removeQuestionFromFavoriteV2",
       "contestV2UpcomingContests", "contestV2HistoryContests", "contestQuestionList", "contest(titleSlug",
+      "contestQuestion(",
     ] {
       serve(queryContaining: marker, byRequest: { collections.answer($0) ?? Data() })
     }

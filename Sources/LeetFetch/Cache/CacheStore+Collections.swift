@@ -27,6 +27,16 @@ extension CacheStore {
     return folder.appendingPathComponent("by-slug").appendingPathComponent(slug.rawValue + ".json")
   }
 
+  /// The slugs of the cached sets of `kind` (their `by-slug` files), in name order.
+  public func cachedCollectionSlugs(_ kind: ProblemCollection.Kind) -> [TitleSlug] {
+    let folder = location.root.appendingPathComponent(site.host).appendingPathComponent(Self.folder(kind))
+      .appendingPathComponent("by-slug")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().compactMap { name in
+      name.hasSuffix(".json") ? TitleSlug.validated(String(name.dropLast(5))) : nil
+    }
+  }
+
   /// Reads the cached `kind` named `slug` (the index when nil).
   /// - Returns: nil when there is none.
   /// - Throws: `CacheReadError` when the file cannot be read or is not such a document.

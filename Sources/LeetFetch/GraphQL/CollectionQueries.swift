@@ -154,4 +154,18 @@ public enum CollectionQueries {
         """,
       variables: ["contestSlug": .string(slug)])
   }
+
+  /// A problem of a running contest, which the question query answers with null
+  /// (practice-api §6: no `topicTags` or `isPaidOnly`, whose asking fails the query).
+  public static func contestQuestion(contestSlug: String, questionSlug: String) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "contestQuestion",
+      query: """
+        query contestQuestion($contestSlug: String!, $questionSlug: String!) { \
+        contestQuestion(contestSlug: $contestSlug, questionSlug: $questionSlug) { question { \
+        questionId questionFrontendId title titleSlug content difficulty metaData enableRunCode \
+        exampleTestcaseList codeSnippets { lang langSlug code } } } }
+        """,
+      variables: ["contestSlug": .string(contestSlug), "questionSlug": .string(questionSlug)])
+  }
 }

@@ -150,7 +150,7 @@ public final class ProblemService: @unchecked Sendable {
     let patient = cached == nil || policy.refresh
     announce(.problem(query ?? slug))
     do {
-      let fetched = try api().question(slug: slug, budget: patient ? .patient : .quick)
+      let fetched = try question(slug: slug, budget: patient ? .patient : .quick)
       noteSuccess()
       if let name = TitleSlug.validated(slug) {
         keep { try store.write(fetched.body, kind: .questions, slug: name) }

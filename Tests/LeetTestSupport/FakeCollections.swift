@@ -216,7 +216,9 @@ public struct FakeCollections: Sendable {
             "questionId": "903", "questionFrontendId": "3903", "title": "Stone Garden",
             "titleSlug": "stone-garden", "content": "<p>Count the stones of the garden.</p>",
             "difficulty": "Hard", "exampleTestcaseList": ["[1,2]", "[3]"],
-            "codeSnippets": [["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    pass"]],
+            "codeSnippets": [
+              ["lang": "Python3", "langSlug": "python3", "code": "class Solution:\n    pass"]
+            ],
           ]
         ]
       ]

@@ -19,7 +19,8 @@ extension LeetCodeAPI {
     }
     let body: Data
     do {
-      body = try JSONSerialization.data(withJSONObject: ["data": ["question": question]], options: [.sortedKeys])
+      body = try JSONSerialization.data(
+        withJSONObject: ["data": ["question": question]], options: [.sortedKeys])
     } catch {
       throw FetchError.invalidResponse(host: client.endpoint.displayHost, detail: "the contest's question")
     }

@@ -5,16 +5,6 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-int local_spawn_close_from(posix_spawn_file_actions_t *actions, int low) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
-  return posix_spawn_file_actions_addclosefrom_np(actions, low);
-#else
-  (void)actions;
-  (void)low;
-  return 0;
-#endif
-}
-
 int local_spawn_chdir(posix_spawn_file_actions_t *actions, const char *directory) {
   return posix_spawn_file_actions_addchdir_np(actions, directory);
 }

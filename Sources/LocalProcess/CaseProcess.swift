@@ -1,4 +1,5 @@
 import CLocalProcess
+import CTerminalGuard
 import Foundation
 
 /// Runs one program to its end or its deadline, in a process group of its own, its input given,
@@ -62,7 +63,7 @@ public enum CaseProcess {
     posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
     posix_spawn_file_actions_adddup2(&actions, pipes.errors.write, 2)
     posix_spawn_file_actions_adddup2(&actions, pipes.answer.write, 3)
-    _ = local_spawn_close_from(&actions, 4)
+    _ = spawn_close_from(&actions, 4)
     _ = local_spawn_chdir(&actions, directory)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -3,8 +3,6 @@
 
 #include <spawn.h>
 
-/// Adds "close every descriptor from `low` up" to `actions` (glibc 2.34+; else nothing).
-int local_spawn_close_from(posix_spawn_file_actions_t *actions, int low);
 /// Adds "change to `directory`" to `actions`.
 int local_spawn_chdir(posix_spawn_file_actions_t *actions, const char *directory);
 /// A pipe whose two ends are close-on-exec, in `fds`.

@@ -12,23 +12,23 @@ enum JavaScriptHarness {
     switch signature {
     case .function(let method):
       let args = method.parameters.enumerated().map { index, parameter in
-        "__lvIn(JSON.parse(__lvLines[\(index)]), \(typeLiteral(parameter.type)))"
+        "__lvIn(JSON.parse(__lvLines[\(index)]), \(parameter.type.harnessLiteral))"
       }.joined(separator: ", ")
       var text = "const __lvArgs = [\(args)];\n"
       text += "let __lvResult = \(method.name)(...__lvArgs);\n"
       if method.returns == .void, let index = method.answerParameter {
         text += "__lvResult = __lvArgs[\(index)];\n"
       }
-      let type = typeLiteral(method.answerType)
+      let type = method.answerType.harnessLiteral
       text += "__lvAnswer(__lvText(__lvOut(__lvResult, \(type)), \(type)));\n"
       return text
     case .design(let className, let constructor, let methods):
       var text = "const __lvTypes = {\n"
       for method in methods {
-        let params = method.parameters.map { typeLiteral($0.type) }.joined(separator: ", ")
-        text += "  \"\(LocalValue.escaped(method.name))\": [[\(params)], \(typeLiteral(method.returns))],\n"
+        let params = method.parameters.map { $0.type.harnessLiteral }.joined(separator: ", ")
+        text += "  \"\(LocalValue.escaped(method.name))\": [[\(params)], \(method.returns.harnessLiteral)],\n"
       }
-      let params = constructor.map { typeLiteral($0.type) }.joined(separator: ", ")
+      let params = constructor.map { $0.type.harnessLiteral }.joined(separator: ", ")
       text += "};\nconst __lvCtor = [\(params)];\n"
       text += """
         const __lvNames = JSON.parse(__lvLines[0]), __lvValues = JSON.parse(__lvLines[1]);
@@ -49,18 +49,6 @@ enum JavaScriptHarness {
 
         """
       return text
-    }
-  }
-
-  /// A type as the harness reads it: a name, or `[element]` for a list.
-  static func typeLiteral(_ type: LocalType) -> String {
-    switch type {
-    case .list(let element, _): "[\(typeLiteral(element))]"
-    case .listNode: "\"ListNode\""
-    case .treeNode: "\"TreeNode\""
-    case .double: "\"double\""
-    case .void: "\"void\""
-    default: "\"value\""
     }
   }
 

@@ -106,7 +106,7 @@ enum PythonHarness {
     switch signature {
     case .function(let method):
       let args = method.parameters.enumerated().map { index, parameter in
-        "_lv_in(json.loads(_lv_lines[\(index)]), \(typeLiteral(parameter.type)))"
+        "_lv_in(json.loads(_lv_lines[\(index)]), \(parameter.type.harnessLiteral))"
       }
       var text = "_lv_args = [\(args.joined(separator: ", "))]\n"
       text += "_lv_result = Solution().\(method.name)(*_lv_args)\n"
@@ -114,15 +114,15 @@ enum PythonHarness {
         text += "_lv_result = _lv_args[\(index)]\n"
       }
       text +=
-        "_lv_answer(_lv_text(_lv_out(_lv_result, \(typeLiteral(method.answerType))), \(typeLiteral(method.answerType))))\n"
+        "_lv_answer(_lv_text(_lv_out(_lv_result, \(method.answerType.harnessLiteral)), \(method.answerType.harnessLiteral)))\n"
       return text
     case .design(let className, let constructor, let methods):
       var text = "_lv_types = {\n"
       for method in methods {
-        let params = method.parameters.map { typeLiteral($0.type) }.joined(separator: ", ")
-        text += "    \(pyString(method.name)): ([\(params)], \(typeLiteral(method.returns))),\n"
+        let params = method.parameters.map { $0.type.harnessLiteral }.joined(separator: ", ")
+        text += "    \(pyString(method.name)): ([\(params)], \(method.returns.harnessLiteral)),\n"
       }
-      let params = constructor.map { typeLiteral($0.type) }.joined(separator: ", ")
+      let params = constructor.map { $0.type.harnessLiteral }.joined(separator: ", ")
       text += "}\n_lv_ctor = [\(params)]\n"
       text += """
         _lv_names = json.loads(_lv_lines[0]); _lv_values = json.loads(_lv_lines[1])
@@ -140,18 +140,6 @@ enum PythonHarness {
 
         """
       return text
-    }
-  }
-
-  /// A type as the harness's Python reads it: a name, or `[element]` for a list.
-  static func typeLiteral(_ type: LocalType) -> String {
-    switch type {
-    case .list(let element, _): "[\(typeLiteral(element))]"
-    case .listNode: "\"ListNode\""
-    case .treeNode: "\"TreeNode\""
-    case .double: "\"double\""
-    case .void: "\"void\""
-    default: "\"value\""
     }
   }
 

@@ -78,18 +78,7 @@ public enum ForegroundChild {
     defer { posix_spawnattr_destroy(&attributes) }
     // The loop's thread keeps SIGWINCH blocked and Dispatch blocks the stop signals; ignored
     // signals would stay ignored across exec. The program gets none of that.
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-    if ownGroup {
-      flags |= POSIX_SPAWN_SETPGROUP
-      posix_spawnattr_setpgroup(&attributes, 0)
-    }
-    posix_spawnattr_setflags(&attributes, Int16(flags))
+    _ = spawn_clean_signals(&attributes, ownGroup ? 1 : 0)
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

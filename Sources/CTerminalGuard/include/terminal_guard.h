@@ -27,5 +27,9 @@ void terminal_guard_set_modes_active(int active);
 /// `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not show.
 /// Returns 0 on success, else an errno value (0 where the C library has no such action).
 int spawn_close_from(posix_spawn_file_actions_t *actions, int low);
+/// Sets `attributes` so that the program starts with every signal unblocked and at its default
+/// (a parent's blocked or ignored signals would survive exec), in a process group of its own
+/// when `own_group` is non-zero. Returns posix_spawnattr's first error, else 0.
+int spawn_clean_signals(posix_spawnattr_t *attributes, int own_group);
 
 #endif

@@ -16,11 +16,14 @@ public enum AppView {
       ProgressScreenView.draw(progress, app: state, into: &grid)
       return grid
     }
-    if let rect = state.browserRect { BrowserView.draw(state, in: rect, into: &grid) }
+    // A plan, list or contest (or their index) stands where the list stands, filling its place:
+    // the list is not drawn under it.
     if let rect = state.browserRect, let screen = state.collection {
       CollectionView.draw(screen, app: state, in: rect, into: &grid)
     } else if let rect = state.browserRect, let shelf = state.shelf {
       ShelfView.draw(shelf, app: state, in: rect, into: &grid)
+    } else if let rect = state.browserRect {
+      BrowserView.draw(state, in: rect, into: &grid)
     }
     if let rect = state.problemRect, let failed = state.unavailable {
       UnavailableView.draw(state, slug: failed.slug, reason: failed.reason, in: rect, into: &grid)

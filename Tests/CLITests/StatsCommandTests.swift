@@ -76,6 +76,30 @@ import Testing
     #expect(setup.fake.requests.allSatisfy { $0.headers["cookie"]?.contains("LEETCODE_SESSION") != true })
   }
 
+  @Test func onLeetCodeCnTheSignedInSlugsProgressPrintsInChineseFromCnsAnswers() throws {
+    let fake = try FakeLeetCode()
+    fake.serveUserStatus { [Self.session: FakeAccount(username: "爱丽丝", userSlug: "alice-x")] }
+    let users = ["alice-x": FakeProgress.busy("alice-x", today: Self.today)]
+    fake.serveProgressCN { users }
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let signedIn = ["LEETCODE_SESSION": Self.session, "LEETCODE_CSRFTOKEN": "stats-token-77"]
+    let result = try setup.run(["--site", "cn", "stats"] + Self.printArgs, extra: signedIn)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix(" alice-x 的进度 · leetcode.cn") == true, "\(result.stdout)")
+    #expect(lines.contains { $0.contains("已解决") && $0.contains("837 / 3,400") }, "\(result.stdout)")
+    #expect(lines.contains { $0.contains("中等") && $0.contains("428 / 1,820") })
+    // cn gives no beats percentages for a profile: none is made up.
+    #expect(!result.stdout.contains("击败"))
+    #expect(result.stdout.contains("过去一年提交") && result.stdout.contains("最长连续"))
+    #expect(result.stdout.contains("竞赛分数") && result.stdout.contains("/ 612,345"), "\(result.stdout)")
+    #expect(!result.stdout.contains("LeetCode 说"), "no part of the answer failed")
+    let cn = setup.cache.deletingLastPathComponent().appendingPathComponent("leetcode.cn")
+    #expect(FileManager.default.fileExists(atPath: cn.appendingPathComponent("progress/alice-x.json").path))
+    #expect(!(result.stdout + result.stderr).contains(Self.session))
+  }
+
   @Test func badInputIsOneLineAndExitOne() throws {
     let setup = try Setup(fake: try Self.fake())
     defer { setup.cleanUp() }

@@ -39,10 +39,10 @@ public struct LeetCodeClient: Sendable {
     self.retry = retry
   }
 
-  /// The request for `operation`: `POST <base>/graphql` with a JSON body.
+  /// The request for `operation`: `POST <base><path>` (`/graphql` for most) with a JSON body.
   /// - Parameter refererPath: the page the request is "from", such as `/problems/two-sum/`.
   public func request(for operation: GraphQLOperation, refererPath: String) -> HTTPRequest? {
-    guard let url = endpoint.url("/graphql") else { return nil }
+    guard let url = endpoint.url(operation.path) else { return nil }
     let body: [String: Any] = [
       "query": operation.query, "operationName": operation.name,
       "variables": operation.variables.mapValues(\.foundationObject),
@@ -80,7 +80,9 @@ public struct LeetCodeClient: Sendable {
     var response: HTTPResponse
     do {
       response = try send(request, budget: budget)
-    } catch FetchError.httpStatus(_, let status, _) where status == 404 || status == 405 {
+    } catch FetchError.httpStatus(_, let status, _)
+      where (status == 404 || status == 405) && operation.path == "/graphql"
+    {
       // Some servers answer only at `/graphql/`, with the slash.
       guard let slashed = endpoint.url("/graphql/") else {
         throw FetchError.httpStatus(host: endpoint.displayHost, status: status, attempts: 1)

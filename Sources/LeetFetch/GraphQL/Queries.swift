@@ -1,16 +1,25 @@
 import Foundation
 import LeetModel
 
-/// One GraphQL operation: its name, text and variables.
+/// One GraphQL operation: its name, text, variables and the path it is sent to.
 public struct GraphQLOperation: Sendable {
   public var name: String
   public var query: String
   public var variables: [String: JSONValue]
+  /// `/graphql` (also answered at `/graphql/`), or leetcode.cn's user gateway
+  /// `/graphql/noj-go/` (`reference/leetcode-api.md` §1).
+  public var path: String
 
-  public init(name: String, query: String, variables: [String: JSONValue]) {
+  /// The path of leetcode.cn's gateway for user profile and statistics queries.
+  public static let cnUserGateway = "/graphql/noj-go/"
+
+  public init(
+    name: String, query: String, variables: [String: JSONValue], path: String = "/graphql"
+  ) {
     self.name = name
     self.query = query
     self.variables = variables
+    self.path = path
   }
 }
 
@@ -194,8 +203,13 @@ public enum Queries {
 
 extension Queries {
   /// Who the credentials sign in as: `isSignedIn`, `username`, `isPremium`
-  /// (`reference/practice-api.md` §1.6); a dead cookie still gets an answer, signed out.
-  public static let userStatus = GraphQLOperation(
-    name: "globalData", query: "query globalData { userStatus { isSignedIn username isPremium } }",
-    variables: [:])
+  /// (`reference/practice-api.md` §1.6), and on leetcode.cn the `userSlug` its profile queries
+  /// take (`reference/leetcode-api.md` §4.7); a dead cookie still gets an answer, signed out.
+  public static func userStatus(site: Site) -> GraphQLOperation {
+    let slug = site == .cn ? " userSlug" : ""
+    return GraphQLOperation(
+      name: "globalData",
+      query: "query globalData { userStatus { isSignedIn username\(slug) isPremium } }",
+      variables: [:])
+  }
 }

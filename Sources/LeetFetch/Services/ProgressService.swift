@@ -15,8 +15,9 @@ public final class ProgressService: Sendable {
     self.problems = problems
   }
 
-  /// The user the session signs in as: LeetCode's `userStatus` online, the name stored with the
-  /// credentials offline; nil when signed out (or no name is known offline).
+  /// The user the session signs in as: LeetCode's `userStatus` online (its `userSlug` on
+  /// leetcode.cn), the name stored with the credentials offline; nil when signed out (or no name
+  /// is known offline).
   /// - Throws: `FetchError` when LeetCode cannot be asked.
   public func signedInUser() throws -> UserName? {
     guard problems.session.credentials?.session != nil else { return nil }
@@ -24,7 +25,7 @@ public final class ProgressService: Sendable {
       return problems.session.storedCredentials?.username.flatMap(UserName.init)
     }
     let status = try problems.api().userStatus()
-    guard status.isSignedIn, let name = status.username else { return nil }
+    guard status.isSignedIn, let name = status.profileName else { return nil }
     return UserName(name)
   }
 

@@ -1,19 +1,22 @@
 import TermCore
 
-/// Reads LeetCode's three progress answers leniently: a missing, null or retyped field is left
-/// out, never a failure.
+/// Reads LeetCode's three progress answers leniently, in leetcode.com's shapes or leetcode.cn's
+/// (told apart by their fields): a missing, null or retyped field is left out, never a failure.
 public enum ProgressDecoder {
-  /// The progress of `user` from the answers to `userProblemsSolved` (`solved`), each year's
-  /// `UserProfileCalendar` (`calendars`) and the contest query (`contest`), each a whole response
-  /// body (`{"data": …, "errors": […]}`) or `.null` when it was not asked or not answered.
+  /// The progress of `user` from the answers to `userProblemsSolved` or cn's
+  /// `userProfileUserQuestionProgress` (`solved`), each year's calendar (`calendars`) and the
+  /// contest query (`contest`), each a whole response body (`{"data": …, "errors": […]}`) or
+  /// `.null` when it was not asked or not answered.
   public static func decode(
     user: String, solved: JSONValue, calendars: [JSONValue], contest: JSONValue
   ) -> UserProgress {
     var progress = UserProgress(user: TextSanitizer.oneLine(user))
     readSolved(solved["data"], into: &progress)
     for answer in calendars {
-      let calendar = answer["data"]["matchedUser"]["userCalendar"]["submissionCalendar"]
-      progress.calendar = progress.calendar.merging(SubmissionCalendar.decode(calendar))
+      let comCalendar = answer["data"]["matchedUser"]["userCalendar"]
+      let calendar = comCalendar.isNull ? answer["data"]["userCalendar"] : comCalendar
+      progress.calendar = progress.calendar.merging(
+        SubmissionCalendar.decode(calendar["submissionCalendar"]))
     }
     progress.contest = readContest(contest["data"])
     for answer in [solved] + calendars + [contest] {
@@ -47,11 +50,35 @@ public enum ProgressDecoder {
     return nil
   }
 
-  /// Solved and totals by difficulty, matched by name (`All`, `Easy`, `Medium`, `Hard`).
+  /// Whether a solved answer is about a user LeetCode knows: leetcode.com's `matchedUser` or
+  /// leetcode.cn's question progress is an object.
+  public static func namesUser(_ solved: JSONValue) -> Bool {
+    solved["data"]["matchedUser"].object != nil || cnQuestionProgress(solved["data"]).object != nil
+  }
+
+  /// leetcode.cn's `userProfileUserQuestionProgress` (or its `V2`) in `data`.
+  private static func cnQuestionProgress(_ data: JSONValue) -> JSONValue {
+    let first = data["userProfileUserQuestionProgress"]
+    return first.isNull ? data["userProfileUserQuestionProgressV2"] : first
+  }
+
+  /// Solved and totals by difficulty, matched by name (`All`, `Easy`, `Medium`, `Hard`; cn's
+  /// `EASY`, `MEDIUM`, `HARD`).
   private static func readSolved(_ data: JSONValue, into progress: inout UserProgress) {
-    let totals = counts(data["allQuestionsCount"])
+    var totals = counts(data["allQuestionsCount"])
     let user = data["matchedUser"]
-    let solved = counts(user["submitStatsGlobal"]["acSubmissionNum"])
+    var solved = counts(user["submitStatsGlobal"]["acSubmissionNum"])
+    let cn = cnQuestionProgress(data)
+    if cn.object != nil {
+      // The total is accepted + failed + untouched, known only when all three came.
+      solved = counts(cn["numAcceptedQuestions"])
+      let others = ["numFailedQuestions", "numUntouchedQuestions"].map { cn[$0] }
+      totals = [:]
+      if others.allSatisfy({ $0.array != nil }), !solved.isEmpty {
+        totals = others.map(counts).reduce(solved) { $0.merging($1, uniquingKeysWith: +) }
+        totals["all"] = totals.values.reduce(0, +)
+      }
+    }
     var beats: [String: Double] = [:]
     for entry in user["problemsSolvedBeatsStats"].array ?? [] {
       guard let name = entry["difficulty"].string?.lowercased(),
@@ -106,7 +133,7 @@ public enum ProgressDecoder {
     return ContestRating(
       rating: ranking["rating"].double.flatMap { $0.isFinite ? $0 : nil } ?? history.last?.rating,
       globalRanking: ranking["globalRanking"].int,
-      totalParticipants: ranking["totalParticipants"].int,
+      totalParticipants: ranking["totalParticipants"].int ?? ranking["globalTotalParticipants"].int,
       topPercentage: ranking["topPercentage"].double.flatMap { $0.isFinite ? $0 : nil },
       attended: ranking["attendedContestsCount"].int ?? (history.isEmpty ? nil : history.count),
       badge: badge?.isEmpty == true ? nil : badge, history: history)

@@ -33,9 +33,20 @@ import Testing
     #expect(problem.last == "q")
     #expect(problem.count == HelpOverlay.entries.count)
     let list = KeyMap.rows(for: .list)
-    #expect(list.map(\.keys) == BrowserHelpView.entries.map(\.keys))
     #expect(list.first { $0.keys == "Ctrl-E" }?.chineseHelp == "编辑标签栏")
     #expect(KeyMap.rows(for: .none).allSatisfy { !$0.actions.isEmpty }, "unlisted rows act")
+  }
+
+  @Test func everyKeyOfTheProgressScreenAndOfACollectionIsListedInItsHelp() {
+    let screens: [(KeyContext, KeyBinding.HelpScreen)] = [(.progress, .progress), (.collection, .collection)]
+    for (context, screen) in screens {
+      let acting = KeyMap.bindings.flatMap(\.actions).filter { $0.context == context }
+      let listed = KeyMap.rows(for: screen).flatMap(\.actions).filter { $0.context == context }
+      #expect(!acting.isEmpty)
+      #expect(acting.count == listed.count, "\(screen): every key that acts is in its help")
+      #expect(KeyMap.command(for: .character("?"), in: context) == .showHelp)
+      #expect(KeyMap.command(for: .function(1), in: context) == .showHelp)
+    }
   }
 
   @Test func theAppKeysAreTheSameOnTheListAndOnAnOpenProblem() {

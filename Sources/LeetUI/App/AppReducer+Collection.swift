@@ -30,6 +30,7 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   case .quit: return [.quit]
   case .redraw: return [.redraw]
+  case .showHelp: state.helpShown = true
   default: return sharedCommand(&state, command) ?? []
   }
   state.collection = screen

@@ -17,8 +17,9 @@ func startProgress(_ state: inout AppState) -> [AppEffect]? {
 }
 
 /// Keys on the Progress screen (`KeyContext.progress`): back (quit when it is alone), scroll,
-/// refresh.
+/// refresh, its help (whose keys close it).
 func progressKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
+  if state.helpShown { return listHelpKey(&state, key) }
   guard var screen = state.progressScreen, let command = KeyMap.command(for: key, in: .progress)
   else { return [] }
   let page = max(1, state.size.height - 2)
@@ -29,6 +30,9 @@ func progressKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   case .quit: return [.quit]
   case .redraw: return [.redraw]
+  case .showHelp:
+    state.helpShown = true
+    return []
   case .refresh:
     guard !screen.loading else { return [] }
     screen.loading = true

@@ -32,6 +32,7 @@ func shelfKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   case .quit: return [.quit]
   case .redraw: return [.redraw]
+  case .showHelp: state.helpShown = true
   default: return sharedCommand(&state, command) ?? []
   }
   state.shelf = shelf

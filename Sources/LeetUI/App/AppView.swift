@@ -14,6 +14,7 @@ public enum AppView {
     }
     if let progress = state.progressScreen {
       ProgressScreenView.draw(progress, app: state, into: &grid)
+      if state.helpShown { KeysHelpView.draw(state, into: &grid) }
       return grid
     }
     // A plan, list or contest (or their index) stands where the list stands, filling its place:
@@ -36,7 +37,7 @@ public enum AppView {
       copy(page, to: Point(x: rect.x, y: rect.y), into: &grid)
       drawDivider(state, at: rect.x - 1, into: &grid)
     }
-    if state.helpShown { BrowserHelpView.draw(state, into: &grid) }
+    if state.helpShown { KeysHelpView.draw(state, into: &grid) }
     if let kind = state.syncQuestion { SyncQuestionView.draw(state, kind, into: &grid) }
     if state.confirmingQuit { QuitQuestionView.draw(state, into: &grid) }
     if let chooser = state.listChooser { ListChooserView.draw(chooser, app: state, into: &grid) }

@@ -143,7 +143,7 @@ enum CollectionView {
     }
     let hints = KeyHint.hints(
       [
-        ([.open], words.browser.openHint),
+        ([.open], words.browser.openHint), ([.showHelp], words.browser.helpHint),
         ([.back], quitsOnBack ? words.browser.quitHint : words.collections.backHint),
       ], in: .collection)
     let text = hints.map { "\($0.key) \($0.label)" }.joined(separator: "  ")

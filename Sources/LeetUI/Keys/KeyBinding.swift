@@ -19,6 +19,10 @@ public struct KeyBinding: Sendable {
     case tabEditor
     /// The box where test cases are typed.
     case caseInput
+    /// `?` on the Progress screen.
+    case progress
+    /// `?` on a plan, list or contest, or on their index.
+    case collection
     /// No help screen (keys the help leaves unsaid, such as those of the help itself).
     case none
   }

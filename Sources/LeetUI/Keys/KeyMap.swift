@@ -6,7 +6,7 @@ public enum KeyMap {
   /// The rows, in the order the help lists them.
   public static let bindings: [KeyBinding] =
     problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
-    + collectionRows
+    + collectionRows + progressRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -348,16 +348,6 @@ public enum KeyMap {
       [
         (.character("q"), .quit), (.escape, .quit), (.control("c"), .quit),
         (.character("r"), .refresh),
-      ]),
-    KeyBinding(
-      .none, "Esc  q  F2  j  k  Space  b  g  G  r", "the Progress screen: back, scroll, refresh",
-      .progress,
-      [
-        (.escape, .back), (.character("q"), .back), (.function(2), .back), (.control("c"), .quit),
-        (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
-        (.pageDown, .pageDown), (.character(" "), .pageDown), (.pageUp, .pageUp),
-        (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
-        (.character("G"), .bottom), (.character("r"), .refresh), (.control("l"), .redraw),
       ]),
   ]
 }

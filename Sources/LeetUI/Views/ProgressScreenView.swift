@@ -43,7 +43,7 @@ enum ProgressScreenView {
     var x = 1
     let hints: [(KeyCommand, String)] = [
       (.back, words.progress.back), (.lineDown, words.progress.scroll),
-      (.refresh, words.progress.refresh),
+      (.refresh, words.progress.refresh), (.showHelp, words.browser.helpHint),
     ]
     for (command, word) in hints {
       guard let key = KeyMap.keys(for: command, in: .progress).first else { continue }

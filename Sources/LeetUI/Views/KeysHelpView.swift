@@ -1,11 +1,18 @@
 import TermCore
 
-/// The browser's keys in a framed box (`?` or F1 in the list), closed as a problem's help is.
-enum BrowserHelpView {
-  /// The rows of the key map listed in the problem list.
-  static let entries = KeyMap.rows(for: .list)
+/// The keys of the screen on top in a framed box (`?` or F1 in the list, on a plan, list or
+/// contest, on the Progress screen), closed as a problem's help is.
+enum KeysHelpView {
+  /// The help screen whose rows `app` lists: the Progress screen's, a collection's, or the list's.
+  static func screen(of app: AppState) -> KeyBinding.HelpScreen {
+    if app.progressScreen != nil { return .progress }
+    if app.collection != nil || app.shelf != nil { return .collection }
+    return .list
+  }
 
+  /// Draws the rows of `screen(of: app)` centred over what is on screen.
   static func draw(_ app: AppState, into grid: inout CellGrid) {
+    let entries = KeyMap.rows(for: screen(of: app))
     let theme = app.theme
     let chinese = app.settings.chinese
     let words = app.words

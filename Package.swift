@@ -163,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "LeetAppTests",
       dependencies: [
-        "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "TermCore", "LeetTestSupport",
+        "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "LeetModel", "TermCore", "LeetTestSupport",
       ]),
     .testTarget(
       name: "LeetPictureTests",

@@ -135,4 +135,26 @@ import Testing
     #expect(state.itemSlugs.count == 2)
     #expect(state.browser.solvedCounts[.all] == 3)
   }
+
+  @Test func aFailedRefreshIsSaidOnceAndTheCachedMarksStay() {
+    var state = MarksFixture.app()
+    let marks = state.browser.marks
+    _ = reduce(&state, .marksNotRefreshed(reason: "cannot reach leetcode.com"))
+    #expect(state.browser.marks == marks)
+    #expect(
+      state.messageText
+        == "Could not refresh your solved marks (cannot reach leetcode.com); the cached ones are shown")
+    #expect(AppView.render(state).rowsText.joined().contains("Could not refresh your solved marks"))
+    state.settings.chinese = true
+    #expect(state.messageText == "无法刷新做题标记（cannot reach leetcode.com）；显示的是缓存的标记")
+    // A message already shown (the list's own failure) is not covered.
+    state.message = .listRefreshed(3)
+    _ = reduce(&state, .marksNotRefreshed(reason: nil))
+    #expect(state.message == .listRefreshed(3))
+    state.message = nil
+    state.settings.chinese = false
+    _ = reduce(&state, .marksNotRefreshed(reason: nil))
+    #expect(state.messageText?.contains("signed out") == true)
+    #expect(state.messageText?.contains("leetview login") == true)
+  }
 }

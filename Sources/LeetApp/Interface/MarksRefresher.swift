@@ -2,16 +2,31 @@ import Foundation
 import LeetFetch
 import LeetModel
 import LeetUI
+import TermCore
 
 /// Refreshes the user's marks in the background (at the start, when they are older than an hour
-/// and a session is present), posting `.marksRefreshed`; a failure leaves the cached marks shown.
+/// and a session is present), posting `.marksRefreshed`; a failure, or a session LeetCode
+/// answers as signed out, posts `.marksNotRefreshed` and leaves the cached marks shown.
 enum MarksRefresher {
   /// Starts the one request on its own thread; it never holds up a frame.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
     Thread {
-      if case .refreshed(let snapshot)? = try? MarksService(problems: service).refresh() {
-        post(.marksRefreshed(snapshot.marks))
-      }
+      post(outcome(MarksService(problems: service)))
     }.start()
+  }
+
+  /// The action that tells what the refresh by `marks` came to.
+  static func outcome(_ marks: MarksService) -> AppAction {
+    do {
+      switch try marks.refresh() {
+      case .refreshed(let snapshot): return .marksRefreshed(snapshot.marks)
+      case .signedOut: return .marksNotRefreshed(reason: nil)
+      }
+    } catch let error as FetchError {
+      let reason = marks.problems.describe(error, offlineHelps: false)
+      return .marksNotRefreshed(reason: TextSanitizer.clean(reason))
+    } catch {
+      return .marksNotRefreshed(reason: TextSanitizer.clean(CacheStore.writeReason(error)))
+    }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension CacheStore {
   /// The system's words for why a write failed: "Permission denied", "Read-only file system",
   /// "Not a directory".
-  static func writeReason(_ error: any Error) -> String {
+  public static func writeReason(_ error: any Error) -> String {
     if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
     // FileManager's own errors (creating the directories) name the POSIX cause, or only a code.
     if let cocoa = error as? CocoaError {

@@ -46,6 +46,8 @@ public enum AppAction: Sendable {
   case cacheNotKept(String)
   /// The user's marks, refreshed in the background (already merged with the cached ones).
   case marksRefreshed(SolvedMarks)
+  /// The background refresh of the marks failed (`reason`), or was answered as signed out (nil).
+  case marksNotRefreshed(reason: String?)
   /// The progress asked for arrived (for `user`, nil for the signed-in user), as a page.
   case progressLoaded(user: String?, ProgressPage)
   /// The progress asked for could not be loaded: why, on one line.

@@ -8,6 +8,13 @@ func marksArrived(_ state: inout AppState, _ marks: SolvedMarks) {
   showOpenMark(&state)
 }
 
+/// Says that the background refresh of the marks failed, unless a message is already shown (the
+/// list's own failure says more); the cached marks stay.
+func marksNotRefreshed(_ state: inout AppState, reason: String?) {
+  guard state.message == nil, state.problem?.message == nil else { return }
+  show(&state, message: reason.map { .marksNotRefreshed($0) } ?? .marksSignedOut)
+}
+
 /// Moves the mark of `slug` at once after a submit's verdict.
 ///
 /// Accepted marks it solved, any other verdict attempted unless already solved. A test run moves

@@ -101,6 +101,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .marksRefreshed(let marks):
     marksArrived(&state, marks)
     return []
+  case .marksNotRefreshed(let reason):
+    marksNotRefreshed(&state, reason: reason)
+    return []
   case .progressLoaded(let user, let page):
     progressLoaded(&state, user: user, page)
     return []

@@ -98,4 +98,8 @@ public enum StatusMessage: Hashable, Sendable {
   case allHintsOpen, noHints
   /// `o` on a problem LeetCode names no similar question for.
   case noSimilarQuestions
+  /// The background refresh of the marks failed, and why; the cached marks stay.
+  case marksNotRefreshed(String)
+  /// The background refresh of the marks was answered as signed out.
+  case marksSignedOut
 }

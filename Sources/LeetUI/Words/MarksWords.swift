@@ -7,4 +7,8 @@ public struct MarksWords: Sendable {
   public var attempted: String
   /// `No problem matches is:solved d:hard`, when a random pick has nothing to pick from.
   public var noRandomMatch: @Sendable (_ filter: String) -> String
+  /// `Could not refresh your solved marks (<reason>); the cached ones are shown`.
+  public var notRefreshed: @Sendable (_ reason: String) -> String
+  /// Said when LeetCode answers the session's refresh as signed out.
+  public var signedOut: String
 }

@@ -11,6 +11,8 @@ extension StatusMessage {
     case .noMatch(let query): return messages.noMatch(query)
     case .pressSlash: return messages.pressSlash
     case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
+    case .marksNotRefreshed(let reason): return words.marks.notRefreshed(reason)
+    case .marksSignedOut: return words.marks.signedOut
     case .allHintsOpen: return words.hints.noMoreHints
     case .noHints: return words.hints.noHints
     case .noSimilarQuestions: return words.hints.noSimilarQuestions

@@ -84,6 +84,20 @@ struct ProgressTmuxTests {
     _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
+  @Test func statsWithoutAUserComesUpAtOnceAndShowsTheSignedInUsers() throws {
+    let scene = try Scene()
+    defer { scene.close() }
+    try scene.signIn()
+    scene.launch(["stats"])
+    // The screen is up before LeetCode says who is signed in, then the page arrives.
+    let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of alice") } }
+    #expect(shown.contains { $0.contains("312 / 870") })
+    #expect(!shown.joined(separator: "\n").contains(Self.session))
+    scene.pane.send("q")
+    let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+  }
+
   @Test func anUnknownUserSaysWhyOnScreenAndExitsOne() throws {
     let scene = try Scene()
     defer { scene.close() }

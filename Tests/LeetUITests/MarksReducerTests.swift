@@ -152,6 +152,10 @@ import Testing
     _ = reduce(&state, .marksNotRefreshed(reason: nil))
     #expect(state.message == .listRefreshed(3))
     state.message = nil
+    state.syncStatus = .refreshingList
+    _ = reduce(&state, .marksNotRefreshed(reason: "HTTP 404"))
+    #expect(state.message == nil, "the list's refresh keeps the status line")
+    state.syncStatus = nil
     state.settings.chinese = false
     _ = reduce(&state, .marksNotRefreshed(reason: nil))
     #expect(state.messageText?.contains("signed out") == true)

@@ -13,6 +13,15 @@ extension AppContext {
   /// Shows the progress of `given`, or of the signed-in user without one.
   /// - Throws: `AppError` for a bad name or no user to show; `LoadError` when it cannot load.
   func runStats(_ given: String?) throws -> Int32 {
+    if !printMode, given == nil, !options.offline, service.session.credentials?.session != nil {
+      // Who is signed in takes a request: the screen comes up at once and asks in the background.
+      let stored = service.session.storedCredentials?.username.flatMap(UserName.init)
+      let page = stored.flatMap { progressService.cached($0) }.map {
+        progressPage(LoadedProgress(snapshot: $0.snapshot, age: $0.age, fromCache: true))
+      }
+      let launch = AppProgram.Launch.progress(user: nil, cached: page, fresh: false)
+      if let status = try AppProgram.run(context: self, launch: launch) { return status }
+    }
     let user = try statsUser(given)
     if !printMode {
       let cached = progressService.cached(user)

@@ -8,10 +8,10 @@ func marksArrived(_ state: inout AppState, _ marks: SolvedMarks) {
   showOpenMark(&state)
 }
 
-/// Says that the background refresh of the marks failed, unless a message is already shown (the
-/// list's own failure says more); the cached marks stay.
+/// Says that the background refresh of the marks failed, unless a message or the list's own
+/// refresh is on the status line already (it says more); the cached marks stay.
 func marksNotRefreshed(_ state: inout AppState, reason: String?) {
-  guard state.message == nil, state.problem?.message == nil else { return }
+  guard state.message == nil, state.problem?.message == nil, state.syncStatus == nil else { return }
   show(&state, message: reason.map { .marksNotRefreshed($0) } ?? .marksSignedOut)
 }
 

@@ -69,6 +69,34 @@ import Testing
     }
   }
 
+  @Test func onLeetCodeCnTheSlugIsStoredBesideTheNameAndStatsUsesItOffline() throws {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveUserStatus { ["cn-session-5e6f": FakeAccount(username: "爱丽丝", userSlug: "alice-x")] }
+    let today = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+    let users = ["alice-x": FakeProgress.busy("alice-x", today: today)]
+    fake.serveProgressCN { users }
+    let setup = try Setup(fake: fake)
+    defer { setup.cleanUp() }
+    let folder = setup.root.appendingPathComponent(".mozilla/firefox/abc.default")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try CookieStores.firefox(
+      at: folder.appendingPathComponent("cookies.sqlite").path,
+      FixtureCookie.signedIn(session: "cn-session-5e6f", csrf: "cn-token", host: ".leetcode.cn"))
+    let login = try setup.run(["login", "--site", "cn"])
+    #expect(login.status == 0, "\(login.stderr)")
+    #expect(login.stdout.hasPrefix("Signed in to leetcode.cn as 爱丽丝"), "\(login.stdout)")
+    let config = try String(
+      contentsOf: setup.root.appendingPathComponent("config/leetview/config.json"), encoding: .utf8)
+    #expect(config.contains("\"userSlug\" : \"alice-x\""), "\(config.count) bytes")
+    let online = try setup.run(["stats", "--site", "cn", "--print", "--width", "80", "--color", "never"])
+    #expect(online.status == 0, "\(online.stderr)")
+    setup.fake.stop()
+    let offline = try setup.run(
+      ["stats", "--site", "cn", "--offline", "--print", "--width", "80", "--color", "never"])
+    #expect(offline.status == 0, "\(offline.stderr)")
+    #expect(offline.stdout.hasPrefix(" alice-x 的进度 · leetcode.cn"), "\(offline.stdout)")
+  }
+
   @Test func oneBrowserWithOnlyASignedOutSessionSaysSoAndStoresNothing() throws {
     let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
     let setup = try Self.setup(

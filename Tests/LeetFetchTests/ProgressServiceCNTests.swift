@@ -85,4 +85,39 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: service.problems.store.progressURL(nobody).path))
   }
+
+  @Test func aPastedSessionLearnsItsSlugOnlineSoThatStatsFindsItsProgressOffline() throws {
+    let fake = try Self.fake()
+    let fixture = try ProgressServiceTests.fixture(fake)
+    defer { fixture.cleanUp() }
+    // `login --paste` keeps the cookies alone: no name is known yet.
+    let config = fixture.root.appendingPathComponent("config/leetview/config.json")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let pasted = #"{"sites": {"leetcode.cn": {"LEETCODE_SESSION": "alice-cookie", "origin": "pasted"}}}"#
+    try Data(pasted.utf8).write(to: config)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
+    let offlinePolicy = FetchPolicy(offline: true)
+    #expect(
+      try ProgressService(problems: try fixture.service(policy: offlinePolicy, site: .cn)).signedInUser()
+        == nil)
+
+    let online = ProgressService(problems: try fixture.service(site: .cn))
+    let user = try #require(try online.signedInUser())
+    #expect(user.rawValue == "alice-x")
+    _ = try online.load(user)
+    let stored = try #require(online.problems.session.storedCredentials)
+    #expect(stored.username == "爱丽丝")
+    #expect(stored.userSlug == "alice-x")
+    #expect(stored.credentials.session == "alice-cookie", "the cookie is kept as it was")
+    #expect(stored.origin == "pasted")
+    let mode = try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+
+    fake.stop()
+    let offline = ProgressService(problems: try fixture.service(policy: offlinePolicy, site: .cn))
+    let named = try #require(try offline.signedInUser())
+    #expect(named == user)
+    #expect(try offline.load(named).snapshot.progress.all?.solved == 837)
+  }
 }

@@ -27,7 +27,14 @@ struct CheckedCandidate {
   var stored: StoredCredentials {
     StoredCredentials(
       credentials: credentials, origin: candidate.origin, expires: candidate.sessionExpiry,
-      browser: candidate.browser.rawValue, profile: candidate.profile, username: username)
+      browser: candidate.browser.rawValue, profile: candidate.profile, username: username,
+      userSlug: userSlug)
+  }
+
+  /// The profile slug LeetCode gave beside the name (leetcode.cn), when signed in.
+  var userSlug: String? {
+    if case .signedIn(let status) = verdict { return status.userSlug }
+    return nil
   }
 
   /// The user LeetCode named, when signed in.

@@ -16,12 +16,15 @@ public struct StoredCredentials: Hashable, Sendable {
   public var browser: String?, profile: String?
   /// The user LeetCode said the session signs in as when it was stored; nil when not checked.
   public var username: String?
+  /// The profile slug LeetCode gave beside the name (leetcode.cn's `userSlug`), for the profile
+  /// queries offline; nil when it is the name or not known.
+  public var userSlug: String?
 
   /// Credentials kept with their origin and expiry, the browser profile they came from and the
   /// user they sign in as.
   public init(
     credentials: Credentials, origin: String? = nil, expires: Date? = nil, browser: String? = nil,
-    profile: String? = nil, username: String? = nil
+    profile: String? = nil, username: String? = nil, userSlug: String? = nil
   ) {
     self.credentials = credentials
     self.origin = origin
@@ -29,12 +32,17 @@ public struct StoredCredentials: Hashable, Sendable {
     self.browser = browser
     self.profile = profile
     self.username = username
+    self.userSlug = userSlug
   }
+
+  /// The name the profile queries take: the slug where one is known, else the user name.
+  public var profileName: String? { userSlug ?? username }
 }
 
 /// Each site's credentials, kept apart in the config file:
 /// `"sites": {"leetcode.com": {"LEETCODE_SESSION": "…", "LEETCODE_CSRFTOKEN": "…",
-/// "cf_clearance": "…", "origin": "Firefox, profile default", "expires": 1790000000, "username": "ada"}}`.
+/// "cf_clearance": "…", "origin": "Firefox, profile default", "expires": 1790000000, "username": "ada",
+/// "userSlug": "ada-x"}}` (`userSlug` on leetcode.cn, where it can differ from the name).
 ///
 /// A file written by an earlier version holds one pair at the top level; it still counts, for
 /// whichever site is used, until `login` or `logout` writes the site's own entry.
@@ -50,7 +58,7 @@ extension ConfigFile.Contents {
         credentials: credentials, origin: entry["origin"]?.string,
         expires: entry["expires"]?.double.map { Date(timeIntervalSince1970: $0) },
         browser: entry["browser"]?.string, profile: entry["profile"]?.string,
-        username: entry["username"]?.string)
+        username: entry["username"]?.string, userSlug: entry["userSlug"]?.string)
     }
     return self.credentials.map { StoredCredentials(credentials: $0) }
   }
@@ -72,6 +80,7 @@ extension ConfigFile {
       entry["browser"] = stored.browser
       entry["profile"] = stored.profile
       entry["username"] = stored.username
+      entry["userSlug"] = stored.userSlug
       sites[site.host] = entry
       object["sites"] = sites
     }

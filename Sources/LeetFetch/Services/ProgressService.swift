@@ -18,14 +18,25 @@ public final class ProgressService: Sendable {
   /// The user the session signs in as: LeetCode's `userStatus` online (its `userSlug` on
   /// leetcode.cn), the name stored with the credentials offline; nil when signed out (or no name
   /// is known offline).
+  ///
+  /// A name learnt online is kept with the stored credentials it is for (a pasted session has
+  /// none until then), so that `stats` finds its progress offline.
   /// - Throws: `FetchError` when LeetCode cannot be asked.
   public func signedInUser() throws -> UserName? {
-    guard problems.session.credentials?.session != nil else { return nil }
+    let session = problems.session
+    guard let cookie = session.credentials?.session else { return nil }
     if problems.policy.offline {
-      return problems.session.storedCredentials?.username.flatMap(UserName.init)
+      return session.storedCredentials?.profileName.flatMap(UserName.init)
     }
     let status = try problems.api().userStatus()
     guard status.isSignedIn, let name = status.profileName else { return nil }
+    if var stored = session.storedCredentials, stored.credentials.session == cookie,
+      stored.username != status.username || stored.userSlug != status.userSlug
+    {
+      stored.username = status.username
+      stored.userSlug = status.userSlug
+      try? session.store(stored)
+    }
     return UserName(name)
   }
 

@@ -61,9 +61,18 @@ import Testing
         Your plans: not signed in; run `leetview login`
 
         LeetCode's plans
-          river-75         River 75 · 75 problems
-          top-pebbles-150  Top Pebbles 150 · 150 problems
-          gold-plan        Gold Plan · 20 problems · Premium
+          river-75               River 75 · 75 problems
+          top-pebbles-150        Top Pebbles 150 · 150 problems
+          gold-plan              Gold Plan · 20 problems · Premium
+          leetcode-75            LeetCode 75
+          top-interview-150      Top Interview 150
+          top-100-liked          Top 100 Liked
+          top-sql-50             SQL 50
+          programming-skills     Programming Skills
+          dynamic-programming    Dynamic Programming
+          graph-theory           Graph Theory
+          binary-search          Binary Search
+          30-days-of-javascript  30 Days of JavaScript
 
         """)
     let mine = try setup.run(["plans", "--refresh"], extra: Self.signedIn)

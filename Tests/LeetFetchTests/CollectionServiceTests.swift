@@ -53,7 +53,11 @@ import Testing
     #expect(plan.entries.allSatisfy { $0.mark == .untouched })
     let index = try service.planIndex().value
     #expect(index.sections.map(\.shelf) == [.catalogue])
-    #expect(index.summaries.map(\.slug) == ["river-75", "top-pebbles-150", "gold-plan"])
+    // LeetCode's catalogue first, then the plans it leaves out that clients name (no sizes).
+    let known = KnownStudyPlans.com.map(\.slug)
+    #expect(index.summaries.map(\.slug) == ["river-75", "top-pebbles-150", "gold-plan"] + known)
+    #expect(index.summaries.first { $0.slug == "top-interview-150" }?.name == "Top Interview 150")
+    #expect(index.summaries.first { $0.slug == "top-interview-150" }?.total == nil)
     // Nothing was asked that needs a session.
     #expect(!fixture.fake.operations.contains("GetMyStudyPlan"))
   }
@@ -235,5 +239,31 @@ import Testing
       #expect(error.message.contains("User is not authenticated"), "\(error.message)")
     }
     #expect(fixture.snapshot().keys.allSatisfy { !$0.contains("plans") })
+  }
+
+  @Test func onLeetCodeCnTheCatalogueIsEveryHeadingsPlansPageByPage() throws {
+    let fixture = try Self.fixture()
+    defer { fixture.cleanUp() }
+    let service = CollectionService(problems: try fixture.service(site: .cn))
+    let index = try service.planIndex().value
+    #expect(index.sections.map(\.shelf) == [.catalogue])
+    let slugs = index.summaries.map(\.slug)
+    // The first heading's two, then the second's 105 over two pages, each plan once.
+    #expect(slugs.count == 106)
+    #expect(Array(slugs.prefix(3)) == ["river-sprint", "deep-topic-1", "deep-topic-2"])
+    #expect(slugs.last == "deep-topic-105")
+    #expect(index.summaries.first?.name == "河流冲刺")
+    #expect(index.summaries.last?.isPremiumOnly == true)
+    #expect(!slugs.contains("leetcode-75"), "leetcode.com's known plans are not cn's")
+    let operations = fixture.fake.operations
+    #expect(!operations.contains("studyPlansV2AdQuestionPage"))
+    #expect(operations.filter { $0 == "studyPlansV2ByCatalog" }.count == 3)
+    let url = service.problems.store.collectionURL(.plan, slug: nil)
+    #expect(url.path.contains("leetcode.cn/"))
+    // Offline, the same index from the cache.
+    fixture.fake.stop()
+    let offline = CollectionService(
+      problems: try fixture.service(policy: FetchPolicy(offline: true), site: .cn))
+    #expect(try offline.planIndex().value.summaries.map(\.slug) == slugs)
   }
 }

@@ -55,6 +55,19 @@ public struct FakeCollections: Sendable {
           ["slug": "../escape", "name": "Bad slug"],
         ]
       ]
+    } else if query.contains("studyPlanV2Catalogs") {
+      // leetcode.cn's catalogue headings, one of them not a safe slug.
+      data = ["studyPlanV2Catalogs": [["slug": "sprint-interview"], ["slug": "deep-dive"], ["slug": "../x"]]]
+    } else if query.contains("studyPlansV2ByCatalog") {
+      let plans = Self.cnCatalogue(variables["catalogSlug"] as? String ?? "")
+      let offset = variables["offset"] as? Int ?? 0
+      let limit = variables["limit"] as? Int ?? 12
+      let page = Array(plans.dropFirst(offset).prefix(limit))
+      data = [
+        "studyPlansV2ByCatalog": [
+          "hasMore": offset + page.count < plans.count, "total": plans.count, "studyPlans": page,
+        ]
+      ]
     } else if query.contains("studyPlanV2UserProgresses") {
       guard isSignedIn else {
         return Self.encode(refusal.merging(["data": ["studyPlanV2UserProgresses": NSNull()]]) { $1 })
@@ -256,6 +269,21 @@ public struct FakeCollections: Sendable {
     return Self.encode(["data": data])
   }
 
+  /// leetcode.cn's plans by catalogue heading: two under the first (one also under the second),
+  /// 105 under the second, more than one page of 100.
+  static func cnCatalogue(_ heading: String) -> [[String: Any]] {
+    let headings: [String: [[String: Any]]] = [
+      "sprint-interview": [
+        ["slug": "river-sprint", "name": "河流冲刺", "questionNum": 30, "premiumOnly": false],
+        ["slug": "deep-topic-1", "name": "专题 1", "questionNum": 10, "premiumOnly": false],
+      ],
+      "deep-dive": (1...105).map {
+        ["slug": "deep-topic-\($0)", "name": "专题 \($0)", "questionNum": 10, "premiumOnly": $0 == 105]
+      },
+    ]
+    return headings[heading] ?? []
+  }
+
   static func encode(_ object: [String: Any]) -> Data {
     (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
   }
@@ -265,7 +293,8 @@ extension FakeLeetCode {
   /// Answers the plans', lists' and contests' queries from `collections`, by the session cookie.
   public func serveCollections(_ collections: FakeCollections) {
     for marker in [
-      "studyPlansV2AdQuestionPage", "studyPlanV2UserProgresses", "studyPlanV2Detail", "myCreatedFavoriteList",
+      "studyPlansV2AdQuestionPage", "studyPlanV2Catalogs", "studyPlansV2ByCatalog",
+      "studyPlanV2UserProgresses", "studyPlanV2Detail", "myCreatedFavoriteList",
       "favoriteDetailV2", "favoriteQuestionList", "batchAddQuestionsToFavorite",
       "removeQuestionFromFavoriteV2",
       "contestV2UpcomingContests", "contestV2HistoryContests", "contestQuestionList", "contest(titleSlug",

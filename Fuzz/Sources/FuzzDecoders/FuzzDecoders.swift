@@ -55,7 +55,28 @@ public func fuzzDecoders(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   if let submissions = try? SubmissionsSnapshot.decode(data) {
     FuzzChecks.check(SubmissionsDocument.list(submissions, now: now))
   }
+  checkProgress(data, now: now)
   return 0
+}
+
+/// The bytes as a progress file, and as each progress answer of either site (leetcode.com's and
+/// leetcode.cn's shapes), drawn as the Progress page: no control character reaches a cell.
+func checkProgress(_ data: Data, now: Date) {
+  var progresses: [UserProgress] = []
+  if let snapshot = ProgressSnapshot.decode(data) { progresses.append(snapshot.progress) }
+  if let answer = try? JSONValue.parse(data) {
+    progresses.append(
+      ProgressDecoder.decode(user: "fuzz", solved: answer, calendars: [answer], contest: answer))
+    _ = ProgressDecoder.namesUser(answer)
+  }
+  for progress in progresses {
+    let page = ProgressPage(progress: progress, host: "leetcode.cn", fetchedAt: now, now: now)
+    for width in [24, 80] {
+      let grid = ProgressSheet.render(
+        page, width: width, theme: Theme(usesColor: true), words: Words.forChinese(width == 24))
+      for row in grid.rowsText { FuzzChecks.checkClean(row) }
+    }
+  }
 }
 
 /// Traps when a name that passed validation could leave a folder or act on a terminal.

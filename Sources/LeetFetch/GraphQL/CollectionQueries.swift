@@ -42,6 +42,29 @@ public enum CollectionQueries {
       """,
     variables: [:])
 
+  /// The headings of leetcode.cn's plan catalogue (signed out), whose plans
+  /// `plansOfCatalogue` pages through; cn's own clients ask them this way.
+  public static let planCatalogues = GraphQLOperation(
+    name: "studyPlanV2Catalogs", query: "query studyPlanV2Catalogs { studyPlanV2Catalogs { slug } }",
+    variables: [:])
+
+  /// One page of the plans under the catalogue heading `catalogue` (leetcode.cn).
+  public static func plansOfCatalogue(_ catalogue: String, offset: Int, limit: Int)
+    -> GraphQLOperation
+  {
+    GraphQLOperation(
+      name: "studyPlansV2ByCatalog",
+      query: """
+        query studyPlansV2ByCatalog($catalogSlug: String!, $offset: Int!, $limit: Int!) { \
+        studyPlansV2ByCatalog(catalogSlug: $catalogSlug, offset: $offset, limit: $limit) { hasMore \
+        total studyPlans { slug questionNum premiumOnly onGoing name highlight cover } } }
+        """,
+      variables: [
+        "catalogSlug": .string(catalogue), "offset": .number(Double(offset)),
+        "limit": .number(Double(limit)),
+      ])
+  }
+
   /// The user's lists, created and collected (signed in).
   public static let myLists = GraphQLOperation(
     name: "myFavoriteList",

@@ -8,9 +8,13 @@ extension LeetCodeAPI {
   /// - Throws: `FetchError`.
   public func planIndex(signedIn: Bool) throws -> CollectionAnswerData {
     var answer = CollectionAnswerData()
-    try gather(
-      CollectionQueries.planCatalogue, keys: ["studyPlansV2AdQuestionPage"],
-      refererPath: "/studyplan/", into: &answer)
+    if client.site == .cn {
+      try gatherCnCatalogue(into: &answer)
+    } else {
+      try gather(
+        CollectionQueries.planCatalogue, keys: ["studyPlansV2AdQuestionPage"],
+        refererPath: "/studyplan/", into: &answer)
+    }
     guard signedIn else { return answer }
     do {
       try gather(
@@ -30,5 +34,35 @@ extension LeetCodeAPI {
       CollectionQueries.planDetail(slug: slug), keys: ["studyPlanV2Detail"],
       refererPath: "/studyplan/\(slug)/", into: &answer)
     return answer
+  }
+
+  /// The most pages of one catalogue heading asked for, a hundred plans each.
+  static let cataloguePageLimit = 5
+
+  /// leetcode.cn's catalogue: its headings, then each heading's plans page by page, joined as
+  /// one `studyPlansV2ByCatalog` answer in the headings' order.
+  /// - Throws: `FetchError` when the headings cannot be had; a heading that fails is a warning.
+  private func gatherCnCatalogue(into answer: inout CollectionAnswerData) throws {
+    let (headings, warnings) = try payload(
+      CollectionQueries.planCatalogues, keys: ["studyPlanV2Catalogs"], refererPath: "/studyplan/")
+    answer.warnings += warnings
+    var plans: [JSONValue] = []
+    for heading in headings["studyPlanV2Catalogs"].array ?? [] {
+      guard let slug = CollectionText.slug(heading["slug"]) else { continue }
+      do {
+        for page in 0..<Self.cataloguePageLimit {
+          let (data, said) = try payload(
+            CollectionQueries.plansOfCatalogue(slug, offset: page * 100, limit: 100),
+            keys: ["studyPlansV2ByCatalog"], refererPath: "/studyplan/")
+          answer.warnings += said
+          let part = data["studyPlansV2ByCatalog"]
+          plans += part["studyPlans"].array ?? []
+          guard part["hasMore"].bool == true, !(part["studyPlans"].array ?? []).isEmpty else { break }
+        }
+      } catch FetchError.graphQL(let message) {
+        answer.warnings.append("study plans under \(slug): \(message)")
+      }
+    }
+    answer.data["studyPlansV2ByCatalog"] = .object(["studyPlans": .array(plans)])
   }
 }

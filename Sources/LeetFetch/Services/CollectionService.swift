@@ -23,10 +23,11 @@ public final class CollectionService: Sendable {
   /// - Throws: `LoadError`.
   public func planIndex() throws -> LoadedCollection<CollectionIndex> {
     let signedIn = hasSession
+    let known = problems.store.site == .com ? KnownStudyPlans.comSummaries : []
     return try load(.plan, slug: nil, what: "the list of study plans", command: "plans") {
       try $0.planIndex(signedIn: signedIn)
     } decode: {
-      PlanAnswer.index($0)
+      PlanAnswer.index($0, known: known)
     }
   }
 

@@ -11,7 +11,7 @@ public enum CollectionText {
   }
 
   /// A slug LeetCode sent, kept only when it is a safe name (a `TitleSlug`).
-  static func slug(_ value: JSONValue) -> String? {
+  public static func slug(_ value: JSONValue) -> String? {
     guard let text = value.string, TitleSlug.validated(text) != nil else { return nil }
     return text
   }

@@ -1,11 +1,13 @@
 /// What LeetCode answers about study plans, read leniently: the index of the user's plans and
 /// the catalogue, and one plan's groups.
 public enum PlanAnswer {
-  /// The index of the user's plans and the catalogue.
+  /// The index of the user's plans and the catalogue, with `known` plans LeetCode's catalogue
+  /// left out after its own.
   ///
   /// The document's `data` holds `studyPlanV2UserProgresses` (signed in) and the catalogue
-  /// (`studyPlansV2AdQuestionPage`, or `studyPlansV2ByCatalog`'s `studyPlans`). Plans without a safe slug are skipped; a plan of the user's is not repeated in the catalogue.
-  public static func index(_ document: JSONValue) -> CollectionIndex {
+  /// (`studyPlansV2AdQuestionPage`, or `studyPlansV2ByCatalog`'s `studyPlans`). Plans without a
+  /// safe slug are skipped; a plan of the user's is not repeated in the catalogue.
+  public static func index(_ document: JSONValue, known: [CollectionSummary] = []) -> CollectionIndex {
     let data = document["data"]
     var yours: [CollectionSummary] = []
     for progress in data["studyPlanV2UserProgresses"]["planUserProgresses"].array ?? [] {
@@ -18,7 +20,7 @@ public enum PlanAnswer {
       ?? data["studyPlansV2ByCatalog"]["studyPlans"].array ?? []
     let mine = Set(yours.map(\.slug))
     var seen = Set<String>()
-    let catalogue = rows.compactMap(summary).filter {
+    let catalogue = (rows.compactMap(summary) + known).filter {
       !mine.contains($0.slug) && seen.insert($0.slug).inserted
     }
     var sections: [CollectionIndex.Section] = []

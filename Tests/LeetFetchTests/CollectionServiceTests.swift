@@ -266,4 +266,20 @@ import Testing
       problems: try fixture.service(policy: FetchPolicy(offline: true), site: .cn))
     #expect(try offline.planIndex().value.summaries.map(\.slug) == slugs)
   }
+
+  @Test func onLeetCodeCnContestsComeFromCnsOwnQueries() throws {
+    let fixture = try Self.fixture()
+    defer { fixture.cleanUp() }
+    let service = CollectionService(problems: try fixture.service(site: .cn))
+    let index = try service.contestIndex().value
+    #expect(index.sections.map(\.shelf) == [.upcoming, .past])
+    #expect(index.sections[0].summaries.map(\.slug) == ["weekly-contest-cn-2"])
+    #expect(index.sections[0].summaries.first?.name == "第 2 场周赛")
+    let past = index.sections[1].summaries
+    #expect(past.count == LeetCodeAPI.pastContestCount)
+    #expect(past.first?.slug == "weekly-contest-cn-old-40", "newest first")
+    let operations = fixture.fake.operations
+    #expect(operations.contains("contestUpcomingContests") && operations.contains("contestHistory"))
+    #expect(!operations.contains { $0.hasPrefix("contestV2") })
+  }
 }

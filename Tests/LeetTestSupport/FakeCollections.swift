@@ -217,6 +217,33 @@ public struct FakeCollections: Sendable {
           ],
         ]
       ]
+    } else if query.contains("contestUpcomingContests {") {
+      // leetcode.cn's own shape: containsPremium, originStartTime.
+      let start = upcomingStart.timeIntervalSince1970
+      data = [
+        "contestUpcomingContests": [
+          [
+            "titleSlug": "weekly-contest-cn-2", "title": "第 2 场周赛", "startTime": start + 86_400,
+            "duration": 5400, "containsPremium": false, "originStartTime": start + 86_400,
+            "isVirtual": false,
+          ]
+        ]
+      ]
+    } else if query.contains("contestHistory(") {
+      let size = variables["pageSize"] as? Int ?? 10
+      let rows: [[String: Any]] = (1...40).map {
+        [
+          "titleSlug": "weekly-contest-cn-old-\($0)", "title": "第 \($0) 场旧周赛",
+          "startTime": 1_700_000_000 + $0 * 604_800, "duration": 5400, "containsPremium": false,
+        ]
+      }
+      let page = variables["pageNum"] as? Int ?? 1
+      data = [
+        "contestHistory": [
+          "totalNum": rows.count,
+          "contests": Array(rows.reversed().dropFirst((page - 1) * size).prefix(size)),
+        ]
+      ]
     } else if query.contains("contestQuestion(") {
       // Stone Garden is the problem of weekly-pebble-400 that the question query does not know.
       let contest = variables["contestSlug"] as? String
@@ -297,7 +324,8 @@ extension FakeLeetCode {
       "studyPlanV2UserProgresses", "studyPlanV2Detail", "myCreatedFavoriteList",
       "favoriteDetailV2", "favoriteQuestionList", "batchAddQuestionsToFavorite",
       "removeQuestionFromFavoriteV2",
-      "contestV2UpcomingContests", "contestV2HistoryContests", "contestQuestionList", "contest(titleSlug",
+      "contestV2UpcomingContests", "contestV2HistoryContests", "contestUpcomingContests {",
+      "contestHistory(", "contestQuestionList", "contest(titleSlug",
       "contestQuestion(",
     ] {
       serve(queryContaining: marker, byRequest: { collections.answer($0) ?? Data() })

@@ -145,6 +145,27 @@ public enum CollectionQueries {
     query: "query upcomingContests { upcomingContests { title titleSlug startTime duration } }",
     variables: [:])
 
+  /// leetcode.cn's contests open for registration (signed out), as cn's clients ask them.
+  public static let cnUpcomingContests = GraphQLOperation(
+    name: "contestUpcomingContests",
+    query: """
+      query contestUpcomingContests { contestUpcomingContests { containsPremium title titleSlug \
+      startTime duration originStartTime isVirtual } }
+      """,
+    variables: [:])
+
+  /// A page of leetcode.cn's past contests (from 1), newest first (signed out).
+  public static func cnPastContests(page: Int, size: Int) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "contestHistory",
+      query: """
+        query contestHistory($pageNum: Int!, $pageSize: Int) { contestHistory(pageNum: $pageNum, \
+        pageSize: $pageSize) { totalNum contests { containsPremium title titleSlug startTime \
+        duration originStartTime isVirtual } } }
+        """,
+      variables: ["pageNum": .number(Double(page)), "pageSize": .number(Double(size))])
+  }
+
   /// A page of past contests, newest first (signed out).
   public static func pastContests(skip: Int, limit: Int) -> GraphQLOperation {
     GraphQLOperation(

@@ -4,10 +4,20 @@ extension LeetCodeAPI {
   /// How many past contests are fetched.
   static let pastContestCount = 30
 
-  /// Upcoming contests and the latest past ones (signed out).
+  /// Upcoming contests and the latest past ones (signed out); on leetcode.cn by cn's queries.
   /// - Throws: `FetchError`.
   public func contestIndex() throws -> CollectionAnswerData {
     var answer = CollectionAnswerData()
+    if client.site == .cn {
+      // cn's own queries, as its clients ask them.
+      try gather(
+        CollectionQueries.cnUpcomingContests, keys: ["contestUpcomingContests"],
+        refererPath: "/contest/", into: &answer)
+      try gather(
+        CollectionQueries.cnPastContests(page: 1, size: Self.pastContestCount),
+        keys: ["contestHistory"], refererPath: "/contest/", into: &answer)
+      return answer
+    }
     do {
       try gather(
         CollectionQueries.upcomingContests, keys: ["contestV2UpcomingContests"],

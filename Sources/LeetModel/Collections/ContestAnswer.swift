@@ -4,14 +4,17 @@ import Foundation
 /// contest's problems.
 public enum ContestAnswer {
   /// The index from a document whose `data` holds `contestV2UpcomingContests` (or the older
-  /// `upcomingContests`) and `contestV2HistoryContests`: upcoming ones soonest first, past ones
-  /// newest first.
+  /// `upcomingContests`, or leetcode.cn's `contestUpcomingContests`) and
+  /// `contestV2HistoryContests` (or cn's `contestHistory`): upcoming ones soonest first, past
+  /// ones newest first.
   public static func index(_ document: JSONValue) -> CollectionIndex {
     let data = document["data"]
-    let upcomingRows = data["contestV2UpcomingContests"].array ?? data["upcomingContests"].array ?? []
+    let upcomingRows =
+      data["contestV2UpcomingContests"].array ?? data["upcomingContests"].array
+      ?? data["contestUpcomingContests"].array ?? []
     let pastRows =
       data["contestV2HistoryContests"]["contests"].array
-      ?? data["pastContests"]["data"].array ?? []
+      ?? data["contestHistory"]["contests"].array ?? data["pastContests"]["data"].array ?? []
     let upcoming = unique(upcomingRows.compactMap(summary)).sorted { start($0) < start($1) }
     let known = Set(upcoming.map(\.slug))
     let past = unique(pastRows.compactMap(summary)).filter { !known.contains($0.slug) }

@@ -15,7 +15,7 @@ extension AppContext {
   func runStats(_ given: String?) throws -> Int32 {
     if !printMode, given == nil, !options.offline, service.session.credentials?.session != nil {
       // Who is signed in takes a request: the screen comes up at once and asks in the background.
-      let stored = service.session.storedCredentials?.username.flatMap(UserName.init)
+      let stored = service.session.storedCredentials?.profileName.flatMap(UserName.init)
       let page = stored.flatMap { progressService.cached($0) }.map {
         progressPage(LoadedProgress(snapshot: $0.snapshot, age: $0.age, fromCache: true))
       }

@@ -106,6 +106,19 @@ import Testing
     #expect(text.contains("not refreshed: offline: cannot reach"))
   }
 
+  @Test func whyItCouldNotLoadIsWrappedWholeRemedyIncluded() {
+    var state = BrowserFixture.app(width: 60, height: 20)
+    state.press(.function(2))
+    let reason =
+      "stats without a user name needs the signed-in user: run `leetview login`, or name one: "
+      + "`leetview stats USER`"
+    _ = reduce(&state, .progressFailed(user: nil, reason: reason))
+    let rows = AppView.render(state).rowsText
+    let text = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains(reason), "\(rows.joined(separator: "\n"))")
+    #expect(rows.allSatisfy { DisplayWidth.of($0) <= 60 })
+  }
+
   @Test func theScreenAt80x24() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))

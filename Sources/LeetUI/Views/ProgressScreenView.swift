@@ -27,8 +27,13 @@ enum ProgressScreenView {
       let x = max(1, (size.width - DisplayWidth.of(text)) / 2)
       grid.put(text, at: Point(x: x, y: y), style: app.theme.title, maxWidth: size.width - 2)
       if let failure = screen.failure {
-        grid.put(
-          failure, at: Point(x: 1, y: y + 2), style: app.theme.notice, maxWidth: size.width - 2)
+        // Why, wrapped whole above the key line (its remedy is often at its end).
+        let lines = WrappedParagraph.lines(failure, width: max(1, size.width - 2))
+        for (index, line) in lines.prefix(max(0, size.height - 1 - (y + 2))).enumerated() {
+          grid.put(
+            line, at: Point(x: 1, y: y + 2 + index), style: app.theme.notice,
+            maxWidth: size.width - 2)
+        }
       }
     }
     drawKeyLine(screen, app: app, words: words, into: &grid)

@@ -20,7 +20,10 @@ extension LocalSignature {
       else { continue }
       let name = String(line[line.index(line.startIndex, offsetBy: 4)..<open])
       var parameters: [Parameter] = []
-      for (index, part) in topLevelParts(String(line[line.index(after: open)..<close])).enumerated() {
+      var parts = TopLevelCommas.parts(
+        String(line[line.index(after: open)..<close]), parentheses: true)
+      if parts.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { parts.removeLast() }
+      for (index, part) in parts.enumerated() {
         let pieces = part.split(separator: ":", maxSplits: 1).map {
           $0.trimmingCharacters(in: .whitespaces)
         }
@@ -66,26 +69,5 @@ extension LocalSignature {
     case "TreeNode": return .treeNode
     default: throw .unknownType(hint)
     }
-  }
-
-  /// `text` split at commas outside brackets.
-  static func topLevelParts(_ text: String) -> [String] {
-    var parts: [String] = []
-    var depth = 0
-    var current = ""
-    for character in text {
-      switch character {
-      case "[", "(": depth += 1
-      case "]", ")": depth -= 1
-      case "," where depth == 0:
-        parts.append(current)
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
-    return parts
   }
 }

@@ -57,7 +57,7 @@ public struct StatementExamples: Hashable, Sendable {
     }
     let joined = lines.joined(separator: " ")
     var values: [String] = []
-    for part in topLevelParts(joined) {
+    for part in TopLevelCommas.parts(joined, parentheses: false) {
       var piece = part.trimmingCharacters(in: .whitespaces)
       if let equals = piece.firstIndex(of: "="),
         piece[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
@@ -68,41 +68,6 @@ public struct StatementExamples: Hashable, Sendable {
       values.append(value.text)
     }
     return values.isEmpty ? nil : values
-  }
-
-  /// `text` split at commas outside brackets and quotes.
-  static func topLevelParts(_ text: String) -> [String] {
-    var parts: [String] = []
-    var depth = 0
-    var quoted = false
-    var escaped = false
-    var current = ""
-    for character in text {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-        }
-        current.append(character)
-        continue
-      }
-      switch character {
-      case "\"": quoted = true
-      case "[": depth += 1
-      case "]": depth -= 1
-      case "," where depth == 0:
-        parts.append(current)
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
-    }
-    parts.append(current)
-    return parts
   }
 
   /// The common HTML entities and numeric references decoded.

@@ -42,6 +42,17 @@ struct Figure {
   static func format(_ value: Double, unit: String, digits: Int = 2) -> String {
     String(format: "%.\(digits)f %@", value, unit)
   }
+
+  /// A figure of `samples` in milliseconds: the median, the p95 as its spread, and `met` asked of
+  /// the p95.
+  static func p95(
+    _ name: String, _ samples: Samples, digits: Int, target: String, met: (Double) -> Bool
+  ) -> Figure {
+    let p95 = samples.percentile(0.95)
+    return Figure(
+      name: name, median: format(samples.median, unit: "ms", digits: digits),
+      spread: "p95 " + format(p95, unit: "ms", digits: digits), target: target, met: met(p95))
+  }
 }
 
 /// Prints the table of figures.

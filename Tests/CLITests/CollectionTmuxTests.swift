@@ -8,39 +8,21 @@ import Testing
 struct CollectionTmuxTests {
   /// A fake LeetCode with the plans and the plan's problems, and a tmux pane whose shell runs
   /// leetview against it.
-  private struct Scene {
-    let setup: FetchEndToEndTests.Setup
-    let pane: TmuxPane
-
-    init() throws {
-      let fake = try FakeLeetCode()
-      fake.serveCollections(FakeCollections(signedIn: [], upcomingStart: Date().addingTimeInterval(86_400)))
-      for (id, slug, title) in [
-        ("1", "pebble-count", "Pebble Count"), ("2", "river-crossing", "River Crossing"),
-        ("3", "lantern-row", "Lantern Row"), ("4", "word-fold", "Word Fold"),
-      ] {
-        fake.serveQuestion(slug, body: FakeFixtures.question(id: id, slug: slug, title: title))
-      }
-      fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-count", title: "Pebble Count")])
-      setup = try FetchEndToEndTests.Setup(fake: fake)
-      pane = TmuxPane(
-        tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory("leetview-plan-tmux"))
-      pane.openWindow()
+  private static func scene() throws -> TmuxScene {
+    let fake = try FakeLeetCode()
+    fake.serveCollections(FakeCollections(signedIn: [], upcomingStart: Date().addingTimeInterval(86_400)))
+    for (id, slug, title) in [
+      ("1", "pebble-count", "Pebble Count"), ("2", "river-crossing", "River Crossing"),
+      ("3", "lantern-row", "Lantern Row"), ("4", "word-fold", "Word Fold"),
+    ] {
+      fake.serveQuestion(slug, body: FakeFixtures.question(id: id, slug: slug, title: title))
     }
-
-    /// Types the shell line that runs `leetview arguments` and prints its status as `rc=N`.
-    func launch(_ arguments: [String]) {
-      pane.launchLeetview(arguments, environment: setup.environment)
-    }
-
-    func close() {
-      pane.close()
-      setup.cleanUp()
-    }
+    fake.serveList(rows: [FakeFixtures.listRow(id: "1", slug: "pebble-count", title: "Pebble Count")])
+    return try TmuxScene(fake: fake, name: "leetview-plan-tmux")
   }
 
   @Test func aPlanOpensAProblemAndNOpensTheNextUnsolvedOne() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["plans", "top-pebbles-150"])
     let plan = try scene.pane.waitForScreen {
@@ -68,7 +50,7 @@ struct CollectionTmuxTests {
   }
 
   @Test func fromTheBrowsersSidebarSectionToAPlanToAProblemAndN() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch([])
     _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Contests") }

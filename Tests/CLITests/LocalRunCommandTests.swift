@@ -180,21 +180,7 @@ import Testing
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     // The group was killed before leetview ended: the child is dying or dead (a zombie until
     // whoever adopted it reaps it).
-    #expect(Self.waitUntilDead(pid), "the forked child \(pid) is still running")
-  }
-
-  /// Whether `pid` is gone or a zombie, waiting for its SIGKILL to land (at most 10 s).
-  static func waitUntilDead(_ pid: Int32) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return true }
-      let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-      if state == "Z" || state == "X" { return true }
-      usleep(10_000)
-    }
-    return false
+    #expect(ProcessEnd.isGone(pid), "the forked child \(pid) is still running")
   }
 
   @Test func aMissingToolchainIsOneLineNamingThePackage() throws {

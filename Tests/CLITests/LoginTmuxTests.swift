@@ -9,49 +9,31 @@ import Testing
 struct LoginTmuxTests {
   /// A HOME with Firefox signed in as `ada` and Chromium as `bob`, a fake LeetCode that knows both,
   /// and a tmux pane whose shell runs leetview there.
-  private struct Scene {
-    let setup: FetchEndToEndTests.Setup
-    let pane: TmuxPane
-
-    init() throws {
-      let fake = try FakeFixtures.smallSite()
-      fake.serveUserStatus {
-        [
-          "firefox-session-ada1": FakeAccount(username: "ada"),
-          "chromium-session-bob2": FakeAccount(username: "bob", isPremium: true),
-        ]
-      }
-      setup = try FetchEndToEndTests.Setup(fake: fake)
-      let root = setup.root
-      let firefox = root.appendingPathComponent(".mozilla/firefox/abc.default")
-      try FileManager.default.createDirectory(at: firefox, withIntermediateDirectories: true)
-      try CookieStores.firefox(
-        at: firefox.appendingPathComponent("cookies.sqlite").path,
-        FixtureCookie.signedIn(session: "firefox-session-ada1", csrf: "firefox-token"))
-      let chromium = root.appendingPathComponent("config/chromium/Default")
-      try FileManager.default.createDirectory(at: chromium, withIntermediateDirectories: true)
-      try CookieStores.chromium(
-        at: chromium.appendingPathComponent("Cookies").path,
-        FixtureCookie.signedIn(session: "chromium-session-bob2", csrf: "chromium-token"))
-      let directory = try BinaryRunner.temporaryDirectory("leetview-login-tmux")
-      pane = TmuxPane(tmux: try TmuxPane.locateTmux(), directory: directory)
-      pane.openWindow()
+  private static func scene() throws -> TmuxScene {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveUserStatus {
+      [
+        "firefox-session-ada1": FakeAccount(username: "ada"),
+        "chromium-session-bob2": FakeAccount(username: "bob", isPremium: true),
+      ]
     }
-
-    /// Types the shell line that runs `leetview arguments` in the scene's HOME and prints its
-    /// status as `rc=N` when it ends.
-    func launch(_ arguments: [String]) {
-      pane.launchLeetview(arguments, environment: setup.environment)
-    }
-
-    func close() {
-      pane.close()
-      setup.cleanUp()
-    }
+    let scene = try TmuxScene(fake: fake, name: "leetview-login-tmux")
+    let root = scene.setup.root
+    let firefox = root.appendingPathComponent(".mozilla/firefox/abc.default")
+    try FileManager.default.createDirectory(at: firefox, withIntermediateDirectories: true)
+    try CookieStores.firefox(
+      at: firefox.appendingPathComponent("cookies.sqlite").path,
+      FixtureCookie.signedIn(session: "firefox-session-ada1", csrf: "firefox-token"))
+    let chromium = root.appendingPathComponent("config/chromium/Default")
+    try FileManager.default.createDirectory(at: chromium, withIntermediateDirectories: true)
+    try CookieStores.chromium(
+      at: chromium.appendingPathComponent("Cookies").path,
+      FixtureCookie.signedIn(session: "chromium-session-bob2", csrf: "chromium-token"))
+    return scene
   }
 
   @Test func severalSignedInSessionsAreListedAndTheOnePickedIsStored() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["login"])
     let asked = try scene.pane.waitForScreen { $0.contains { $0.contains("Which one? [1]") } }
@@ -74,7 +56,7 @@ struct LoginTmuxTests {
   }
 
   @Test func aBareEnterTakesTheFirstAndNoBrowserLeavesThePasteQuestion() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["login"])
     let asked = try scene.pane.waitForScreen { $0.contains { $0.contains("Which one? [1]") } }

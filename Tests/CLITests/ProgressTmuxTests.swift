@@ -11,55 +11,20 @@ struct ProgressTmuxTests {
 
   /// A fake with a small list, alice signed in by `session`, and alice's and bob's progress; a
   /// tmux pane whose shell runs leetview against it.
-  private struct Scene {
-    let setup: FetchEndToEndTests.Setup
-    let pane: TmuxPane
-
-    init() throws {
-      let fake = try FakeFixtures.smallSite()
-      fake.serveUserStatus { [session: FakeAccount(username: "alice")] }
-      let today = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
-      let users = [
-        "alice": FakeProgress.busy("alice", today: today),
-        "bob": FakeProgress.busy("bob", today: today, seed: 5),
-      ]
-      fake.serveProgress { users }
-      setup = try FetchEndToEndTests.Setup(fake: fake)
-      pane = TmuxPane(
-        tmux: try TmuxPane.locateTmux(),
-        directory: try BinaryRunner.temporaryDirectory("leetview-progress-tmux"))
-      pane.openWindow()
-    }
-
-    /// Signs in as alice the way a person does, `login --paste` (the cookie goes into the config
-    /// file, never into a command line).
-    func signIn() throws {
-      let login = try setup.run(
-        ["login", "--paste"], stdin: Data("\(session)\nprogress-tmux-token\n".utf8))
-      #expect(login.status == 0, "\(login.stderr)")
-    }
-
-    /// Types the shell line that runs `leetview arguments` and prints its status as `rc=N` when
-    /// it ends.
-    func launch(_ arguments: [String]) {
-      let environment = setup.environment
-      let variables = environment.map { "\($0.key)=\($0.value)" }.sorted()
-      let command =
-        "clear; env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN LANG=C.UTF-8 TERM=xterm-256color "
-        + "SWIFT_BACKTRACE=enable=no " + variables.joined(separator: " ") + " "
-        + BinaryRunner.executable.path + " " + arguments.joined(separator: " ") + "; echo rc=$?"
-      pane.type(command)
-      pane.send("Enter")
-    }
-
-    func close() {
-      pane.close()
-      setup.cleanUp()
-    }
+  private static func scene() throws -> TmuxScene {
+    let fake = try FakeFixtures.smallSite()
+    fake.serveUserStatus { [session: FakeAccount(username: "alice")] }
+    let today = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
+    let users = [
+      "alice": FakeProgress.busy("alice", today: today),
+      "bob": FakeProgress.busy("bob", today: today, seed: 5),
+    ]
+    fake.serveProgress { users }
+    return try TmuxScene(fake: fake, name: "leetview-progress-tmux")
   }
 
   @Test func statsDrawsTheScreenAloneAndQQuits() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["stats", "bob"])
     let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of bob") } }
@@ -85,9 +50,9 @@ struct ProgressTmuxTests {
   }
 
   @Test func statsWithoutAUserComesUpAtOnceAndShowsTheSignedInUsers() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
-    try scene.signIn()
+    try scene.signIn(Self.session)
     scene.launch(["stats"])
     // The screen is up before LeetCode says who is signed in, then the page arrives.
     let shown = try scene.pane.waitForScreen { $0.contains { $0.contains("Progress of alice") } }
@@ -99,7 +64,7 @@ struct ProgressTmuxTests {
   }
 
   @Test func anUnknownUserSaysWhyOnScreenAndExitsOne() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["stats", "nobody"])
     let failed = try scene.pane.waitForScreen { rows in
@@ -113,10 +78,10 @@ struct ProgressTmuxTests {
   }
 
   @Test func f2FromTheBrowserShowsTheSignedInUserAndEscGoesBack() throws {
-    let scene = try Scene()
+    let scene = try Self.scene()
     defer { scene.close() }
     scene.pane.resize(width: 120, height: 40)
-    try scene.signIn()
+    try scene.signIn(Self.session)
     scene.launch([])
     _ = try scene.pane.waitForScreen { $0.contains { $0.contains("Pebble Count 1") } }
     scene.pane.send("F2")
@@ -135,5 +100,15 @@ struct ProgressTmuxTests {
     scene.pane.send("C-c")
     let done = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
     #expect(done.contains("rc=0"), "\(done.joined(separator: "\n"))")
+  }
+}
+
+extension TmuxScene {
+  /// Signs in with `session` the way a person does, `login --paste` (the cookie goes into the
+  /// config file, never into a command line).
+  fileprivate func signIn(_ session: String) throws {
+    let login = try setup.run(
+      ["login", "--paste"], stdin: Data("\(session)\nprogress-tmux-token\n".utf8))
+    #expect(login.status == 0, "\(login.stderr)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LeetTestSupport
 import LocalProcess
 import Testing
 
@@ -54,7 +55,7 @@ import Testing
     #expect(outcome.elapsed < 5)
     let text = try String(contentsOf: marker, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(Self.isGone(pid), "the background sleep \(pid) outlived its case")
+    #expect(ProcessEnd.isGone(pid), "the background sleep \(pid) outlived its case")
   }
 
   @Test func aChildLeftBehindByAFinishedCaseIsKilledToo() throws {
@@ -64,7 +65,7 @@ import Testing
     #expect(outcome.ending == .exited(0))
     let text = try String(contentsOf: marker, encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(Self.isGone(pid), "the background sleep \(pid) outlived its case")
+    #expect(ProcessEnd.isGone(pid), "the background sleep \(pid) outlived its case")
   }
 
   @Test func aCrashAndAMissingProgramAreToldApart() {
@@ -81,19 +82,5 @@ import Testing
       "read line; ulimit -v >&3; ulimit -c >&3", input: "go\n",
       limits: .init(seconds: 5, addressSpaceBytes: 256 << 20))
     #expect(String(decoding: outcome.answer, as: UTF8.self) == "262144\n0\n")
-  }
-
-  /// Whether `pid` is gone or a zombie, waiting for its SIGKILL to land (at most 10 s).
-  static func isGone(_ pid: Int32) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return true }
-      let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-      if state == "Z" || state == "X" { return true }
-      usleep(10_000)
-    }
-    return false
   }
 }

@@ -71,7 +71,7 @@ import Testing
     #expect(HeatmapShade.of(1, bounds: bounds) == .low)
     #expect(HeatmapShade.of(40, bounds: bounds) == .top)
     #expect(HeatmapShade.scale.map(\.plain).joined() == "·░▒▓█")
-    #expect(ProgressNumbers.grouped(1_234_567) == "1,234,567")
-    #expect(ProgressNumbers.percent(4.2) == "4.2%")
+    #expect(NumberText.grouped(1_234_567) == "1,234,567")
+    #expect(NumberText.percent(4.2) == "4.2%")
   }
 }

@@ -11,13 +11,11 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   }
   let height = state.collectionListHeight
+  if screen.move(command, height: height) {
+    state.collection = screen
+    return []
+  }
   switch command {
-  case .lineDown: screen.move(to: screen.cursor + 1, height: height)
-  case .lineUp: screen.move(to: screen.cursor - 1, height: height)
-  case .pageDown: screen.move(to: screen.cursor + max(1, height - 1), height: height)
-  case .pageUp: screen.move(to: screen.cursor - max(1, height - 1), height: height)
-  case .top: screen.move(to: 0, height: height)
-  case .bottom: screen.move(to: screen.rows.count - 1, height: height)
   case .open:
     state.collection = screen
     guard let entry = screen.selectedEntry else { return [] }

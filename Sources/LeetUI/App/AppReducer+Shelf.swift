@@ -12,13 +12,11 @@ func shelfKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   }
   let height = state.collectionListHeight
+  if shelf.move(command, height: height) {
+    state.shelf = shelf
+    return []
+  }
   switch command {
-  case .lineDown: shelf.move(to: shelf.cursor + 1, height: height)
-  case .lineUp: shelf.move(to: shelf.cursor - 1, height: height)
-  case .pageDown: shelf.move(to: shelf.cursor + max(1, height - 1), height: height)
-  case .pageUp: shelf.move(to: shelf.cursor - max(1, height - 1), height: height)
-  case .top: shelf.move(to: 0, height: height)
-  case .bottom: shelf.move(to: shelf.rows.count - 1, height: height)
   case .open:
     guard let summary = shelf.selectedSummary, !state.loadingCollection else { return [] }
     state.loadingCollection = true

@@ -4,7 +4,7 @@ import LeetModel
 /// A plan, list or contest on screen, where the browser's list stands.
 ///
 /// Its groups with their progress, its problems with marks, and the row under the cursor.
-public struct CollectionScreen: Hashable, Sendable {
+public struct CollectionScreen: Hashable, Sendable, CursorRows {
   /// One row: a group's heading, one of its problems, or the line that says it is locked or empty.
   public enum Row: Hashable, Sendable {
     case group(Int)
@@ -19,6 +19,7 @@ public struct CollectionScreen: Hashable, Sendable {
   /// the browser's list.
   public var quitsOnBack: Bool
   public private(set) var rows: [Row] = []
+  public var rowCount: Int { rows.count }
   /// The row under the cursor, and the first row on screen.
   public var cursor = 0
   public var top = 0
@@ -64,14 +65,5 @@ public struct CollectionScreen: Hashable, Sendable {
   /// the set's order.
   public func next(after slug: String?, marks: SolvedMarks) -> ProblemCollection.Entry? {
     collection.nextUnsolved(after: slug, marks: marks)
-  }
-
-  /// Moves the cursor to `row` (kept in the rows), and the first row shown so that it is in view
-  /// of `height` rows.
-  public mutating func move(to row: Int, height: Int) {
-    cursor = max(0, min(rows.count - 1, row))
-    if cursor < top { top = cursor }
-    if cursor >= top + max(1, height) { top = cursor - max(1, height) + 1 }
-    top = max(0, min(top, max(0, rows.count - max(1, height))))
   }
 }

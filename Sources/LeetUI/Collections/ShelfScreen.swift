@@ -3,7 +3,7 @@ import LeetModel
 
 /// An index of plans, lists or contests on screen, where the browser's list stands: each shelf
 /// (yours, LeetCode's, upcoming, past) and its sets, and the row under the cursor.
-public struct ShelfScreen: Hashable, Sendable {
+public struct ShelfScreen: Hashable, Sendable, CursorRows {
   /// One row: a shelf's heading, or one set of it.
   public enum Row: Hashable, Sendable {
     case shelf(Int)
@@ -21,6 +21,7 @@ public struct ShelfScreen: Hashable, Sendable {
   /// the index arrived.
   public var time: CollectionTime
   public private(set) var rows: [Row] = []
+  public var rowCount: Int { rows.count }
   public var cursor = 0
   public var top = 0
 
@@ -49,12 +50,4 @@ public struct ShelfScreen: Hashable, Sendable {
 
   /// The set under the cursor.
   public var selectedSummary: CollectionSummary? { summary(at: cursor) }
-
-  /// Moves the cursor to `row` (kept in the rows), keeping it in view of `height` rows.
-  public mutating func move(to row: Int, height: Int) {
-    cursor = max(0, min(rows.count - 1, row))
-    if cursor < top { top = cursor }
-    if cursor >= top + max(1, height) { top = cursor - max(1, height) + 1 }
-    top = max(0, min(top, max(0, rows.count - max(1, height))))
-  }
 }

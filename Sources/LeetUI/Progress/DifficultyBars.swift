@@ -47,13 +47,13 @@ struct DifficultyBars {
 
   /// `312 / 870`, or `312` without a total.
   private func counts(_ count: DifficultyProgress) -> String {
-    let solved = ProgressNumbers.grouped(count.solved)
-    return count.total.map { "\(solved) / \(ProgressNumbers.grouped($0))" } ?? solved
+    let solved = NumberText.grouped(count.solved)
+    return count.total.map { "\(solved) / \(NumberText.grouped($0))" } ?? solved
   }
 
   /// `beats 93.4%`, or nothing without a percentage.
   private func beats(_ count: DifficultyProgress) -> String {
-    count.beats.map { words.beats(ProgressNumbers.percent($0)) } ?? ""
+    count.beats.map { words.beats(NumberText.percent($0)) } ?? ""
   }
 
   /// A bar `fraction` full, in eighths of a cell, on a dim track.

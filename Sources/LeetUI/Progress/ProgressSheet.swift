@@ -34,11 +34,11 @@ public enum ProgressSheet {
     let calendar = progress.calendar
     let totals = [
       words.progress.submissions(
-        ProgressNumbers.grouped(calendar.submissions(from: first, through: today))),
+        NumberText.grouped(calendar.submissions(from: first, through: today))),
       words.progress.activeDays(
-        ProgressNumbers.grouped(calendar.activeDays(from: first, through: today))),
+        NumberText.grouped(calendar.activeDays(from: first, through: today))),
       words.progress.longestStreak(
-        ProgressNumbers.grouped(calendar.longestStreak(from: first, through: today))),
+        NumberText.grouped(calendar.longestStreak(from: first, through: today))),
     ]
     grid.put(
       totals.joined(separator: " \(theme.glyphs.separator) "), at: Point(x: x, y: y),
@@ -102,15 +102,15 @@ public enum ProgressSheet {
     }
     var parts: [String] = []
     if let rating = contest.rating {
-      parts.append(words.rating(ProgressNumbers.grouped(Int(rating.rounded()))))
+      parts.append(words.rating(NumberText.grouped(Int(rating.rounded()))))
     }
     if let badge = contest.badge { parts.append(badge) }
     if let place = contest.globalRanking {
       parts.append(
-        words.ranking(ProgressNumbers.grouped(place), contest.totalParticipants.map(ProgressNumbers.grouped)))
+        words.ranking(NumberText.grouped(place), contest.totalParticipants.map(NumberText.grouped)))
     }
-    if let top = contest.topPercentage { parts.append(words.top(ProgressNumbers.percent(top))) }
-    if let attended = contest.attended { parts.append(words.contests(ProgressNumbers.grouped(attended))) }
+    if let top = contest.topPercentage { parts.append(words.top(NumberText.percent(top))) }
+    if let attended = contest.attended { parts.append(words.contests(NumberText.grouped(attended))) }
     let separator = " \(theme.glyphs.separator) "
     let used = grid.put(parts.first ?? "", at: origin, style: theme.title, maxWidth: width)
     var x = origin.x + used

@@ -3,7 +3,7 @@ extension AppMessageWords {
   static let english = AppMessageWords(
     stillLoading: { "\($0) is still loading; e, t and x act once it is shown" }, listHint: "list",
     refreshingList: "Refreshing the problem list…",
-    listRefreshed: { "Problem list refreshed: \(grouped($0)) problems" },
+    listRefreshed: { "Problem list refreshed: \(NumberText.grouped($0)) problems" },
     listNotRefreshed: { "Could not refresh the problem list (\($0)); \(shown($1))" },
     sidebarHidden: { "The sidebar is hidden; \($0) shows it" },
     sidebarNeedsWidth: { "The sidebar needs a terminal of \($0) columns or more" },
@@ -22,16 +22,5 @@ extension AppMessageWords {
     case .old(let age)?: "showing the list cached \(age) ago"
     case nil: "showing the list as it was"
     }
-  }
-
-  /// `4029` as `4,029`.
-  static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return (number < 0 ? "-" : "") + out
   }
 }

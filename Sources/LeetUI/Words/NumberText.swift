@@ -1,7 +1,7 @@
 import Foundation
 
-/// How the Progress screen writes numbers: grouped by thousands, percentages to two places.
-enum ProgressNumbers {
+/// How the interface writes numbers: grouped by thousands, percentages to two places.
+enum NumberText {
   /// `1234567` as `1,234,567`.
   static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)

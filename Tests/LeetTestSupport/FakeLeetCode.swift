@@ -190,7 +190,7 @@ public final class FakeLeetCode: @unchecked Sendable {
       return route.answer(request)
     }
     if request.method == "GET", path == "/api/problems/all/" || path == "/api/problems/all" {
-      guard let body = locked({ restBody }) else { return Self.notFound }
+      guard let body = locked({ restBody }) else { return Self.signedInIndex(request) }
       return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
     }
     if request.method == "GET", let asset = locked({ assets[path] }) {
@@ -248,6 +248,14 @@ public final class FakeLeetCode: @unchecked Sendable {
     }
     body.append(contentsOf: Array("]}}}".utf8))
     return .response(status: 200, headers: [("Content-Type", "application/json")], body: body)
+  }
+
+  /// The problem index LeetCode sends a session it knows, without a REST index given: the
+  /// session's user (named `fake-user`) and no statuses, so a background refresh of the marks
+  /// finds nothing to show; without a session cookie, 404.
+  private static func signedInIndex(_ request: ReceivedRequest) -> FakeReply {
+    guard cookie("LEETCODE_SESSION", in: request.headers["cookie"] ?? "") != nil else { return notFound }
+    return json(["user_name": "fake-user", "stat_status_pairs": []])
   }
 
   private static let notFound = FakeReply.response(

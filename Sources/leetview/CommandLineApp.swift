@@ -13,7 +13,7 @@ enum CommandLineApp {
       options = try Options.parse(arguments)
     } catch let error as Options.UsageError {
       ErrorLine.print(error.message)
-      FileHandle.standardError.write(Data((Options.shortUsage + "\n").utf8))
+      FileHandle.standardError.write(Data((HelpText.pointer + "\n").utf8))
       return 2
     } catch {
       ErrorLine.print("\(error)")

@@ -7,7 +7,7 @@ import Testing
     let result = try BinaryRunner.run(["--bogus"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("leetview: unknown option '--bogus'\n"))
-    #expect(result.stderr.contains("Usage: leetview"))
+    #expect(result.stderr.hasSuffix("\nRun `leetview --help` for every command and option.\n"))
   }
 
   @Test func unknownSegmentIsAUsageError() throws {

@@ -73,8 +73,10 @@ public struct CacheLocation: Hashable, Sendable {
       if isCache(candidate) { return candidate }
       directory = directory.deletingLastPathComponent()
     }
-    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("cache")
+    // This file is <checkout>/Sources/LeetFetch/Cache/CacheLocation.swift.
+    var checkout = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { checkout = checkout.deletingLastPathComponent() }
+    checkout = checkout.appendingPathComponent("cache")
     return isCache(checkout) ? checkout : nil
   }
 }

@@ -34,6 +34,4 @@ struct CommandSpec: Equatable, Sendable {
   var summary: String
   /// What the command does without its optional argument, when that differs.
   var summaryWithoutArgument: String?
-  /// The commands of one group share one line of the short usage, so that it stays on a screen.
-  var shortUsageGroup: String? = nil
 }

@@ -25,17 +25,8 @@ enum HelpText {
     return (options.filter { !isSolving($0) }, options.filter(isSolving))
   }
 
-  /// What a usage error adds under its message: the command lines without their summaries, and
-  /// where the rest is, so that the error stays on an 80x24 screen.
-  static func renderShort() -> String {
-    let lines = shortSynopses()
-    var out: [String] = []
-    for (index, line) in lines.enumerated() {
-      out.append((index == 0 ? "Usage: " : "       ") + line)
-    }
-    out.append("Run `leetview --help` for what each does and every option.")
-    return out.joined(separator: "\n")
-  }
+  /// What a usage error adds under its message: where every command and option is told.
+  static let pointer = "Run `leetview --help` for every command and option."
 
   /// Each way to call leetview, with what it does: `leetview sync [--details]`.
   static func synopses() -> [(synopsis: String, summary: String)] {
@@ -107,35 +98,6 @@ enum HelpText {
       lineHasWord = true
     }
     lines.append(line)
-    return lines
-  }
-}
-
-extension HelpText {
-  /// The synopses of the short usage: each command's, but the commands of a `shortUsageGroup`
-  /// on one line, `leetview plans|lists|contests [<slug>]`, where the group's first one stood
-  /// (with the first one's argument).
-  static func shortSynopses() -> [String] {
-    let grouped = OptionTable.commands.filter { $0.shortUsageGroup != nil }
-    let alone = Set(grouped.compactMap(\.word))
-    var lines: [String] = []
-    var shown = Set<String>()
-    var previousWord = ""
-    for line in synopses().map(\.synopsis) {
-      let word = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
-      defer { previousWord = word }
-      guard alone.contains(word) else {
-        // A command's synopsis without its optional argument says nothing the one with it does not.
-        if word != previousWord || word.hasPrefix("[") { lines.append(line) }
-        continue
-      }
-      guard let first = grouped.first(where: { $0.word == word }), let group = first.shortUsageGroup,
-        shown.insert(group).inserted
-      else { continue }
-      let words = grouped.filter { $0.shortUsageGroup == group }.compactMap(\.word)
-      let argument = first.argument.map { " " + ($0.isRequired ? $0.label : "[\($0.label)]") } ?? ""
-      lines.append("leetview " + words.joined(separator: "|") + argument)
-    }
     return lines
   }
 }

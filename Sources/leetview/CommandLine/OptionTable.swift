@@ -32,11 +32,9 @@ enum OptionTable {
       name: .login, word: "login",
       summary: "find the LeetCode session in this machine's browsers, check it, store it"),
     CommandSpec(
-      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when",
-      shortUsageGroup: "account"),
+      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
     CommandSpec(
-      name: .logout, word: "logout", summary: "remove the site's stored credentials",
-      shortUsageGroup: "account"),
+      name: .logout, word: "logout", summary: "remove the site's stored credentials"),
     CommandSpec(
       name: .edit, word: "edit", argument: solvingTarget,
       summary: "write the solution file if absent and open it in the editor"),
@@ -60,20 +58,17 @@ enum OptionTable {
       name: .plans, word: "plans",
       argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
       summary: "a study plan's groups in order, each with its progress, and its problems",
-      summaryWithoutArgument: "study plans: LeetCode's catalogue, and yours with solved/total",
-      shortUsageGroup: "practice"),
+      summaryWithoutArgument: "study plans: LeetCode's catalogue, and yours with solved/total"),
     CommandSpec(
       name: .lists, word: "lists",
       argument: .init(label: "<slug|URL>", isRequired: false, completion: .nothing),
       summary: "a favourite list's problems with marks (a public one signed out too)",
-      summaryWithoutArgument: "favourite lists: yours, created and collected, with their counts",
-      shortUsageGroup: "practice"),
+      summaryWithoutArgument: "favourite lists: yours, created and collected, with their counts"),
     CommandSpec(
       name: .contests, word: "contests",
       argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
       summary: "a contest's problems with their points",
-      summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first",
-      shortUsageGroup: "practice"),
+      summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first"),
     CommandSpec(
       name: .stats, word: "stats",
       argument: .init(label: "[USER]", isRequired: false, completion: .nothing),

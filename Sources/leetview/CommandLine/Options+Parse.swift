@@ -69,7 +69,9 @@ extension Options {
     if let placed = OptionTable.options.first(where: { $0.spellings.contains(spelling) }) {
       throw UsageError(message: "\(spelling) goes after \(words(placed.commands, joiner: "or"))")
     }
-    throw UsageError(message: "unknown option '\(argument)'")
+    let known = OptionTable.options.flatMap(\.spellings).filter { $0.hasPrefix("--") }
+    let guess = ClosestSpelling.of(spelling, among: known)
+    throw UsageError(message: "unknown option '\(argument)'" + (guess.map { "; did you mean \($0)?" } ?? ""))
   }
 
   /// The command `spec` names with its positional `arguments`.
@@ -83,10 +85,16 @@ extension Options {
       }
       return try command(spec.name, argument: nil)
     }
+    if spec.word == nil, arguments == ["help"] {
+      throw UsageError(message: "'help' is not a command or a problem; did you mean --help?")
+    }
     guard arguments.count <= 1 else {
       let what = spec.word == nil ? "one problem" : "one \(argument.label)"
+      let words = OptionTable.commands.compactMap(\.word)
+      let guess = spec.word == nil ? ClosestSpelling.of(arguments[0], among: words) : nil
       throw UsageError(
-        message: "expected \(what), got \(arguments.count): \(arguments.joined(separator: " "))")
+        message: "expected \(what), got \(arguments.count): \(arguments.joined(separator: " "))"
+          + (guess.map { "; did you mean \($0)?" } ?? ""))
     }
     if argument.isRequired, arguments.isEmpty {
       guard case .choices(let words) = argument.completion else {

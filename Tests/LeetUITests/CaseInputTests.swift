@@ -25,10 +25,12 @@ import Testing
     }
   }
 
-  static func typed(_ state: ProblemState) -> [String]? {
+  static func input(_ state: ProblemState) -> CaseInput? {
     guard case .typingCases(let input)? = state.solve.panel?.content else { return nil }
-    return input.lines
+    return input
   }
+
+  static func typed(_ state: ProblemState) -> [String]? { input(state)?.lines }
 
   @Test func tWithoutExamplesOpensTheBoxAndSendsNothing() {
     var state = Self.withoutExamples()
@@ -73,6 +75,41 @@ import Testing
     #expect(reduce(&state, .key(.control("d"))).isEmpty, "nothing to run")
     #expect(state.messageText == "Type the input first: one argument a line")
     #expect(Self.typed(state) == [""], "the box stays open")
+  }
+
+  /// Issue 33, major 6: the box has an insertion point that the arrows, Home, End, Ctrl-A and
+  /// Ctrl-E move; typing, Enter, Backspace and Delete act where it stands.
+  @Test func theInsertionPointMovesAndEditsInTheMiddle() throws {
+    var state = Self.withoutExamples()
+    _ = reduce(&state, .key(.character("t")))
+    Self.type("[1,3]\n9", into: &state)
+    _ = reduce(&state, .key(.up))
+    #expect(Self.typed(state) == ["[1,3]", "9"])
+    // Up keeps the column (1, after the 9), so Left twice more is the line's start.
+    for key: Key in [.left, .left, .right, .right, .right] { _ = reduce(&state, .key(key)) }
+    Self.type("2,", into: &state)
+    #expect(Self.typed(state) == ["[1,2,3]", "9"])
+    _ = reduce(&state, .key(.control("a")))
+    _ = reduce(&state, .key(.delete))
+    #expect(Self.typed(state) == ["1,2,3]", "9"])
+    _ = reduce(&state, .key(.home))
+    Self.type("[", into: &state)
+    _ = reduce(&state, .key(.end))
+    _ = reduce(&state, .key(.delete))
+    #expect(Self.typed(state) == ["[1,2,3]9"], "Delete at a line's end joins the next")
+    _ = reduce(&state, .key(.enter))
+    #expect(Self.typed(state) == ["[1,2,3]", "9"], "Enter breaks the line where the point is")
+    _ = reduce(&state, .key(.backspace))
+    #expect(Self.typed(state) == ["[1,2,3]9"], "Backspace at a line's start joins the one above")
+    _ = reduce(&state, .key(.control("e")))
+    _ = reduce(&state, .key(.right))
+    Self.type("!", into: &state)
+    #expect(Self.typed(state) == ["[1,2,3]9!"], "Right stops at the end of the last line")
+    let box = CaseInputView.lines(try #require(Self.input(state)), state: state, width: 60).map(\.text)
+    #expect(box.contains("› [1,2,3]9!▏"), "\(box)")
+    _ = reduce(&state, .key(.left))
+    let moved = CaseInputView.lines(try #require(Self.input(state)), state: state, width: 60).map(\.text)
+    #expect(moved.contains("› [1,2,3]9▏!"), "the point is drawn where it stands: \(moved)")
   }
 
   /// Typed text is untrusted: controls and invisible characters never get in.

@@ -23,6 +23,8 @@ public enum KeyCommand: Hashable, Sendable {
   case editSolution, runTests, submitSolution, confirm, closePanel
   /// Type or edit the test cases; in the box, a new line (the next argument) and running them.
   case editCases, newLine, runCases
+  /// Moving the insertion point in the box of cases: a line up or down, to its start or end.
+  case cursorUp, cursorDown, cursorLineStart, cursorLineEnd
   /// Run the solution on this machine (`T`), without the network.
   case runLocally
 

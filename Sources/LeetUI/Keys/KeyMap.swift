@@ -277,8 +277,17 @@ public enum KeyMap {
     KeyBinding(.caseInput, "Enter", "next line", chinese: "换行", .caseInput, [(.enter, .newLine)]),
     KeyBinding(.caseInput, "Ctrl-D", "run", chinese: "运行", .caseInput, [(.control("d"), .runCases)]),
     KeyBinding(
-      .caseInput, "Backspace", "delete", chinese: "删除", .caseInput,
-      [(.backspace, .deleteBackward), (.delete, .deleteBackward)]),
+      .caseInput, "←  →  ↑  ↓", "move", chinese: "移动", .caseInput,
+      [(.left, .cursorLeft), (.right, .cursorRight), (.up, .cursorUp), (.down, .cursorDown)]),
+    KeyBinding(
+      .caseInput, "Home  End", "line start, end", chineseKeys: "Home  End", chinese: "行首、行尾", .caseInput,
+      [
+        (.home, .cursorLineStart), (.control("a"), .cursorLineStart), (.end, .cursorLineEnd),
+        (.control("e"), .cursorLineEnd),
+      ]),
+    KeyBinding(
+      .caseInput, "Backspace  Delete", "delete", chinese: "删除", .caseInput,
+      [(.backspace, .deleteBackward), (.delete, .deleteForward)]),
     KeyBinding(
       .caseInput, "Ctrl-U", "clear the line", chinese: "清空本行", .caseInput, [(.control("u"), .clearText)]),
     KeyBinding(

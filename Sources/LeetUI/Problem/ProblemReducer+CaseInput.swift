@@ -16,13 +16,20 @@ func openCaseInput(_ state: inout ProblemState) -> [ProblemEffect] {
 
 /// Keys while cases are typed (`KeyContext.caseInput`).
 ///
-/// Printable keys type, Enter starts the next line, Ctrl-D runs the cases, Esc closes the box
-/// (the text is kept for the next time).
+/// Printable keys type at the insertion point, which the arrows, Home and End move; Enter breaks
+/// the line, Ctrl-D runs the cases, Esc closes the box (the text is kept for the next time).
 func caseInputKey(_ state: inout ProblemState, _ key: Key, _ input: CaseInput) -> [ProblemEffect] {
   var input = input
   switch KeyMap.command(for: key, in: .caseInput) {
   case .newLine?: input.newLine()
   case .deleteBackward?: input.deleteBackward()
+  case .deleteForward?: input.deleteForward()
+  case .cursorLeft?: input.moveHorizontally(by: -1)
+  case .cursorRight?: input.moveHorizontally(by: 1)
+  case .cursorUp?: input.moveVertically(by: -1)
+  case .cursorDown?: input.moveVertically(by: 1)
+  case .cursorLineStart?: input.moveToLineEdge(toEnd: false)
+  case .cursorLineEnd?: input.moveToLineEdge(toEnd: true)
   case .clearText?: input.clearLine()
   case .cancel?:
     state.solve.typedLines = input.lines

@@ -2,11 +2,11 @@ import LeetText
 import TermCore
 
 /// The judge panel's box for typing test cases: what to type, the lines typed with the
-/// insertion point after the last, and the box's keys from `KeyMap`.
+/// insertion point where it stands, and the box's keys from `KeyMap`.
 enum CaseInputView {
   /// The mark before each line typed.
   static let prompt = "› "
-  /// The insertion point, after the last line typed.
+  /// The insertion point, between the characters it stands between.
   static let cursor = "▏"
 
   /// The box's lines at `width` columns (the panel wraps the typed ones).
@@ -18,9 +18,15 @@ enum CaseInputView {
     var out = WrappedParagraph.lines(ask, width: width).map { StyledLine([Span($0)]) }
     out.append(StyledLine())
     for (index, line) in input.lines.enumerated() {
-      var spans = [Span(prompt, style: .dim), Span(TextSanitizer.clean(line), style: .code)]
-      if index == input.lines.count - 1 { spans.append(Span(cursor, style: .medium)) }
-      out.append(StyledLine(spans))
+      guard index == input.line else {
+        out.append(StyledLine([Span(prompt, style: .dim), Span(TextSanitizer.clean(line), style: .code)]))
+        continue
+      }
+      out.append(
+        StyledLine([
+          Span(prompt, style: .dim), Span(TextSanitizer.clean(String(input.beforeCursor)), style: .code),
+          Span(cursor, style: .medium), Span(TextSanitizer.clean(String(input.afterCursor)), style: .code),
+        ]))
     }
     out.append(StyledLine())
     let keys = KeyMap.rows(for: .caseInput).map {

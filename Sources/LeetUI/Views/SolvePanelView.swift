@@ -105,7 +105,7 @@ enum SolvePanelView {
     var footer = words.escClose
     if case .typingCases = panel.content {
       // The line being typed stays in sight, with as much above it as fits.
-      let cursor = lines.lastIndex { $0.spans.last?.text == CaseInputView.cursor } ?? 0
+      let cursor = lines.lastIndex { $0.spans.contains { $0.text.contains(CaseInputView.cursor) } } ?? 0
       scroll = min(maxScroll, max(0, cursor + 1 - rows))
       footer = CaseInputView.footer(words)
     } else {

@@ -90,7 +90,8 @@ extension AppContext {
     return TextSanitizer.clean(message)
   }
 
-  /// `leetview login --paste`: asks for the session cookies without echo and stores them, mode 0600.
+  /// `leetview login --paste`: asks for the session cookies without echo, asks LeetCode who they
+  /// sign in as, and stores them (mode 0600) unless LeetCode says they are signed out.
   func runPasteLogin() throws -> Int32 {
     let config = session.configFile
     let input = HiddenInput()
@@ -105,8 +106,31 @@ extension AppContext {
     guard credentials.session != nil else {
       throw AppError(message: "that session value is empty or malformed; nothing was stored")
     }
-    try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
-    err.write(Data("leetview: stored credentials in \(config.url.path) (mode 0600)\n".utf8))
+    guard !options.offline else {
+      try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
+      err.write(Data("leetview: stored the session in \(config.url.path), not checked (--offline)\n".utf8))
+      return 0
+    }
+    let status: UserStatus
+    do {
+      status = try service.api(credentials: credentials).userStatus()
+    } catch let error as FetchError {
+      try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
+      ErrorLine.print(
+        "warning: stored the session in \(config.url.path) without checking it: \(service.describe(error))")
+      return 0
+    }
+    guard status.isSignedIn else {
+      let kept = session.storedCredentials != nil ? "the stored session is kept" : "nothing was stored"
+      throw AppError(message: "LeetCode says the pasted session is signed out; \(kept)")
+    }
+    try session.store(
+      StoredCredentials(
+        credentials: credentials, origin: "pasted", username: status.username ?? "an unnamed user",
+        userSlug: status.userSlug))
+    let name = status.username ?? "an unnamed user"
+    StandardOutput.write(TextSanitizer.clean("Signed in to \(site.host) as \(name) (pasted).") + "\n")
+    err.write(Data("leetview: stored the session in \(config.url.path) (mode 0600)\n".utf8))
     return 0
   }
 }

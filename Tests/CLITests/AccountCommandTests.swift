@@ -53,6 +53,34 @@ import Testing
     }
   }
 
+  /// Issue 33, major 3: a pasted session is checked with `userStatus`; a signed-out one is not
+  /// stored and the working session stays.
+  @Test func aPastedSessionIsCheckedAndASignedOutOneKeepsTheStoredSession() throws {
+    let setup = try Setup(fake: try Self.fake(SignedIn()))
+    defer { setup.cleanUp() }
+    let login = try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
+    #expect(login.status == 0, "\(login.stderr)")
+    #expect(login.stdout == "Signed in to leetcode.com as ada (pasted).\n")
+    #expect(setup.fake.operations.last == "globalData")
+    let dead = "account-probe-dead-session-77aa"
+    let refused = try setup.run(["login", "--paste"], stdin: Data("\(dead)\n\(Self.token)\n".utf8))
+    #expect(refused.status == 1)
+    #expect(refused.stdout.isEmpty)
+    #expect(
+      refused.stderr.hasSuffix(
+        "leetview: LeetCode says the pasted session is signed out; the stored session is kept\n"),
+      "\(refused.stderr)")
+    let still = try setup.run(["whoami"])
+    #expect(still.stdout == "leetcode.com: signed in as ada (Premium), from pasted\n", "\(still.stdout)")
+    let config = try String(
+      contentsOf: setup.root.appendingPathComponent("config/leetview/config.json"), encoding: .utf8)
+    #expect(!config.contains(dead) && config.contains(Self.session))
+    for result in [login, refused, still] {
+      let output = result.stdout + result.stderr
+      #expect(!output.contains(Self.session) && !output.contains(dead), "a secret leaked into an output")
+    }
+  }
+
   @Test func theOtherSiteIsNotSignedInByThisOnesLogin() throws {
     let setup = try Setup(fake: try Self.fake(SignedIn()))
     defer { setup.cleanUp() }

@@ -109,10 +109,39 @@ import Testing
       "\(login.stderr)")
     #expect(
       login.stderr.hasSuffix(
-        "leetview: no signed-in LeetCode session in the browsers; `leetview login --paste` types one in\n"))
+        "leetview: no signed-in LeetCode session in Chromium; `leetview login --paste` types one in\n"))
+    #expect(
+      login.stderr.contains("Firefox has a LeetCode session: `leetview login --browser firefox` reads it"))
     #expect(
       !FileManager.default.fileExists(
         atPath: setup.root.appendingPathComponent("config/leetview/config.json").path))
+  }
+
+  /// Issue 33, major 5: asked for a browser that has no session, login reports on that browser
+  /// alone and names the others that have one.
+  @Test func aBrowserWithoutASessionIsReportedAloneAndTheOthersAreNamed() throws {
+    let accounts = Accounts(["firefox-session-1a2b": FakeAccount(username: "ada")])
+    let setup = try Self.setup(
+      firefox: "firefox-session-1a2b", chromium: "chromium-session-5e6f", accounts: accounts)
+    defer { setup.cleanUp() }
+    let login = try setup.run(["login", "--browser", "chrome"])
+    #expect(login.status == 1)
+    let home = setup.root.path
+    #expect(
+      login.stderr.contains(
+        "  no LeetCode cookie in any profile of Chrome (native, Snap and Flatpak) under \(home)\n"),
+      "\(login.stderr)")
+    #expect(!login.stderr.contains("Firefox, Chrome"))
+    #expect(
+      login.stderr.contains("Firefox has a LeetCode session: `leetview login --browser firefox` reads it\n"))
+    #expect(
+      login.stderr.contains("Chromium has a LeetCode session: `leetview login --browser chromium` reads it\n")
+    )
+    #expect(
+      login.stderr.hasSuffix(
+        "leetview: no signed-in LeetCode session in Chrome; `leetview login --paste` types one in\n"))
+    #expect(setup.fake.requests.isEmpty, "no session of another browser is sent")
+    #expect(!login.stderr.contains("firefox-session") && !login.stderr.contains("chromium-session"))
   }
 
   @Test func aSessionSignedOutSinceIsReadAgainFromItsBrowserOnce() throws {

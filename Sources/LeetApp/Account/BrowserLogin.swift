@@ -20,13 +20,17 @@ extension AppContext {
     guard !signedIn.isEmpty else {
       FileHandle.standardError.write(
         Data(
-          Self.nothingFound(answer, checked: checked, site: site.host, home: environment["HOME"] ?? "~").utf8)
+          Self.nothingFound(
+            answer, checked: checked, site: site.host, home: environment["HOME"] ?? "~", asked: only,
+            elsewhere: only == nil ? [] : otherBrowsersWithSessions(than: only)
+          ).utf8)
       )
       if interactive, Self.ask("Paste the two cookies instead? [y/N] ")?.lowercased().hasPrefix("y") == true {
         return try runPasteLogin()
       }
       throw AppError(
-        message: "no signed-in LeetCode session in the browsers; `leetview login --paste` types one in")
+        message: "no signed-in LeetCode session in \(only?.displayName ?? "the browsers"); "
+          + "`leetview login --paste` types one in")
     }
     var chosen = signedIn[0]
     if interactive, signedIn.count > 1 {
@@ -63,9 +67,18 @@ extension AppContext {
     return TextSanitizer.clean(out, keepNewlines: true)
   }
 
-  /// Where leetview looked and why each place gave no signed-in session.
+  /// The browsers other than `asked` that hold a LeetCode session for the site (not checked),
+  /// for the line that points to them when the one asked for has none.
+  func otherBrowsersWithSessions(than asked: Browser?) -> [Browser] {
+    let found = (try? browserSessions(only: nil))?.newestFirst.map(\.browser) ?? []
+    return Browser.allCases.filter { $0 != asked && found.contains($0) }
+  }
+
+  /// Where leetview looked and why each place gave no signed-in session: in the browser `asked`
+  /// for, when one was, pointing to the browsers `elsewhere` that have a session.
   static func nothingFound(
-    _ answer: CookieAnswer, checked: [CheckedCandidate], site: String, home: String
+    _ answer: CookieAnswer, checked: [CheckedCandidate], site: String, home: String,
+    asked: Browser? = nil, elsewhere: [Browser] = []
   ) -> String {
     var lines = ["leetview found no session signed in to \(site). Where it looked:"]
     lines += answer.failures.map { "  " + $0.text }
@@ -77,10 +90,15 @@ extension AppContext {
       }
     }
     if answer.failures.isEmpty, checked.isEmpty {
-      let browsers = Browser.allCases.map(\.displayName)
+      let browsers = (asked.map { [$0] } ?? Browser.allCases).map(\.displayName)
+      let named =
+        browsers.count == 1
+        ? browsers[0] : "\(browsers.dropLast().joined(separator: ", ")) or \(browsers.last ?? "")"
+      lines.append("  no LeetCode cookie in any profile of \(named) (native, Snap and Flatpak) under \(home)")
+    }
+    for other in elsewhere {
       lines.append(
-        "  no LeetCode cookie in any profile of \(browsers.dropLast().joined(separator: ", ")) or "
-          + "\(browsers.last ?? "") (native, Snap and Flatpak) under \(home)")
+        "\(other.displayName) has a LeetCode session: `leetview login --browser \(other.rawValue)` reads it")
     }
     return TextSanitizer.clean(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
   }

@@ -82,4 +82,45 @@ struct SolveTmuxTests {
     let screen = pane.capture().joined(separator: "\n")
     #expect(!screen.contains(Self.session) && !screen.contains(Self.token))
   }
+
+  /// Issue 33, major 4: quitting while a submission is judged asks first; `y` quits and says, as
+  /// Ctrl-C on the command line does, that it was submitted and where the verdict will show.
+  @Test func quittingWhileASubmissionIsJudgedAsksAndSaysItWasSubmitted() throws {
+    let stage = try SolveStage(session: Self.session, token: Self.token)
+    defer { stage.close() }
+    let (pane, fake, judge) = (stage.pane, stage.fake, stage.judge)
+    judge.judge(.neverFinishes)
+    let workspace = pane.directory.appendingPathComponent("workspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    try Data("class Solution:\n    def pairs(self, nums):\n        return [0, 1]\n".utf8).write(
+      to: workspace.appendingPathComponent("1.pebble-pairs.py"))
+    try pane.launch(
+      problem: "1", endpoint: fake.baseURL,
+      environment: [
+        "LEETCODE_SESSION": Self.session, "LEETCODE_CSRFTOKEN": Self.token,
+        "LEETVIEW_WORKSPACE": workspace.path,
+      ])
+    _ = try pane.waitForScreen { $0[0].contains("Pebble Pairs") && $0.last?.contains("line 1-") == true }
+    pane.send("x")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("Submit the solution to the judge?") } }
+    pane.send("y")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("pending") } }
+    pane.send("Escape")
+    pane.send("q")
+    let asked = try pane.waitForScreen { $0.contains { $0.contains("A submission is being judged.") } }
+    #expect(asked.contains { $0.contains("y quit") })
+    pane.send("n")
+    _ = try pane.waitForScreen { !$0.contains { $0.contains("A submission is being judged.") } }
+    pane.send("q")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("A submission is being judged.") } }
+    pane.send("y")
+    let ended = try pane.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(ended.contains { $0.hasPrefix("rc=130") }, "\(ended)")
+    // The line wraps at the pane's 80 columns, at a space.
+    let said = ended.joined(separator: " ")
+    #expect(
+      said.contains("leetview: submitted (id ")
+        && said.contains("the verdict could not be fetched: quit before it came"),
+      "\(ended)")
+  }
 }

@@ -46,6 +46,29 @@ import Testing
     #expect(!state.confirmingQuit)
   }
 
+  /// Issue 33, major 4: `q` while a submission is judged asks; `n` stays without a sync message,
+  /// `y` quits; the id the judge gave is kept for the line said on the way out.
+  @Test func quittingWhileASubmissionIsJudgedAsksFirst() {
+    var state = SingleProblemTests.single(offline: false)
+    _ = reduce(&state, .start)
+    state.problem?.solve.running = .submit
+    _ = reduce(&state, .solved(slug: state.openSlug ?? "", .submitted(id: "1988694277")))
+    #expect(state.problem?.solve.submissionID == "1988694277")
+    #expect(state.press(.character("q")) == [], "asks rather than quits")
+    #expect(state.confirmingQuit)
+    let screen = AppView.render(state).snapshot(styles: false)
+    #expect(screen.contains("A submission is being judged."), "\(screen)")
+    #expect(!screen.contains("A sync is running"))
+    #expect(state.press(.character("n")) == [])
+    #expect(!state.confirmingQuit && state.messageText != "The sync goes on in the background")
+    #expect(state.press(.character("q")) == [])
+    #expect(state.press(.character("y")) == [.quit])
+    // Once the verdict is in, q quits at once.
+    var judged = SingleProblemTests.single(offline: false)
+    _ = reduce(&judged, .start)
+    #expect(judged.press(.character("q")) == [.quit])
+  }
+
   @Test func withoutASyncEscQuitsAtOnce() {
     var state = BrowserFixture.app(width: 140, height: 30)
     #expect(state.press(.escape) == [.quit])

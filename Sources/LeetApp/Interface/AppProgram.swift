@@ -50,6 +50,13 @@ enum AppProgram {
       ErrorLine.print(failure)
       return 1
     }
+    if let solve = state.problem?.solve, solve.running == .submit {
+      // Quit (asked first) or stopped while the judge had the code: said as Ctrl-C says it.
+      ErrorLine.print(
+        solve.submissionID.map { SubmitInterrupt.submittedStopped(id: $0, "quit before it came") }
+          ?? SubmitInterrupt.sendingStopped("quit"))
+      return 130
+    }
     if let screen = state.progressScreen, screen.alone, screen.page == nil,
       let failure = screen.failure
     {

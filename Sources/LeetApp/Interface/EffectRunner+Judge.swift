@@ -110,7 +110,10 @@ extension EffectRunner {
       post(.solved(slug: slug, readCode(problem, context: context)))
       let progress: @Sendable (JudgeClient.Progress) -> Void = { step in
         switch step {
-        case .sending, .submitted: post(.solved(slug: slug, .judging(kind, state: nil)))
+        case .sending: post(.solved(slug: slug, .judging(kind, state: nil)))
+        case .submitted(let id):
+          post(.solved(slug: slug, .submitted(id: id)))
+          post(.solved(slug: slug, .judging(kind, state: nil)))
         case .judging(_, let state, _): post(.solved(slug: slug, .judging(kind, state: state)))
         }
       }

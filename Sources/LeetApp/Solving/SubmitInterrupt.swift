@@ -13,9 +13,7 @@ enum SubmitInterrupt {
   /// Catches SIGINT until `finish()`; `clearsLine` says whether a progress line is drawn on stderr.
   static func start(clearsLine: Bool) {
     interruptClearsLine = clearsLine
-    prepare(
-      "leetview: interrupted while sending the code; it may have reached the judge: look in "
-        + "Submissions before submitting again\n")
+    prepare("leetview: " + sendingStopped("interrupted") + "\n")
     signal(SIGINT) { _ in
       if interruptClearsLine {
         interruptClearLine.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
@@ -33,9 +31,18 @@ enum SubmitInterrupt {
 
   /// The judge took submission `id`: Ctrl-C from now on says so.
   static func submitted(id: String) {
-    prepare(
-      "leetview: submitted (id \(id)); the verdict could not be fetched: interrupted; it will show "
-        + "in Submissions\n")
+    prepare("leetview: " + submittedStopped(id: id, "interrupted") + "\n")
+  }
+
+  /// What stopping (`how`: interrupted, quit) while the code is sent says: it may be submitted.
+  static func sendingStopped(_ how: String) -> String {
+    "\(how) while sending the code; it may have reached the judge: look in Submissions before "
+      + "submitting again"
+  }
+
+  /// What stopping (`how`) while submission `id` is judged says: it is submitted all the same.
+  static func submittedStopped(id: String, _ how: String) -> String {
+    "submitted (id \(id)); the verdict could not be fetched: \(how); it will show in Submissions"
   }
 
   /// Ctrl-C stops leetview again as it usually does.

@@ -230,8 +230,8 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
     case .solve(let request): state.openProblem.map { .solve(request, $0) }
     case .redraw: .redraw
     case .openProblem: nil
-    case .quit: .quit
+    case .quit: nil
     }
   }
-  return opened + translated
+  return opened + translated + (effects.contains(.quit) ? quitAsking(&state) : [])
 }

@@ -1,20 +1,23 @@
 import TermCore
 
-/// The question before quitting while the background sync runs (Esc on an empty filter, Esc on a
-/// problem opened alone): `y` quits and stops the sync, `n` or Esc stays.
+/// The question before quitting while a submission is judged or the background sync runs (Esc on
+/// an empty filter, Esc on a problem opened alone): `y` quits, `n` or Esc stays.
 enum QuitQuestionView {
   /// The question's lines, in English or Chinese, wrapped to `width` columns (44 at most).
-  static func lines(chinese: Bool, width: Int) -> [String] {
+  static func lines(chinese: Bool, width: Int, judging: Bool = false) -> [String] {
     let words = Words.forChinese(chinese)
+    let question = judging ? words.questions.quitJudgingQuestion : words.questions.quitQuestion
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
-    return words.questions.quitQuestion(width) + [words.questions.quitAnswers(yes, no)]
+    return question(width) + [words.questions.quitAnswers(yes, no)]
   }
 
   /// Draws the question over the middle of the screen.
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     QuestionBox.draw(
       app, title: app.words.questions.quitTitle,
-      lines: lines(chinese: app.settings.chinese, width: max(1, app.size.width - 6)), into: &grid)
+      lines: lines(
+        chinese: app.settings.chinese, width: max(1, app.size.width - 6), judging: awaitsVerdict(app)),
+      into: &grid)
   }
 }

@@ -95,6 +95,8 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     state.message = .reported(TextSanitizer.oneLine(reason))
   case .judging(_, let judgeState):
     state.solve.judgeState = judgeState
+  case .submitted(let id):
+    state.solve.submissionID = id
   case .judged(let kind, let result, let cases, let submissions):
     let printer = SolutionPrinter()
     let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
@@ -175,6 +177,7 @@ private func finishJudging(
 ) {
   state.solve.running = nil
   state.solve.judgeState = nil
+  state.solve.submissionID = nil
   if let lines { state.solve.lastResult = lines }
   if state.solve.panel != nil, state.solve.panel?.content != .confirmSubmit {
     state.solve.panel = SolvePanel(panel)

@@ -11,6 +11,8 @@ public enum SolveEvent: Hashable, Sendable {
   case editFailed(String)
   /// The judge is working; its state (`PENDING`, `STARTED`), or nil while sending.
   case judging(SolveKind, state: String?)
+  /// The judge took the submission `id`: from now on it is submitted, whatever follows.
+  case submitted(id: String)
   /// The judge's final answer; for a test, the cases that were run; for a submit, the
   /// Submissions segment with the verdict recorded (nil when it could not be kept).
   case judged(SolveKind, JudgeResult, cases: [String], submissions: SegmentOutcome?)

@@ -16,6 +16,8 @@ public struct SolveState: Hashable, Sendable {
   public var running: SolveKind?
   /// The judge's state while it works (`PENDING`), nil while sending.
   public var judgeState: String?
+  /// The submission the judge took, while its verdict is awaited (what quitting then says).
+  public var submissionID: String?
   /// The frame time of the first frame after the request started, and of the latest.
   public var startedAt: Duration?
   public var now: Duration?

@@ -2,8 +2,10 @@
 public struct QuestionWords: Sendable {
   /// The quit question's title.
   public var quitTitle: String
-  /// The quit question, wrapped to the width given.
+  /// The quit question while a sync runs, wrapped to the width given.
   public var quitQuestion: @Sendable (_ width: Int) -> [String]
+  /// The quit question while a submission is judged, wrapped to the width given.
+  public var quitJudgingQuestion: @Sendable (_ width: Int) -> [String]
   /// The quit question's answers, by their keys.
   public var quitAnswers: @Sendable (_ yes: String, _ no: String) -> String
   /// The sync question's title.

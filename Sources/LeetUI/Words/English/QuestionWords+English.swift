@@ -9,6 +9,11 @@ extension QuestionWords {
         "A sync is running in the background. Quitting stops it; the problems it fetched so far "
           + "are kept.", width: min(44, $0))
     },
+    quitJudgingQuestion: {
+      WrappedParagraph.lines(
+        "A submission is being judged. Quitting stops waiting for its verdict; it will show in "
+          + "Submissions.", width: min(44, $0))
+    },
     quitAnswers: { "\($0) quit  \($1) stay" }, syncTitle: " Sync ",
     detailsQuestion: {
       [

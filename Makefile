@@ -15,7 +15,7 @@ DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz lint check-imports install
+.PHONY: deps build run test bench fuzz lint check-imports install live-contract
 
 ## Install the Debian packages that are missing (apt-get update only when something is).
 deps:
@@ -51,6 +51,13 @@ fuzz: deps
 bench: deps
 	swift build -c release
 	.build/release/leetview-bench
+
+## Off by default and never in CI (not part of `test`): sends each query leetview uses to
+## leetcode.com with your session and compares each answer's shape with its fixture. It lists
+## what it would send and asks first; LIVE_CONTRACT=yes answers yes.
+live-contract:
+	swift build --product leetview-live-contract
+	.build/debug/leetview-live-contract
 
 ## `swift format lint --strict` over the sources, the tests and the manifests (.swift-format).
 lint:

@@ -112,6 +112,9 @@ let package = Package(
     .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
     .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
     .executableTarget(name: "leetview-cookies", dependencies: ["LeetCookies", "LeetCookiesClient"]),
+    /// `make live-contract` (never in `make test`): leetview's queries against the real site, each
+    /// answer's shape held to its fixture.
+    .executableTarget(name: "leetview-live-contract", dependencies: ["LeetFetch", "LeetNetwork"]),
 
     // MARK: - Benchmarks (release: `make bench`)
     .executableTarget(

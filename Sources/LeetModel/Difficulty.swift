@@ -1,6 +1,7 @@
 /// A problem's difficulty.
 ///
-/// Reads both `Easy` and the newer list query's `EASY`.
+/// The one reader of LeetCode's spellings: `Easy` (`question`), `EASY` (the newer list queries,
+/// favourite lists, `userProgressQuestionList`) and the REST index's `level` 1, 2, 3.
 public enum Difficulty: String, Hashable, Sendable, CaseIterable {
   case easy = "Easy", medium = "Medium", hard = "Hard"
 
@@ -11,6 +12,16 @@ public enum Difficulty: String, Hashable, Sendable, CaseIterable {
     case "easy": self = .easy
     case "medium": self = .medium
     case "hard": self = .hard
+    default: return nil
+    }
+  }
+
+  /// The REST index's `difficulty.level`: 1 easy, 2 medium, 3 hard; nil for anything else.
+  public init?(level: Int?) {
+    switch level {
+    case 1: self = .easy
+    case 2: self = .medium
+    case 3: self = .hard
     default: return nil
     }
   }

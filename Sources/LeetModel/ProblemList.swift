@@ -139,12 +139,11 @@ public struct ProblemList: Hashable, Sendable {
     {
       acceptance = accepted / submitted * 100
     }
-    let levels: [Int: Difficulty] = [1: .easy, 2: .medium, 3: .hard]
     return ProblemListItem(
       frontendID: id,
       title: ProblemDecoder.clean(stat["question__title"].string) ?? slug,
       titleSlug: slug,
-      difficulty: row["difficulty"]["level"].int.flatMap { levels[$0] },
+      difficulty: Difficulty(level: row["difficulty"]["level"].int),
       isPaidOnly: row["paid_only"].bool ?? false,
       acceptance: acceptance)
   }

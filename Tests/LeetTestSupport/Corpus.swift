@@ -27,10 +27,23 @@ public enum Corpus {
     return data.split(separator: UInt8(ascii: "\n")).map { Data($0) }
   }
 
-  /// The files of `recorded/`, or nil when the corpus is absent.
+  /// The files of `recorded/` (not its folders, such as `live-2026/`), or nil when the corpus is
+  /// absent.
   public static func recorded() -> [URL]? {
     guard let dir = directory?.appendingPathComponent("recorded") else { return nil }
     return (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil))?
+      .filter {
+        !$0.hasDirectoryPath && (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+      }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  /// The bytes of `recorded/<name>` (`live-2026/...` for the newest), raw as recorded.
+  /// - Throws: `CorpusError.missing` when the corpus or the file is absent.
+  public static func recordedFile(_ name: String) throws -> Data {
+    guard let dir = directory,
+      let data = FileManager.default.contents(atPath: dir.appendingPathComponent("recorded/\(name)").path)
+    else { throw CorpusError.missing("recorded/\(name)") }
+    return data
   }
 }

@@ -19,6 +19,26 @@ public final class FakeJudge: @unchecked Sendable {
     case memoryLimitExceeded
     /// `PENDING` forever.
     case neverFinishes
+    /// After the pending polls, this `state`, which no client documents (`PENDING_REJUDGE`).
+    case state(String)
+  }
+
+  /// How a finished run lays out its per-case lists (`code_answer`, `expected_code_answer`,
+  /// `std_output_list`).
+  public struct RunLayout: Sendable, Equatable {
+    /// Empty entries after the cases' (the 2026 judge pads with several).
+    public var padding: Int
+    /// A case (0-based) whose answer, expected answer and output are empty.
+    public var blankCase: Int?
+
+    /// The layout of `reference/judge.md`: one empty entry after the expected answers and the
+    /// outputs, none after the answers.
+    public static let documented = RunLayout(padding: 0)
+
+    public init(padding: Int, blankCase: Int? = nil) {
+      self.padding = padding
+      self.blankCase = blankCase
+    }
   }
 
   /// The session the judge accepts.
@@ -29,6 +49,7 @@ public final class FakeJudge: @unchecked Sendable {
   private var outcome = Outcome.accepted
   private var pendingPolls = 1
   private var linesPerCase = 2
+  private var layout = RunLayout.documented
   private var polls: [String: Int] = [:]
   private var kinds: [String: Bool] = [:]
   private var runInputs: [String: String] = [:]
@@ -52,6 +73,11 @@ public final class FakeJudge: @unchecked Sendable {
       self.outcome = outcome
       self.pendingPolls = pendingPolls
     }
+  }
+
+  /// Lays out the next runs' per-case lists as `layout` says.
+  public func layOutRuns(_ layout: RunLayout) {
+    locked { self.layout = layout }
   }
 
   /// How many input lines make a case (the problem's parameter count).
@@ -98,19 +124,22 @@ public final class FakeJudge: @unchecked Sendable {
     if let refusal = checkCredentials(request) { return refusal }
     let parts = request.path.split(separator: "/")
     let id = parts.count >= 3 ? String(parts[2]) : ""
-    let state: (isRun: Bool, count: Int, outcome: Outcome, pending: Int, lines: Int)? = locked {
-      guard let count = polls[id], let isRun = kinds[id] else { return nil }
-      polls[id] = count + 1
-      return (isRun, count + 1, outcome, pendingPolls, linesPerCase)
-    }
+    let state: (isRun: Bool, count: Int, outcome: Outcome, pending: Int, lines: Int, layout: RunLayout)? =
+      locked {
+        guard let count = polls[id], let isRun = kinds[id] else { return nil }
+        polls[id] = count + 1
+        return (isRun, count + 1, outcome, pendingPolls, linesPerCase, layout)
+      }
     guard let state else { return Self.reply(404, ["error": "no such submission"]) }
     if state.outcome == .neverFinishes || state.count <= state.pending {
       return Self.reply(200, ["state": state.count == 1 ? "PENDING" : "STARTED"])
     }
+    if case .state(let named) = state.outcome { return Self.reply(200, ["state": named]) }
     let input = locked { runInputs[id] } ?? ""
     let result =
       state.isRun
-      ? FakeJudgeFixtures.run(state.outcome, id: id, dataInput: input, linesPerCase: state.lines)
+      ? FakeJudgeFixtures.run(
+        state.outcome, id: id, dataInput: input, linesPerCase: state.lines, layout: state.layout)
       : FakeJudgeFixtures.submission(state.outcome, id: id)
     return Self.reply(200, result)
   }

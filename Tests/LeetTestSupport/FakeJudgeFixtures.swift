@@ -50,20 +50,29 @@ public enum FakeJudgeFixtures {
   public static let runtimeMessage =
     "IndexError: list index out of range\n    return pebbles[9]\nLine 4 in solve (Solution.py)"
 
-  /// A finished run of `dataInput` (cases of `linesPerCase` lines).
-  public static func run(_ outcome: FakeJudge.Outcome, id: String, dataInput: String, linesPerCase: Int)
-    -> [String: Any]
-  {
+  /// A finished run of `dataInput` (cases of `linesPerCase` lines), its lists laid out as
+  /// `layout` says.
+  public static func run(
+    _ outcome: FakeJudge.Outcome, id: String, dataInput: String, linesPerCase: Int,
+    layout: FakeJudge.RunLayout = .documented
+  ) -> [String: Any] {
     let lines = dataInput.split(separator: "\n", omittingEmptySubsequences: false).count
     let cases = max(1, lines / max(1, linesPerCase))
-    let expected = (0..<cases).map { "[\($0),\($0 + 1)]" }
+    var expected = (0..<cases).map { "[\($0),\($0 + 1)]" }
+    var printed = (0..<cases).map { "looking at case \($0 + 1)\n" }
+    if let blank = layout.blankCase, blank < cases {
+      expected[blank] = ""
+      printed[blank] = ""
+    }
     var answers = expected
+    let padding = Array(repeating: "", count: layout.padding)
+    let documented = layout == .documented ? [""] : padding
     var base: [String: Any] = [
       "state": "SUCCESS", "lang": "python3", "run_success": true, "submission_id": id,
       "task_name": "judger.runcodetask.RunCode", "finished": true, "status_runtime": "3 ms",
       "memory": 16_908_288, "status_memory": "16.1 MB", "total_testcases": cases,
-      "std_output_list": (0..<cases).map { "looking at case \($0 + 1)\n" } + [""],
-      "expected_code_answer": expected + [""], "code_answer": answers,
+      "std_output_list": printed + documented, "expected_code_answer": expected + documented,
+      "code_answer": answers + padding,
     ]
     switch outcome {
     case .accepted, .neverFinishes:
@@ -74,7 +83,7 @@ public enum FakeJudgeFixtures {
       base["total_correct"] = cases
     case .wrongAnswer:
       answers[cases - 1] = "[]"
-      base["code_answer"] = answers
+      base["code_answer"] = answers + padding
       base["status_code"] = 10
       base["status_msg"] = "Accepted"
       base["correct_answer"] = false

@@ -155,17 +155,11 @@ public struct LeetCodeAPI: Sendable {
       {
         acceptance = accepted / submitted * 100
       }
-      let difficulty: Difficulty? =
-        switch pair["difficulty"]["level"].int {
-        case 1: .easy
-        case 2: .medium
-        case 3: .hard
-        default: nil
-        }
       return ProblemListItem(
         frontendID: id,
         title: TextSanitizer.oneLine(stat["question__title"].string ?? slug),
-        titleSlug: slug, difficulty: difficulty, isPaidOnly: pair["paid_only"].bool ?? false,
+        titleSlug: slug, difficulty: Difficulty(level: pair["difficulty"]["level"].int),
+        isPaidOnly: pair["paid_only"].bool ?? false,
         acceptance: acceptance)
     }
     let sorted = items.sorted { a, b in

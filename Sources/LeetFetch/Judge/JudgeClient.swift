@@ -122,6 +122,8 @@ public struct JudgeClient: Sendable {
       let poll: JudgeResultDecoder.Poll
       do {
         poll = try JudgeResultDecoder.poll(response.body, kind: kind)
+      } catch JudgeResultDecoder.Failure.unknownState(let state) {
+        throw .unknownState(state)
       } catch JudgeResultDecoder.Failure.wrongShape(let detail) {
         throw .fetch(.invalidResponse(host: host, detail: "\(detail) for \(id)"))
       } catch {

@@ -21,6 +21,9 @@ public enum JudgeError: Error, Equatable, Sendable {
   /// The judge answered with a run or submission id not of the documented shape (`JudgeID`):
   /// nothing more was sent.
   case unexpectedID(host: String, kind: JudgeResult.Kind)
+  /// The judge answered a `state` leetview does not know (sanitised and bounded): polling stopped
+  /// at once rather than waiting until the time-out.
+  case unknownState(String)
   /// A network or protocol failure.
   case fetch(FetchError)
   /// The submission reached the judge (its id), but its verdict could not be fetched; why, in a
@@ -56,6 +59,8 @@ public enum JudgeError: Error, Equatable, Sendable {
       let shape = kind == .run ? "letters, digits, _ and ." : "digits"
       return "\(host) answered with \(what) that is not \(shape); leetview did not poll it "
         + "(if LEETVIEW_ENDPOINT is set, check it; otherwise LeetCode's API may have changed)"
+    case .unknownState:
+      return reason
     case .fetch(let error):
       // `--offline` cannot help: the judge always needs the network.
       return error.message(commandLine: false)
@@ -75,6 +80,8 @@ public enum JudgeError: Error, Equatable, Sendable {
     case .judgeTimeout(_, let seconds): "the judge had not finished after \(Self.seconds(seconds)) s"
     case .rejected(let host, let message): "\(host) refused: \(message)"
     case .unexpectedID(let host, _): "\(host) answered with an id of the wrong shape"
+    case .unknownState(let state):
+      "LeetCode's judge answered the state '\(state)', which leetview does not know"
     case .fetch(let error): error.summary
     case .verdictNotFetched(_, let reason): reason
     }

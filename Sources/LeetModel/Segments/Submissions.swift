@@ -73,10 +73,16 @@ public struct SubmissionsSnapshot: Hashable, Sendable {
     guard let id = node["id"].string else { return nil }
     return Submission(
       id: id,
-      status: SegmentFile.line(node["statusDisplay"]) ?? SegmentFile.line(node["status"]) ?? "Unknown",
+      status: SegmentFile.line(node["statusDisplay"]) ?? statusName(node["status"]) ?? "Unknown",
       language: SegmentFile.line(node["langName"]) ?? SegmentFile.line(node["lang"]) ?? "?",
       runtime: SegmentFile.line(node["runtime"]),
       memory: SegmentFile.line(node["memory"]),
       date: SegmentFile.date(node["timestamp"]))
+  }
+
+  /// `status` as words: leetcode.com sends the judge's int code (10), leetcode.cn a word (`AC`).
+  static func statusName(_ value: JSONValue) -> String? {
+    if case .number = value, let code = value.int { return JudgeVerdict(code: code, message: "").title }
+    return SegmentFile.line(value)
   }
 }

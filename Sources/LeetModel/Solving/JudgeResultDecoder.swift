@@ -16,7 +16,15 @@ public enum JudgeResultDecoder {
     case notJSON
     /// JSON, but not a judge result (no `state`, or `SUCCESS` without `status_code`).
     case wrongShape(String)
+    /// A `state` leetview does not know (such as `PENDING_REJUDGE`), sanitised and bounded.
+    case unknownState(String)
   }
+
+  /// The states that mean the judge is still at work (`reference/judge.md`).
+  static let pendingStates: Set<String> = ["PENDING", "STARTED"]
+
+  /// The longest state named in a message.
+  static let stateLimit = 40
 
   /// Reads one `check/` answer.
   /// - Throws: `Failure`.
@@ -30,10 +38,19 @@ public enum JudgeResultDecoder {
       throw Failure.wrongShape("no state in the judge's answer")
     }
     if state.isEmpty { return .finished(try result(json, kind: kind)) }
+    let shown = boundedState(state)
     if ["FAILURE", "REVOKED"].contains(state.uppercased()) {
-      throw Failure.wrongShape("the judge reported \(TextSanitizer.oneLine(state).prefix(40))")
+      throw Failure.wrongShape("the judge reported \(shown)")
     }
-    return .pending(state: String(text(json["state"])?.prefix(40) ?? "PENDING"))
+    // Waiting on a state nobody documented would last until the time-out: name it instead.
+    guard pendingStates.contains(state.uppercased()) else { throw Failure.unknownState(shown) }
+    return .pending(state: shown)
+  }
+
+  /// `state` on one line, cut to `stateLimit` characters (an ellipsis marks the cut).
+  static func boundedState(_ state: String) -> String {
+    let line = TextSanitizer.oneLine(state)
+    return line.count > stateLimit ? String(line.prefix(stateLimit)) + "…" : line
   }
 
   /// Builds the result from a finished answer.
@@ -42,10 +59,11 @@ public enum JudgeResultDecoder {
     guard let code = json["status_code"].int else {
       throw Failure.wrongShape("a finished judgement without a status code")
     }
-    let answers = kind == .run ? list(json["code_answer"]) : list(json["code_output"])
+    let answers = kind == .run ? cases(json["code_answer"]) : list(json["code_output"])
     let expected =
-      kind == .run ? list(json["expected_code_answer"]) : list(json["expected_output"])
-    let printed = json["std_output_list"].isNull ? list(json["std_output"]) : list(json["std_output_list"])
+      kind == .run ? cases(json["expected_code_answer"]) : list(json["expected_output"])
+    let printed =
+      json["std_output_list"].isNull ? list(json["std_output"]) : cases(json["std_output_list"])
     let fullError =
       multiline(json["full_compile_error"]) ?? multiline(json["compile_error"])
       ?? multiline(json["full_runtime_error"]) ?? multiline(json["runtime_error"])
@@ -81,6 +99,14 @@ public enum JudgeResultDecoder {
     case .null: return []
     default: return [compact(value)]
     }
+  }
+
+  /// A per-case list without the empty entries LeetCode pads its end with (one more than the
+  /// cases, or many in 2026), so that no phantom case shows; an empty entry between cases stays.
+  static func cases(_ value: JSONValue) -> [String] {
+    var items = list(value)
+    while items.last?.isEmpty == true { items.removeLast() }
+    return items
   }
 
   /// A percentile from an integer, a float or a numeric string; nil for null or a non-number.

@@ -1,4 +1,5 @@
 import Foundation
+import LeetCookiesClient
 
 /// A Chromium-family `Cookies` database: the `cookies` rows of the site's hosts and LeetCode's
 /// names, and the `meta` table's version (24 and later prefix each value with its host's hash).
@@ -9,14 +10,21 @@ enum ChromiumStore {
   /// The table and how its rows read: an empty `encrypted_value` means the value is in `value`.
   static let table = CookieTable(
     name: "cookies", hostColumn: "host_key",
-    columns: ["value", "encrypted_value", "expires_utc", "creation_utc"]
+    values: [
+      CappedColumn(name: "value", limit: CookieLimits.valueBytes),
+      CappedColumn(name: "encrypted_value", limit: ChromiumValue.storedLimit),
+    ],
+    columns: ["expires_utc", "creation_utc"]
   ) { row in
-    let encrypted = row.columns[1].bytes
     let stored: CookieRow.Stored =
-      encrypted.isEmpty ? .plain(row.columns[0].string ?? "") : .encrypted(ChromiumValue(stored: encrypted))
+      switch row.values[1] {
+      case .tooLarge(let bytes): .tooLarge(bytes: bytes)
+      case .value(let encrypted) where encrypted.bytes.isEmpty: row.values[0].plainCookie
+      case .value(let encrypted): .encrypted(ChromiumValue(stored: encrypted.bytes))
+      }
     return CookieRow(
-      name: row.name, host: row.host, stored: stored, expiry: row.columns[2].integer.flatMap(date),
-      created: row.columns[3].integer.flatMap(date))
+      name: row.name, host: row.host, stored: stored, expiry: row.columns[0].integer.flatMap(date),
+      created: row.columns[1].integer.flatMap(date))
   }
 
   /// The `meta` table's `version`; 0 when there is none.

@@ -15,6 +15,10 @@ struct ChromiumValue: Sendable {
   /// The bytes as stored.
   var stored: [UInt8]
 
+  /// The most bytes an `encrypted_value` of a value within `CookieLimits.valueBytes` holds: the
+  /// 3-byte prefix, the 32-byte host hash and up to a block of padding.
+  static let storedLimit = CookieLimits.valueBytes + 3 + 32 + 16
+
   /// Its scheme, by its first three bytes.
   var scheme: Scheme {
     switch stored.prefix(3) {

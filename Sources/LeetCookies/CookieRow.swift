@@ -7,6 +7,8 @@ struct CookieRow: Sendable {
   enum Stored: Sendable {
     case plain(String)
     case encrypted(ChromiumValue)
+    /// Over the limit: only its size was read.
+    case tooLarge(bytes: Int)
   }
 
   /// `LEETCODE_SESSION`, `csrftoken` or `cf_clearance`.

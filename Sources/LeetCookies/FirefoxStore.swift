@@ -1,4 +1,5 @@
 import Foundation
+import LeetCookiesClient
 
 /// Firefox's `cookies.sqlite`: the `moz_cookies` rows of the site's hosts and LeetCode's names.
 enum FirefoxStore {
@@ -7,13 +8,15 @@ enum FirefoxStore {
 
   /// The table and how its rows read.
   static let table = CookieTable(
-    name: "moz_cookies", hostColumn: "host", columns: ["value", "expiry", "creationTime", "originAttributes"]
+    name: "moz_cookies", hostColumn: "host",
+    values: [CappedColumn(name: "value", limit: CookieLimits.valueBytes)],
+    columns: ["expiry", "creationTime", "originAttributes"]
   ) { row in
     CookieRow(
-      name: row.name, host: row.host, stored: .plain(row.columns[0].string ?? ""),
-      expiry: row.columns[1].integer.map(date(expiry:)),
-      created: row.columns[2].integer.map { Date(timeIntervalSince1970: Double($0) / 1_000_000) },
-      isDefaultContainer: (row.columns[3].string ?? "").isEmpty)
+      name: row.name, host: row.host, stored: row.values[0].plainCookie,
+      expiry: row.columns[0].integer.map(date(expiry:)),
+      created: row.columns[1].integer.map { Date(timeIntervalSince1970: Double($0) / 1_000_000) },
+      isDefaultContainer: (row.columns[2].string ?? "").isEmpty)
   }
 
   /// An `expiry` as a date: seconds, or milliseconds past the year 3000.

@@ -14,6 +14,10 @@ struct PrivateCopy {
     case noPermission
     /// The file is not there.
     case missing
+    /// The file and its companions hold these bytes, over the budget; nothing was copied.
+    case tooLarge(Int64)
+    /// The budget's time ran out while copying.
+    case tooSlow
     /// Anything else, in the system's words.
     case other(String)
   }
@@ -26,70 +30,44 @@ struct PrivateCopy {
   /// The copied database in it.
   let database: String
 
-  /// Copies `source` (and the companions that exist) into a new private folder.
+  /// Copies `source` (and the companions that exist) into a new private folder named after this
+  /// process (`leetview-cookies.<pid>.XXXXXX`, so that a later helper can tell it is stale).
+  ///
+  /// Every file is opened and measured (`fstat`) before a byte is copied: together they may hold
+  /// at most `budget.bytes`, and the copy stops when the budget's time is up.
   /// - Throws: `Failure` when the database cannot be read or the folder made.
-  init(of source: String, temporary: String = NSTemporaryDirectory()) throws(Failure) {
+  init(
+    of source: String, temporary: String = NSTemporaryDirectory(),
+    budget: ReadingBudget = ReadingBudget(seconds: CookieLimits.profileSeconds)
+  ) throws(Failure) {
+    let files = try OpenFile.all(source, companions: Self.companions)
+    defer { files.forEach { close($0.descriptor) } }
+    let total = files.reduce(0) { $0 + $1.size }
+    guard total <= budget.bytes else { throw .tooLarge(total) }
     var template = Array((temporary.hasSuffix("/") ? temporary : temporary + "/").utf8CString.dropLast())
-    template += Array("leetview-cookies.XXXXXX".utf8CString)
+    template += Array("\(Self.prefix)\(getpid()).XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw .other(String(cString: strerror(errno))) }
     folder = String(cString: made)
     chmod(folder, 0o700)
     CopyRegistry.shared.insert(folder)
     database = folder + "/cookies.db"
+    var left = budget.bytes
     do {
-      try Self.copy(source, to: database, required: true)
-      for suffix in Self.companions { try Self.copy(source + suffix, to: database + suffix, required: false) }
+      for file in files { try file.copy(to: database + file.suffix, left: &left, budget: budget) }
     } catch {
       remove()
       throw error
     }
   }
 
+  /// How every private folder's name begins.
+  static let prefix = "leetview-cookies."
+
   /// Removes the folder and everything in it.
   func remove() {
     for suffix in [""] + Self.companions { unlink(database + suffix) }
     try? FileManager.default.removeItem(atPath: folder)
     CopyRegistry.shared.remove(folder)
-  }
-
-  /// Copies one file byte for byte into a new 0600 file; a missing optional file is skipped.
-  private static func copy(_ source: String, to target: String, required: Bool) throws(Failure) {
-    // Non-blocking, so that a FIFO or device in a profile cannot hold the reader; only regular
-    // files are copied.
-    let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard input >= 0 else {
-      let code = errno
-      if code == ENOENT && !required { return }
-      throw failure(code)
-    }
-    defer { close(input) }
-    var info = stat()
-    guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw .other("not a regular file")
-    }
-    let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard output >= 0 else { throw .other(String(cString: strerror(errno))) }
-    defer { close(output) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count == 0 { return }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(errno)
-      }
-      let written = buffer.withUnsafeBytes { write(output, $0.baseAddress, count) }
-      guard written == count else { throw .other("the copy could not be written") }
-    }
-  }
-
-  /// The failure for an `errno` from opening or reading the browser's file.
-  private static func failure(_ code: Int32) -> Failure {
-    switch code {
-    case EACCES, EPERM: .noPermission
-    case ENOENT: .missing
-    default: .other(String(cString: strerror(code)))
-    }
   }
 
   /// Removes every private folder still there when SIGINT, SIGTERM or SIGHUP arrives, then ends

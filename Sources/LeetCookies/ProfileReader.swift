@@ -13,35 +13,48 @@ struct ProfileReader {
   /// Where the private copies are made.
   var temporary: String = NSTemporaryDirectory()
 
-  /// The profile's candidate, if any, and its report line.
-  func read(_ location: ProfileLocation) -> (CookieCandidate?, CookieReportLine) {
-    var result = attempt(location)
+  /// The profile's candidate, if any, and its report lines.
+  ///
+  /// The lines are the profile's, then one for each cookie left out for its size. Copying and
+  /// reading it may take `budget`; a budget of no seconds reads nothing.
+  func read(
+    _ location: ProfileLocation, budget: ReadingBudget = ReadingBudget(seconds: CookieLimits.profileSeconds)
+  ) -> (CookieCandidate?, [CookieReportLine]) {
+    guard budget.seconds > 0 else { return (nil, [location.line(.database(.tooSlow(seconds: 0)))]) }
+    var found = attempt(location, budget: budget)
     // A copy caught while the browser was writing may be locked; one more copy usually is not.
-    if case .failure(let failed) = result, failed.outcome == .database(.locked) { result = attempt(location) }
-    switch result {
-    case .failure(let failed): return (nil, location.line(failed.outcome))
-    case .success(let candidate): return (candidate, location.line(.found))
+    if case .failure(let failed) = found.result, failed.outcome == .database(.locked) {
+      found = attempt(location, budget: budget)
     }
+    let outcome: CookieOutcome
+    switch found.result {
+    case .failure(let failed): outcome = failed.outcome
+    case .success: outcome = .found
+    }
+    let notes = found.leftOut.filter { $0 != outcome }.map { location.line($0) }
+    return (try? found.result.get(), [location.line(outcome)] + notes)
   }
 
   /// The candidate a private copy of the database gives; the copy lives until it is decrypted.
-  private func attempt(_ location: ProfileLocation) -> Result<CookieCandidate, Failed> {
+  private func attempt(_ location: ProfileLocation, budget: ReadingBudget) -> Attempt {
     let copy: PrivateCopy
     do {
-      copy = try PrivateCopy(of: location.database, temporary: temporary)
+      copy = try PrivateCopy(of: location.database, temporary: temporary, budget: budget)
     } catch {
       switch error {
-      case .noPermission: return .failure(Failed(.noPermission))
-      case .missing: return .failure(Failed(.notFound))
-      case .other(let reason): return .failure(Failed(.database(.unreadable(reason))))
+      case .noPermission: return Attempt(.noPermission)
+      case .missing: return Attempt(.notFound)
+      case .tooLarge(let bytes): return Attempt(.database(.tooLarge(bytes: bytes, limit: budget.bytes)))
+      case .tooSlow: return Attempt(.database(.tooSlow(seconds: budget.seconds)))
+      case .other(let reason): return Attempt(.database(.unreadable(reason)))
       }
     }
     defer { copy.remove() }
-    if let problem = DatabaseHeader.problem(at: copy.database) { return .failure(Failed(.database(problem))) }
+    if let problem = DatabaseHeader.problem(at: copy.database) { return Attempt(.database(problem)) }
     let rows: [CookieRow]
     var version = 0
     do {
-      let reader = try SQLiteReader(path: copy.database)
+      let reader = try SQLiteReader(path: copy.database, deadline: budget.end)
       if location.browser.isChromium {
         rows = try ChromiumStore.table.rows(reader, site: site)
         version = ChromiumStore.version(reader)
@@ -49,56 +62,97 @@ struct ProfileReader {
         rows = try FirefoxStore.table.rows(reader, site: site)
       }
     } catch let error as SQLiteError {
-      return .failure(Failed(.database(error.problem)))
+      return Attempt(.database(error.isInterrupted ? .tooSlow(seconds: budget.seconds) : error.problem))
     } catch {
-      return .failure(Failed(.database(.unreadable("\(error)"))))
+      return Attempt(.database(.unreadable("\(error)")))
     }
     return choose(rows, location: location, dropsHostHash: version >= 24)
   }
 
-  /// The candidate the rows make: the preferred live row of each name, decrypted.
-  private func choose(
-    _ rows: [CookieRow], location: ProfileLocation, dropsHostHash: Bool
-  ) -> Result<CookieCandidate, Failed> {
+  /// The candidate the rows make: the preferred live row of each name, decrypted; a row whose
+  /// value is over `CookieLimits.valueBytes` is left out (and said to be).
+  private func choose(_ all: [CookieRow], location: ProfileLocation, dropsHostHash: Bool) -> Attempt {
+    var leftOut: [CookieOutcome] = []
+    func tooLarge(_ name: String, _ bytes: Int) -> CookieOutcome {
+      .cookieTooLarge(name: name, bytes: bytes, limit: CookieLimits.valueBytes)
+    }
+    let rows = all.filter { row in
+      guard case .tooLarge(let bytes) = row.stored else { return true }
+      leftOut.append(tooLarge(row.name, bytes))
+      return false
+    }
     let sessions = rows.filter { $0.name == "LEETCODE_SESSION" }
-    guard !sessions.isEmpty else { return .failure(Failed(.noCookie)) }
+    guard !sessions.isEmpty else {
+      return Attempt(leftOut.first { $0.isTooLarge("LEETCODE_SESSION") } ?? .noCookie, leftOut: leftOut)
+    }
     func best(_ name: String) -> CookieRow? {
       rows.filter { $0.name == name && $0.isLive(at: now) }.reduce(nil) { best, row in
         best.map { row.isPreferred(to: $0) ? row : $0 } ?? row
       }
     }
     guard let session = best("LEETCODE_SESSION") else {
-      return .failure(Failed(.expired(sessions.compactMap(\.expiry).max() ?? now)))
+      return Attempt(.expired(sessions.compactMap(\.expiry).max() ?? now), leftOut: leftOut)
     }
     var keySource: String?
     func text(_ row: CookieRow?) -> Result<String?, Failed> {
       guard let row else { return .success(nil) }
+      let found: String
       switch row.stored {
-      case .plain(let text): return .success(text.isEmpty ? nil : text)
+      case .plain(let text): found = text
+      case .tooLarge(let bytes): return .failure(Failed(tooLarge(row.name, bytes)))
       case .encrypted(let value):
         switch keys.decrypt(value, browser: location.browser, dropsHostHash: dropsHostHash) {
         case .text(let text, let source):
           keySource = keySource ?? source
-          return .success(text.isEmpty ? nil : text)
+          found = text
         case .failed(let tried): return .failure(Failed(.undecryptable(tried: tried)))
         }
       }
+      if found.utf8.count > CookieLimits.valueBytes {
+        return .failure(Failed(tooLarge(row.name, found.utf8.count)))
+      }
+      return .success(found.isEmpty ? nil : found)
     }
     let sessionText: String
     switch text(session) {
-    case .failure(let failed): return .failure(failed)
-    case .success(nil): return .failure(Failed(.noCookie))
+    case .failure(let failed): return Attempt(failed.outcome, leftOut: leftOut)
+    case .success(nil): return Attempt(.noCookie, leftOut: leftOut)
     case .success(let value?): sessionText = value
     }
     // The other two are extras: one that does not decrypt is left out, not a failure.
-    let csrf = (try? text(best("csrftoken")).get()) ?? nil
-    let clearance = (try? text(best("cf_clearance")).get()) ?? nil
-    return .success(
-      CookieCandidate(
-        browser: location.browser, install: location.install, profile: location.profile, site: site,
-        cookies: BrowserCookies(session: sessionText, csrfToken: csrf, cfClearance: clearance),
-        sessionExpiry: session.expiry, sessionCreated: session.created, database: location.database,
-        keySource: keySource))
+    func extra(_ name: String) -> String? {
+      switch text(best(name)) {
+      case .success(let value): return value
+      case .failure(let failed):
+        if failed.outcome.isTooLarge(name) { leftOut.append(failed.outcome) }
+        return nil
+      }
+    }
+    let csrf = extra("csrftoken")
+    let clearance = extra("cf_clearance")
+    let candidate = CookieCandidate(
+      browser: location.browser, install: location.install, profile: location.profile, site: site,
+      cookies: BrowserCookies(session: sessionText, csrfToken: csrf, cfClearance: clearance),
+      sessionExpiry: session.expiry, sessionCreated: session.created, database: location.database,
+      keySource: keySource)
+    return Attempt(result: .success(candidate), leftOut: leftOut)
+  }
+}
+
+/// What one attempt at a profile gave: its candidate or why none, and the outcomes of the
+/// cookies left out for their size.
+private struct Attempt {
+  var result: Result<CookieCandidate, Failed>
+  var leftOut: [CookieOutcome] = []
+
+  init(result: Result<CookieCandidate, Failed>, leftOut: [CookieOutcome] = []) {
+    self.result = result
+    self.leftOut = leftOut
+  }
+
+  /// An attempt that gave no candidate, for `outcome`.
+  init(_ outcome: CookieOutcome, leftOut: [CookieOutcome] = []) {
+    self.init(result: .failure(Failed(outcome)), leftOut: leftOut)
   }
 }
 
@@ -108,5 +162,13 @@ private struct Failed: Error {
 
   init(_ outcome: CookieOutcome) {
     self.outcome = outcome
+  }
+}
+
+extension CookieOutcome {
+  /// Whether it is the `name` cookie left out for its size.
+  fileprivate func isTooLarge(_ name: String) -> Bool {
+    if case .cookieTooLarge(name, _, _) = self { return true }
+    return false
   }
 }

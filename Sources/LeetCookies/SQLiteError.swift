@@ -11,6 +11,9 @@ struct SQLiteError: Error, Sendable {
   /// The primary result code.
   var primary: Int32 { code & 0xff }
 
+  /// Whether a statement was interrupted at its deadline.
+  var isInterrupted: Bool { primary == SQLITE_INTERRUPT }
+
   /// What the error means for a cookie database.
   var problem: DatabaseProblem {
     switch primary {

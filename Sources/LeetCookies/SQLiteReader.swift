@@ -3,10 +3,13 @@ import CSQLite
 /// A read-only SQLite connection to a private copy of a cookie database.
 final class SQLiteReader {
   private let handle: OpaquePointer
+  /// When its statements are interrupted (`SQLITE_INTERRUPT`); nil for never.
+  private let deadline: ContinuousClock.Instant?
 
-  /// Opens `path` read-only (SQLite still replays a `-wal` beside it, through its `-shm`).
+  /// Opens `path` read-only (SQLite still replays a `-wal` beside it, through its `-shm`); a
+  /// statement still running at `deadline` is interrupted.
   /// - Throws: `SQLiteError` when it cannot be opened.
-  init(path: String) throws {
+  init(path: String, deadline: ContinuousClock.Instant? = nil) throws {
     var handle: OpaquePointer?
     let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
     guard status == SQLITE_OK, let handle else {
@@ -18,6 +21,15 @@ final class SQLiteReader {
     }
     sqlite3_extended_result_codes(handle, 1)
     self.handle = handle
+    self.deadline = deadline
+    guard deadline != nil else { return }
+    sqlite3_progress_handler(
+      handle, 1000,
+      { context in
+        guard let context else { return 0 }
+        let reader = Unmanaged<SQLiteReader>.fromOpaque(context).takeUnretainedValue()
+        return reader.deadline.map { ContinuousClock.now >= $0 } == true ? 1 : 0
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
   deinit {
@@ -43,6 +55,26 @@ final class SQLiteReader {
       rows.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
     }
     return rows
+  }
+
+  /// Column `column` of row `rowid` of `table` (whose `typeof` is `type`) if within `limit` bytes.
+  ///
+  /// It is measured through an incremental-I/O handle, so a larger value is never loaded. A
+  /// number (no cookie column holds one) reads as `.null`.
+  /// - Throws: `SQLiteError` when the row or column cannot be opened or read.
+  func value(table: String, column: String, rowid: Int64, type: String, limit: Int) throws -> SizedValue {
+    guard type == "text" || type == "blob" else { return .value(.null) }
+    var blob: OpaquePointer?
+    guard sqlite3_blob_open(handle, "main", table, column, rowid, 0, &blob) == SQLITE_OK, let blob else {
+      sqlite3_blob_close(blob)
+      throw failure()
+    }
+    defer { sqlite3_blob_close(blob) }
+    let count = Int(sqlite3_blob_bytes(blob))
+    if count > limit { return .tooLarge(bytes: count) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    guard count == 0 || sqlite3_blob_read(blob, &bytes, Int32(count), 0) == SQLITE_OK else { throw failure() }
+    return .value(type == "text" ? .text(String(decoding: bytes, as: UTF8.self)) : .blob(bytes))
   }
 
   /// The connection's last error.

@@ -48,23 +48,34 @@ public struct BrowserCookieClient: Sendable {
   }
 
   /// Looks for the sessions `request` asks for: candidates and the report, or why it could not.
+  ///
+  /// The helper is told to answer before `timeout` (less the keyrings' waits and a margin), so
+  /// that a slow profile costs only itself; past `timeout` it is stopped, and a reply over
+  /// `CookieLimits.replyBytes` is refused as damaged.
   public func find(_ request: CookieRequest) -> Result<CookieAnswer, CookieClientFailure> {
     guard let helper else {
       return .failure(CookieClientFailure("the helper leetview-cookies is missing beside leetview"))
     }
-    let reply: HelperProcess.Reply
+    var asked = request
+    asked.secondsToLook = min(request.secondsToLook, timeout - 2 * request.keyringTimeout - 2)
+    let run = CookieHelperRun(helper: helper, environment: environment, deadline: timeout)
+    let ending: CookieHelperRun.Ending
     do {
-      reply = try helper.run(input: CookieWire.encode(request), deadline: timeout, environment: environment)
-    } catch let failure as HelperProcess.StartFailure {
-      return .failure(CookieClientFailure("the helper leetview-cookies could not start (\(failure.reason))"))
+      ending = try run.run(CookieWire.encode(asked))
     } catch {
-      return .failure(CookieClientFailure("the helper leetview-cookies could not start"))
+      return .failure(error)
     }
-    if let answer = CookieWire.decodeAnswer(reply.output) { return .success(answer) }
-    return .failure(
-      CookieClientFailure(
-        reply.stoppedBySignal
-          ? "the helper leetview-cookies stopped (took too long or crashed)"
-          : "the helper leetview-cookies gave no answer"))
+    switch ending {
+    case .replied(let output):
+      if let answer = CookieWire.decodeAnswer(output) { return .success(answer) }
+      return .failure(CookieClientFailure("the helper leetview-cookies gave no answer"))
+    case .overlong:
+      return .failure(
+        CookieClientFailure(
+          "the helper leetview-cookies gave an answer over \(ByteSize.text(Int64(run.replyLimit))) "
+            + "(refused as damaged)"))
+    case .stopped:
+      return .failure(CookieClientFailure("the helper leetview-cookies stopped (took too long or crashed)"))
+    }
   }
 }

@@ -21,6 +21,9 @@ public enum CookieOutcome: Hashable, Sendable {
   case undecryptable(tried: [String])
   /// A keyring (the Secret Service, KWallet) gave no password.
   case keyring(KeyringProblem)
+  /// The `name` cookie's value holds `bytes`, over the `limit` a cookie may have: it was measured,
+  /// never read, and left out.
+  case cookieTooLarge(name: String, bytes: Int, limit: Int)
 
   /// The outcome in words.
   public var text: String {
@@ -35,6 +38,9 @@ public enum CookieOutcome: Hashable, Sendable {
     case .undecryptable(let tried):
       "the session cookie does not decrypt (tried \(tried.joined(separator: ", ")))"
     case .keyring(let problem): problem.text
+    case .cookieTooLarge(let name, let bytes, let limit):
+      "the \(name) cookie is \(ByteSize.text(Int64(bytes))), over the \(ByteSize.text(Int64(limit))) "
+        + "a cookie may have (left out)"
     }
   }
 

@@ -13,6 +13,8 @@ enum CookieOutcomeWire {
     case .undecryptable(let tried): ["kind": "undecryptable", "tried": tried]
     case .database(let problem): ["kind": "database"].merging(encode(problem)) { $1 }
     case .keyring(let problem): ["kind": "keyring"].merging(encode(problem)) { $1 }
+    case .cookieTooLarge(let name, let bytes, let limit):
+      ["kind": "cookieTooLarge", "name": name, "bytes": bytes, "limit": limit]
     }
   }
 
@@ -27,6 +29,10 @@ enum CookieOutcomeWire {
     case "undecryptable": .undecryptable(tried: object["tried"] as? [String] ?? [])
     case "database": decodeDatabase(object).map(CookieOutcome.database)
     case "keyring": decodeKeyring(object).map(CookieOutcome.keyring)
+    case "cookieTooLarge":
+      (object["name"] as? String).map {
+        .cookieTooLarge(name: $0, bytes: object["bytes"] as? Int ?? 0, limit: object["limit"] as? Int ?? 0)
+      }
     default: nil
     }
   }
@@ -38,6 +44,8 @@ enum CookieOutcomeWire {
     case .unknownSchema: ["problem": "unknownSchema"]
     case .notSQLite: ["problem": "notSQLite"]
     case .unreadable(let reason): ["problem": "unreadable", "detail": reason]
+    case .tooLarge(let bytes, let limit): ["problem": "tooLarge", "bytes": bytes, "limit": limit]
+    case .tooSlow(let seconds): ["problem": "tooSlow", "seconds": seconds]
     }
   }
 
@@ -48,6 +56,9 @@ enum CookieOutcomeWire {
     case "unknownSchema": .unknownSchema
     case "notSQLite": .notSQLite
     case "unreadable": .unreadable(object["detail"] as? String ?? "")
+    case "tooLarge":
+      .tooLarge(bytes: object["bytes"] as? Int64 ?? 0, limit: object["limit"] as? Int64 ?? 0)
+    case "tooSlow": .tooSlow(seconds: object["seconds"] as? Int ?? 0)
     default: nil
     }
   }

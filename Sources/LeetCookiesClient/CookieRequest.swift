@@ -12,21 +12,29 @@ public struct CookieRequest: Hashable, Sendable {
   public var keyringTimeout: Double {
     didSet { keyringTimeout = Self.bounded(keyringTimeout) }
   }
+  /// How long the helper may look, in seconds (1 to 600): a place not read by then is skipped
+  /// with a reason, so that the helper answers with what it found before its client stops it.
+  public var secondsToLook: Double {
+    didSet { secondsToLook = Self.bounded(secondsToLook, 1...600, otherwise: 20) }
+  }
 
   public init(
     home: String, configHome: String? = nil, site: CookieSite, browsers: Set<Browser> = [],
-    keyringTimeout: Double = 5
+    keyringTimeout: Double = 5, secondsToLook: Double = 20
   ) {
     self.home = home
     self.configHome = configHome
     self.site = site
     self.browsers = browsers
     self.keyringTimeout = Self.bounded(keyringTimeout)
+    self.secondsToLook = Self.bounded(secondsToLook, 1...600, otherwise: 20)
   }
 
-  /// `seconds` within 0.1 and 60; 5 when it is not a number.
-  private static func bounded(_ seconds: Double) -> Double {
-    seconds.isNaN ? 5 : min(max(seconds, 0.1), 60)
+  /// `seconds` within `range` (0.1 to 60 unless told); `otherwise` (5) when it is not a number.
+  private static func bounded(
+    _ seconds: Double, _ range: ClosedRange<Double> = 0.1...60, otherwise: Double = 5
+  ) -> Double {
+    seconds.isNaN ? otherwise : min(max(seconds, range.lowerBound), range.upperBound)
   }
 
   /// Whether `browser` is asked for.

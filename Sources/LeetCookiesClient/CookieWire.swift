@@ -11,6 +11,7 @@ public enum CookieWire {
     var object: [String: Any] = [
       "home": request.home, "site": request.site.rawValue,
       "browsers": request.browsers.map(\.rawValue).sorted(), "keyringTimeout": request.keyringTimeout,
+      "secondsToLook": request.secondsToLook,
     ]
     if let configHome = request.configHome { object["configHome"] = configHome }
     return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
@@ -25,7 +26,8 @@ public enum CookieWire {
     let browsers = Set((object["browsers"] as? [String] ?? []).compactMap(Browser.init(rawValue:)))
     return CookieRequest(
       home: home, configHome: object["configHome"] as? String, site: site, browsers: browsers,
-      keyringTimeout: object["keyringTimeout"] as? Double ?? 5)
+      keyringTimeout: object["keyringTimeout"] as? Double ?? 5,
+      secondsToLook: object["secondsToLook"] as? Double ?? 20)
   }
 
   /// Encodes an answer.
@@ -38,6 +40,8 @@ public enum CookieWire {
   }
 
   /// Decodes an answer written by `encode(_:)`; nil when it is not one.
+  ///
+  /// A candidate with a value over `CookieLimits.valueBytes` is left out.
   public static func decodeAnswer(_ data: Data) -> CookieAnswer? {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let candidates = object["candidates"] as? [[String: Any]],
@@ -71,6 +75,7 @@ public enum CookieWire {
     let cookies = BrowserCookies(
       session: session, csrfToken: object["csrftoken"] as? String,
       cfClearance: object["cfClearance"] as? String)
+    guard cookies.secrets.allSatisfy({ $0.utf8.count <= CookieLimits.valueBytes }) else { return nil }
     return CookieCandidate(
       browser: browser, install: install, profile: profile, site: site, cookies: cookies,
       sessionExpiry: (object["expiry"] as? Double).map(Date.init(timeIntervalSince1970:)),

@@ -8,6 +8,7 @@ import LeetCookiesClient
 /// leetview starts it only to sign in, so SQLite, libcrypto and libsecret stay off its start-up
 /// path. The cookie values leave only on stdout, to leetview's pipe.
 CookieFinder.removeCopiesOnSignals()
+CookieFinder.removeStaleCopies()
 let input = FileHandle.standardInput.readDataToEndOfFile()
 guard let request = CookieWire.decodeRequest(input) else {
   FileHandle.standardError.write(

@@ -65,10 +65,10 @@ struct FirefoxStoreTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies).isEmpty)
 
     let reader = ProfileReader(site: .com, keys: ChromiumKeys(timeout: 1), now: Date(), temporary: copies)
-    let (candidate, line) = reader.read(
+    let (candidate, lines) = reader.read(
       ProfileLocation(browser: .firefox, install: .native, profile: "p1", database: database))
     #expect(candidate?.cookies.session == "s1")
-    #expect(line.outcome == .found)
+    #expect(lines.map(\.outcome) == [.found])
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies).isEmpty)
   }
 

@@ -16,7 +16,8 @@ struct WireTests {
   @Test("a request and an answer with every outcome come back as they went")
   func roundTrip() throws {
     let request = CookieRequest(
-      home: "/home/u", configHome: "/home/u/xdg", site: .cn, browsers: [.firefox, .opera], keyringTimeout: 3)
+      home: "/home/u", configHome: "/home/u/xdg", site: .cn, browsers: [.firefox, .opera], keyringTimeout: 3,
+      secondsToLook: 7)
     #expect(CookieWire.decodeRequest(CookieWire.encode(request)) == request)
     let outcomes: [CookieOutcome] = [
       .found, .notFound, .noCookie, .expired(Date(timeIntervalSince1970: 1_600_000_000)), .noPermission,
@@ -24,6 +25,8 @@ struct WireTests {
       .database(.unknownSchema), .database(.notSQLite), .database(.unreadable("x")),
       .keyring(.noAnswer(seconds: 5)),
       .keyring(.absent("none")), .keyring(.locked), .keyring(.failed("why")),
+      .database(.tooLarge(bytes: 60 << 30, limit: 256 << 20)), .database(.tooSlow(seconds: 10)),
+      .database(.tooSlow(seconds: 0)), .cookieTooLarge(name: "csrftoken", bytes: 5 << 20, limit: 4096),
     ]
     let report = outcomes.map {
       CookieReportLine(browser: .chrome, install: .snap, profile: "Default", place: "/p", outcome: $0)
@@ -33,6 +36,18 @@ struct WireTests {
     #expect(CookieWire.decodeAnswer(Data("{}".utf8)) == nil)
     #expect(CookieWire.decodeRequest(Data("{\"home\":\"/h\",\"site\":\"org\"}".utf8)) == nil)
     #expect(answer.failures.count == outcomes.count - 2)
+  }
+
+  @Test("a candidate whose value is over 4 KB is dropped from the helper's answer; one at 4 KB is kept")
+  func oversizedValuesAreDropped() {
+    var fits = candidate
+    fits.cookies.session = String(repeating: "s", count: CookieLimits.valueBytes)
+    var over = candidate
+    over.profile = "over"
+    over.cookies.cfClearance = String(repeating: "c", count: CookieLimits.valueBytes + 1)
+    let decoded = CookieWire.decodeAnswer(
+      CookieWire.encode(CookieAnswer(candidates: [fits, over], report: [])))
+    #expect(decoded?.candidates == [fits])
   }
 
   @Test("no description, debug output or report line shows a cookie value")
@@ -66,6 +81,8 @@ struct WireTests {
     #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: .infinity).keyringTimeout == 60)
     #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: .nan).keyringTimeout == 5)
     #expect(CookieRequest(home: "/h", site: .com, keyringTimeout: -1).keyringTimeout == 0.1)
+    #expect(CookieRequest(home: "/h", site: .com, secondsToLook: 0).secondsToLook == 1)
+    #expect(CookieRequest(home: "/h", site: .com, secondsToLook: .nan).secondsToLook == 20)
   }
 
   @Test("each browser's keyring names, in the order tried")

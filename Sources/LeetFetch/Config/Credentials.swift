@@ -16,11 +16,41 @@ public struct Credentials: Hashable, Sendable, CustomStringConvertible,
   /// The `cf_clearance` cookie that lets the browser's requests past Cloudflare's check.
   public var cfClearance: String?
 
-  /// Credentials of these cookie values, each trimmed of what cannot go in a cookie.
+  /// The most bytes a cookie's value may hold (a browser keeps at most 4096 for a cookie).
+  public static let valueLimit = 4096
+
+  /// Why values cannot be credentials: one is longer than a cookie may be.
+  ///
+  /// Its message names the cookie and its size, never its value.
+  public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The reason, one line.
+    public var message: String
+    public var description: String { message }
+  }
+
+  /// Credentials of these cookie values, each trimmed of what cannot go in a cookie; a value over
+  /// `valueLimit` bytes is refused and left out (`init(checking:csrfToken:cfClearance:)` says why).
   public init(session: String?, csrfToken: String?, cfClearance: String? = nil) {
-    self.session = Self.normalized(session)
-    self.csrfToken = Self.normalized(csrfToken)
-    self.cfClearance = Self.normalized(cfClearance)
+    self.session = Self.normalized(Self.refusal("LEETCODE_SESSION", session) == nil ? session : nil)
+    self.csrfToken = Self.normalized(Self.refusal("csrftoken", csrfToken) == nil ? csrfToken : nil)
+    self.cfClearance = Self.normalized(Self.refusal("cf_clearance", cfClearance) == nil ? cfClearance : nil)
+  }
+
+  /// Credentials of these cookie values, refusing them all when one is over `valueLimit` bytes.
+  /// - Throws: `Refusal`, naming the first such cookie and its size.
+  public init(checking session: String?, csrfToken: String?, cfClearance: String? = nil) throws(Refusal) {
+    let named = [("LEETCODE_SESSION", session), ("csrftoken", csrfToken), ("cf_clearance", cfClearance)]
+    if let refusal = named.lazy.compactMap(Self.refusal).first { throw refusal }
+    self.init(session: session, csrfToken: csrfToken, cfClearance: cfClearance)
+  }
+
+  /// The refusal of cookie `name`'s `value` when it is over `valueLimit` bytes (counted without
+  /// reading it through).
+  private static func refusal(_ name: String, _ value: String?) -> Refusal? {
+    guard let bytes = value?.utf8.count, bytes > valueLimit else { return nil }
+    return Refusal(
+      message: "the \(name) cookie is \(bytes) bytes long, over the \(valueLimit) a cookie may have; "
+        + "it was not kept")
   }
 
   /// Whether there is anything to send.

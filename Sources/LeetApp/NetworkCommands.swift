@@ -102,7 +102,12 @@ extension AppContext {
       throw AppError(message: "no session given; nothing was stored")
     }
     let token = input.read(prompt: "csrftoken: ") ?? ""
-    let credentials = Credentials(session: cookie, csrfToken: token)
+    let credentials: Credentials
+    do {
+      credentials = try Credentials(checking: cookie, csrfToken: token)
+    } catch {
+      throw AppError(message: error.message)
+    }
     guard credentials.session != nil else {
       throw AppError(message: "that session value is empty or malformed; nothing was stored")
     }

@@ -81,6 +81,23 @@ import Testing
     }
   }
 
+  /// Issue 32 (c): a pasted cookie over 4 KB is refused in one line that never shows it.
+  @Test func aPastedSessionOverFourKilobytesIsRefused() throws {
+    let setup = try Setup(fake: try Self.fake(SignedIn()))
+    defer { setup.cleanUp() }
+    let huge = String(repeating: "s", count: 5000)
+    let login = try setup.run(["login", "--paste"], stdin: Data("\(huge)\n\(Self.token)\n".utf8))
+    #expect(login.status == 1)
+    #expect(
+      login.stderr.hasSuffix(
+        "leetview: the LEETCODE_SESSION cookie is 5000 bytes long, over the 4096 a cookie may have; "
+          + "it was not kept\n"), "\(login.stderr)")
+    #expect(!login.stderr.contains("sssss") && setup.fake.requests.isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: setup.root.appendingPathComponent("config/leetview/config.json").path))
+  }
+
   @Test func theOtherSiteIsNotSignedInByThisOnesLogin() throws {
     let setup = try Setup(fake: try Self.fake(SignedIn()))
     defer { setup.cleanUp() }

@@ -110,6 +110,24 @@ struct TmuxEndToEndTests {
     #expect(try session.sttyBefore() == session.sttyAfter())
   }
 
+  /// Issue 33, minor: a slug LeetCode does not know is one `leetview:` line and exit 1, not a
+  /// full-screen error offering `r try again`.
+  @Test func anUnknownSlugIsOneLineAndExitOne() throws {
+    let fake = try FakeFixtures.smallSite()
+    defer { fake.stop() }
+    let session = try TmuxSession.start()
+    defer { session.close() }
+    try session.launch(problem: "no-such-problem-xyz", endpoint: fake.baseURL)
+    let after = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
+    #expect(after.contains("rc=1"), "\(after)")
+    let said = after.filter { $0.hasPrefix("leetview: ") }
+    #expect(said.count == 1, "\(after)")
+    #expect(said.first?.contains("no-such-problem-xyz") == true, "\(after)")
+    #expect(!after.contains { $0.contains("try again") })
+    #expect(session.alternateScreen == false)
+    #expect(try session.sttyBefore() == session.sttyAfter())
+  }
+
   /// Issue 14, item 2: against a server that never answers, the interface is drawn at once with
   /// what it fetches and for how long, and q quits at once, leaving nothing typed at the shell.
   @Test func aHangingServerShowsTheLoadingScreenAndQQuitsAtOnce() throws {

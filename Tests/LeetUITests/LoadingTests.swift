@@ -53,6 +53,16 @@ import Testing
     #expect(reduce(&state, .key(.character("r"))) == [], "nothing to try again yet")
   }
 
+  /// Issue 33, minor: an answer that trying again cannot change (no such problem) quits with the
+  /// reason kept for the one `leetview:` line, instead of a screen offering `r try again`.
+  @Test func aRefusalQuitsWithItsReason() {
+    var state = Self.fetching(.problem("no-such-slug"))
+    _ = reduce(&state, .start)
+    let reason = "LeetCode has no problem 'no-such-slug'"
+    #expect(reduce(&state, .startup(attempt: 1, .refused(reason))) == [.quit])
+    #expect(state.loading?.failure == reason)
+  }
+
   @Test func aFailureIsShownAndRTriesAgainIgnoringTheOldTry() {
     var state = Self.fetching(.problem("148"))
     _ = reduce(&state, .start)

@@ -48,7 +48,8 @@ struct StartupFetcher: Sendable {
           dailySlug: store.cachedDailySlug(at: Date()))
       }
     } catch let error as LoadError {
-      return .failed(TextSanitizer.clean(error.message))
+      let reason = TextSanitizer.clean(error.message)
+      return error.canSucceedAgain ? .failed(reason) : .refused(reason)
     } catch {
       return .failed(TextSanitizer.clean("\(error)"))
     }

@@ -29,6 +29,13 @@ public enum LoadError: Error, Equatable, Sendable {
   /// What needs the user signed in, and nothing of it is cached.
   case signInNeeded(String)
 
+  /// Whether trying the same again could succeed: only a network failure; every other reason is
+  /// an answer (no such problem, not cached offline, a setting) that stays the same.
+  public var canSucceedAgain: Bool {
+    if case .network = self { return true }
+    return false
+  }
+
   /// The one-line message, without the `leetview: ` prefix.
   public var message: String {
     switch self {

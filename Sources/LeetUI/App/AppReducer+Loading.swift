@@ -35,6 +35,10 @@ func startupReport(_ state: inout AppState, attempt: Int, _ event: StartupEvent)
     loading.elapsed = max(loading.elapsed, seconds)
   case .failed(let reason):
     loading.failure = reason
+  case .refused(let reason):
+    loading.failure = reason
+    state.loading = loading
+    return [.quit]
   case .problem(let opening):
     state.loading = nil
     state.opening = opening

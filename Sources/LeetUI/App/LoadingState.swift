@@ -37,4 +37,7 @@ public enum StartupEvent: Sendable {
   case list([ProblemListItem], cached: Set<String>, recent: [String], dailySlug: String?)
   /// The fetch failed: why, on one line.
   case failed(String)
+  /// The fetch was answered with what trying again cannot change (no such problem, not cached
+  /// offline): why, on one line, said on the command line once the interface is gone.
+  case refused(String)
 }

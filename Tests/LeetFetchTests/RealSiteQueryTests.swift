@@ -187,4 +187,80 @@ import Testing
     _ = try Self.segments(other).load(.solutions, slug: Self.slug)
     #expect(!other.fake.operations.contains("ugcArticleOfficialSolutionArticle"))
   }
+
+  // MARK: - Contests (item 6 of the issue)
+
+  static func contestFixture() throws -> FetchFixture {
+    let fake = try FakeLeetCode()
+    fake.serveCollections(
+      FakeCollections(signedIn: [], upcomingStart: Date(timeIntervalSince1970: 1_800_000_000)))
+    fake.serveContestInfo()
+    return try FetchFixture(fake: fake)
+  }
+
+  static func collections(_ fixture: FetchFixture, offline: Bool = false) throws -> CollectionService {
+    CollectionService(problems: try fixture.service(policy: FetchPolicy(offline: offline)))
+  }
+
+  @Test func failingPastContestsLeaveTheUpcomingOnesWithAWarningUncached() throws {
+    for fault in [FakeLeetCode.Fault.status(500), .graphQLErrors("Internal server error")] {
+      let fixture = try Self.contestFixture()
+      defer { fixture.cleanUp() }
+      fixture.fake.inject(fault, forQueriesContaining: "contestV2HistoryContests")
+      let loaded = try Self.collections(fixture).contestIndex()
+      #expect(
+        loaded.value.sections.map { $0.summaries.map(\.slug) } == [
+          ["weekly-pebble-401", "weekly-pebble-402"], [],
+        ])
+      #expect(loaded.warnings.count == 1)
+      #expect(loaded.warnings.first?.hasPrefix("contestV2HistoryContests: ") == true)
+      #expect(loaded.warnings.first?.hasSuffix("; the past contests are not shown") == true)
+      // Not cached: offline has nothing, and the next run asks for the whole index again.
+      #expect(throws: LoadError.self) { try Self.collections(fixture, offline: true).contestIndex() }
+      fixture.fake.clearQueryFaults()
+      #expect(try Self.collections(fixture).contestIndex().value.sections[1].summaries.count == 3)
+    }
+  }
+
+  @Test func aFailingContestQueryFallsBackToTheRESTContestInfo() throws {
+    for fault in [FakeLeetCode.Fault.status(500), .graphQLErrors("Cannot query field \"isVirtual\"")] {
+      let fixture = try Self.contestFixture()
+      defer { fixture.cleanUp() }
+      fixture.fake.inject(fault, forQueriesContaining: "contest(titleSlug")
+      let loaded = try Self.collections(fixture).contest("weekly-pebble-400")
+      #expect(loaded.value.name == "Weekly Pebble 400")
+      #expect(
+        loaded.value.entries.map(\.item.titleSlug) == [
+          "pebble-count", "river-crossing", "lantern-row", "stone-garden",
+        ])
+      #expect(loaded.value.entries.map(\.credit) == [3, 4, 5, 6])
+      #expect(loaded.warnings.first?.hasSuffix("read from /contest/api/info/ instead") == true)
+      let rest = try #require(fixture.fake.requests.first { $0.method == "GET" })
+      #expect(rest.path == "/contest/api/info/weekly-pebble-400/")
+      #expect(rest.headers["referer"]?.hasSuffix("/contest/weekly-pebble-400/") == true)
+      #expect(!fixture.fake.operations.contains("contestQuestionList"))
+      // Cached in the REST shape and read back offline, start time included.
+      let offline = try Self.collections(fixture, offline: true)
+      #expect(try offline.contest("weekly-pebble-400").value == loaded.value)
+      #expect(offline.contestStart("weekly-pebble-400") == Date(timeIntervalSince1970: 1_781_209_600))
+    }
+  }
+
+  @Test func whenRESTFailsTooTheContestsOwnFailureIsSaid() throws {
+    let fixture = try Self.contestFixture()
+    defer { fixture.cleanUp() }
+    fixture.fake.inject(.status(500), forQueriesContaining: "contest(titleSlug")
+    // The REST route knows only weekly-pebble-400.
+    #expect {
+      try Self.collections(fixture).contest("weekly-pebble-401")
+    } throws: { error in
+      (error as? LoadError)?.message.contains("HTTP 500") == true
+    }
+    // A block is not sent on to REST: it would meet the same wall.
+    let blocked = try Self.contestFixture()
+    defer { blocked.cleanUp() }
+    blocked.fake.inject(.cloudflare, forQueriesContaining: "contest(titleSlug")
+    #expect(throws: LoadError.self) { try Self.collections(blocked).contest("weekly-pebble-400") }
+    #expect(!blocked.fake.requests.contains { $0.method == "GET" })
+  }
 }

@@ -77,4 +77,28 @@ import Testing
       Data(#"{"unavailable":"The community solutions could not be loaded:\u001b[2J HTTP 500"}"#.utf8))
     #expect(snapshot.unavailable == "The community solutions could not be loaded: HTTP 500")
   }
+
+  @Test func aContestFromTheRESTInfo() throws {
+    // `GET /contest/api/info/<slug>/` in the fields leetgo reads (practice-api.md §6).
+    let json = #"""
+      {"data":{"restContestInfo":{"contest":{"id":1400,"title":"Weekly Contest 400","start_time":1717295400,
+      "duration":5400,"origin_start_time":1717295400,"is_virtual":false,"description":""},
+      "questions":[{"id":1,"question_id":3000,"credit":3,"title":"A","english_title":"A","title_slug":"a-one"},
+      {"id":2,"question_id":3001,"credit":5,"title":"B","english_title":"B","title_slug":"b-two"},
+      {"id":3,"question_id":3002,"credit":4,"title":"Bad","title_slug":"../x"}],
+      "registered":false,"containsPremium":true}}}
+      """#
+    let document = try JSONValue.parse(Data(json.utf8))
+    let contest = try #require(ContestAnswer.contest(document, slug: "weekly-contest-400"))
+    #expect(contest.name == "Weekly Contest 400")
+    #expect(contest.entries.map(\.item.titleSlug) == ["a-one", "b-two"])
+    #expect(contest.entries.map(\.credit) == [3, 5])
+    #expect(contest.isPremiumOnly)
+    #expect(
+      ContestAnswer.startTime(document, slug: "weekly-contest-400")
+        == Date(timeIntervalSince1970: 1_717_295_400))
+    // A REST answer without a contest is no contest.
+    let empty = try JSONValue.parse(Data(#"{"data":{"restContestInfo":{"error":"not found"}}}"#.utf8))
+    #expect(ContestAnswer.contest(empty, slug: "weekly-contest-400") == nil)
+  }
 }

@@ -23,9 +23,9 @@ import Testing
       (error as? LoadError)?.message.contains("more than \(ContentLimits.listItems) problems") == true
     }
     #expect(!FileManager.default.fileExists(atPath: fixture.store.userListURL.path))
-    // Refused as soon as the cap was passed: 21 pages of 1,000, and no fall-back to the REST index.
-    #expect(fake.requests.count == 21)
-    #expect(fake.operations == Array(repeating: "problemsetQuestionList", count: 21))
+    // Refused as soon as the cap was passed: 201 pages of 100, and no fall-back to the REST index.
+    #expect(fake.requests.count == 201)
+    #expect(fake.operations == Array(repeating: "problemsetQuestionList", count: 201))
   }
 
   @Test func aListAtTheCapIsKept() throws {

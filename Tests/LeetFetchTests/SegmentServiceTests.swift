@@ -328,7 +328,7 @@ import Testing
     #expect(submissions.submissions?.details["7777"]?.runtime == "36 ms")
     #expect(
       fixture.fake.operations == [
-        "questionTopicsList", "discussTopic", "questionBoundTopic", "questionTopicComments",
+        "questionTopicsList", "discussTopic", "questionBoundTopic", "commonTopicComments",
         "submissionList", "submissionDetails",
       ])
     #expect(fixture.snapshot().keys.allSatisfy { $0.hasPrefix("leetcode.cn/") })

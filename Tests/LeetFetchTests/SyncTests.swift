@@ -72,13 +72,18 @@ import Testing
       throw CorpusError.missing("problemset.jsonl")
     }
     let fake = try FakeLeetCode()
-    fake.serveList(rows: rows, pageCap: 100)
+    // The fake would send the whole list at once: the pages are leetview's own, 100 each, as
+    // maintained peers ask ("LeetCode API usually caps at 100 per request").
+    fake.serveList(rows: rows, pageCap: 5_000)
     let fixture = try FetchFixture(fake: fake)
     defer { fixture.cleanUp() }
     let pacing = SleepRecorder()
     let summary = try runner(fixture, details: false, pacing: pacing).run()
     #expect(summary.listed == 4029)
     #expect(fake.requests.count == 41)
+    let pages = fake.requests.map { try? JSONValue.parse($0.body)["variables"] }
+    #expect(pages.map { $0?["limit"].int } == Array(repeating: 100, count: 41))
+    #expect(pages.map { $0?["skip"].int } == (0..<41).map { $0 * 100 })
     #expect(pacing.delays.count == 40)
     let stored = try #require(try fixture.service().repository.cachedList())
     #expect(stored.items.count == 4029)

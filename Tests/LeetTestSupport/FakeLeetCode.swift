@@ -31,6 +31,7 @@ public final class FakeLeetCode: @unchecked Sendable {
   private var server: FakeHTTPServer?
   private var received: [ReceivedRequest] = []
   private var faults: [Fault] = []
+  private var queryFaults: [(marker: String, fault: Fault)] = []
   private var questions: [String: Data] = [:]
   private var listRows: [Data] = []
   private var dailyBody: Data?
@@ -129,6 +130,17 @@ public final class FakeLeetCode: @unchecked Sendable {
     locked { faults += Array(repeating: fault, count: count) }
   }
 
+  /// Every later GraphQL query whose text contains `marker` gets `fault` (when no queued fault
+  /// comes first), until `clearQueryFaults()`: one query failing while the others answer.
+  public func inject(_ fault: Fault, forQueriesContaining marker: String) {
+    locked { queryFaults.append((marker, fault)) }
+  }
+
+  /// Ends the faults of `inject(_:forQueriesContaining:)`.
+  public func clearQueryFaults() {
+    locked { queryFaults.removeAll() }
+  }
+
   /// Every request received so far, in order.
   public var requests: [ReceivedRequest] {
     locked { received }
@@ -144,10 +156,12 @@ public final class FakeLeetCode: @unchecked Sendable {
   // MARK: - Answering
 
   private func answer(_ request: ReceivedRequest) -> FakeReply {
-    let fault: Fault? = locked {
+    let queued: Fault? = locked {
       received.append(request)
       return faults.isEmpty ? nil : faults.removeFirst()
     }
+    let query = (try? JSONValue.parse(request.body))?["query"].string ?? ""
+    let fault = queued ?? locked { queryFaults.first { query.contains($0.marker) }?.fault }
     let normal = route(request)
     guard let fault else { return normal }
     switch fault {

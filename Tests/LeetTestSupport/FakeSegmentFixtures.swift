@@ -16,7 +16,7 @@ public enum FakeSegmentFixtures {
     #"""
     {"node":{"title":"\#(title)","topicId":"\#(id)","slug":"slug-\#(id)","summary":"A summary.",
     "canSee":true,"hasVideoArticle":false,"author":{"userName":"\#(author)","realName":"\#(author)"},
-    "createdAt":"2026-01-05T10:00:00Z","hitCount":1234,"reactions":[{"count":\#(votes),"reactionType":"UPVOTE"}],
+    "createdAt":"2026-01-05T10:00:00Z","hitCount":1234,"reactions":[{"count":7,"reactionType":"THUMBS_DOWN"},{"count":\#(votes),"reactionType":"UPVOTE"}],
     "tags":[{"name":"\#(lang)","slug":"x","tagType":"LANGUAGE"},{"name":"Greedy","slug":"greedy","tagType":"TOPIC"}],
     "topic":{"id":"\#(id)","topLevelCommentCount":1}}}
     """#
@@ -48,6 +48,14 @@ public enum FakeSegmentFixtures {
   /// The editorial: readable.
   public static let editorial = data(
     #"{"data":{"question":{"solution":{"id":"77","title":"Counting pebbles, officially","content":"Look at each pebble **once**.\n\nIt takes $O(n)$ time.","canSeeDetail":true,"paidOnly":false,"hasVideoSolution":false}}}}"#
+  )
+
+  /// The question without an editorial in `solution`, as newer problems answer.
+  public static let editorialWithoutSolution = data(#"{"data":{"question":{"solution":null}}}"#)
+
+  /// The editorial as the UGC official article, in the fields of the web page's request.
+  public static let officialArticle = data(
+    #"{"data":{"ugcArticleOfficialSolutionArticle":{"uuid":"7f3c2a10-0000-4000-8000-000000000077","title":"Pebbles, the official way","slug":"pebbles-the-official-way","content":"Overview\n\n## Counting\n\nCount each pebble **once**.","canSee":true,"chargeType":"FREE","author":{"realName":"LeetCode","userName":"LeetCode"}}}}"#
   )
 
   /// The discussion topic of a problem.
@@ -113,11 +121,8 @@ public enum FakeSegmentFixtures {
     )
   }
 
-  /// leetcode.cn's bound topic and comments.
+  /// leetcode.cn's bound topic (its comments are in `FakeSegmentFixtures+CN.swift`).
   public static let boundTopicCN = data(#"{"data":{"question":{"boundTopicId":8800}}}"#)
-  public static let commentsCN = data(
-    #"{"data":{"commonTopicComments":{"totalNum":1,"edges":[{"node":{"id":8801,"pinned":false,"numChildren":0,"post":{"id":8802,"voteCount":3,"content":"好题！","creationDate":1764000000,"author":{"username":"lao_wang"}}}}]}}}"#
-  )
 
   /// leetcode.cn's submissions and detail.
   public static let submissionsCN = data(
@@ -132,6 +137,7 @@ public enum FakeSegmentFixtures {
     fake.serve(queryContaining: "ugcArticleSolutionArticles(") { solutionsPage(skip: $0["skip"].int ?? 0) }
     fake.serve(queryContaining: "ugcArticleSolutionArticle(") { article(topicID: $0["topicId"].string ?? "") }
     fake.serve(queryContaining: "query officialSolution") { _ in editorial }
+    fake.serve(queryContaining: "ugcArticleOfficialSolutionArticle(") { _ in officialArticle }
     fake.serve(queryContaining: "questionDiscussionTopic(") { _ in topic }
     fake.serve(queryContaining: "topicComments(") { commentsPage($0["pageNo"].int ?? 1) }
     fake.serve(queryContaining: "commentReplies(") { replies($0["commentId"].int ?? 0) }
@@ -140,7 +146,7 @@ public enum FakeSegmentFixtures {
     fake.serve(queryContaining: "questionSolutionArticles(") { _ in solutionsCN }
     fake.serve(queryContaining: "solutionArticle(slug") { articleCN(slug: $0["slug"].string ?? "") }
     fake.serve(queryContaining: "boundTopicId") { _ in boundTopicCN }
-    fake.serve(queryContaining: "commonTopicComments(") { _ in commentsCN }
+    installCN(on: fake)
     fake.serve(queryContaining: "submissionList(offset") { _ in submissionsCN }
     fake.serve(queryContaining: "submissionDetail(submissionId") { _ in submissionDetailCN }
   }

@@ -97,6 +97,8 @@ extension SegmentService {
       default: policy.questionMaxAge
       }
     guard case .cached(let modified) = loaded.source else { return true }
+    // A copy missing a part that failed to load is asked for again.
+    if loaded.solutions?.unavailable != nil { return false }
     let fetchedAt: Date? =
       switch loaded.content {
       case .solutions(let snapshot): snapshot.fetchedAt

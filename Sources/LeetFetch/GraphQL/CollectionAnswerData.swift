@@ -7,6 +7,9 @@ public struct CollectionAnswerData: Sendable {
   public var data: [String: JSONValue]
   /// LeetCode's `errors[]` sent beside data that was still usable, each on one line.
   public var warnings: [String]
+  /// Whether a part failed and the answer holds the rest only: shown with its warnings, never
+  /// cached over a whole copy.
+  public var isPartial = false
 
   /// Data `data` with `warnings`.
   public init(data: [String: JSONValue] = [:], warnings: [String] = []) {

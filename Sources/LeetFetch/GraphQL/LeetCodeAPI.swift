@@ -19,10 +19,11 @@ public struct DailyPointer: Sendable, Equatable {
 /// The operations leetview needs, on top of `LeetCodeClient`.
 public struct LeetCodeAPI: Sendable {
   public var client: LeetCodeClient
-  /// Problems per list page asked for; the server may send fewer, and paging follows what it sends.
+  /// Problems per list page asked for: 100, as maintained peers page ("LeetCode API usually caps at
+  /// 100 per request"); the server may send fewer, and paging follows what it sends.
   public var listPageSize: Int
 
-  public init(client: LeetCodeClient, listPageSize: Int = 1000) {
+  public init(client: LeetCodeClient, listPageSize: Int = 100) {
     self.client = client
     self.listPageSize = listPageSize
   }

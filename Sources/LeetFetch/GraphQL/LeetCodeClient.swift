@@ -111,14 +111,17 @@ public struct LeetCodeClient: Sendable {
     return text
   }
 
-  /// `GET <base><path>`, expecting JSON (the REST problem index).
+  /// `GET <base><path>`, expecting JSON (the REST problem index, a contest's REST info), sent
+  /// with the page at `refererPath` as its referer.
   /// - Throws: `FetchError`.
-  public func getJSON(_ path: String, budget: FetchBudget = .patient) throws -> CheckedResponse {
+  public func getJSON(_ path: String, refererPath: String = "/problemset/", budget: FetchBudget = .patient)
+    throws -> CheckedResponse
+  {
     guard let url = endpoint.url(path) else {
       throw FetchError.invalidResponse(host: endpoint.displayHost, detail: "bad endpoint URL")
     }
     let request = HTTPRequest(
-      method: "GET", url: url, headers: headers(refererPath: "/problemset/", json: false))
+      method: "GET", url: url, headers: headers(refererPath: refererPath, json: false))
     let response = try send(request, budget: budget)
     return CheckedResponse(body: response.body, object: try parseJSON(response))
   }

@@ -8,6 +8,10 @@ public enum SegmentQueries {
   public static let solutionsPageSize = 15
   /// Comments per page.
   public static let commentsPageSize = 10
+  /// Comments per page on leetcode.cn: the `first: 15` its own web request writes into the query.
+  public static let commentsPageSizeCN = 15
+  /// Replies asked for at once on leetcode.cn (its connection pages them).
+  public static let repliesPageSizeCN = 100
   /// Submissions per page.
   public static let submissionsPageSize = 20
 
@@ -46,6 +50,14 @@ public enum SegmentQueries {
       name: "officialSolution", query: editorialCom, variables: ["titleSlug": .string(slug)])
   }
 
+  /// The official editorial as the UGC article API keeps it, for a question whose `solution` is
+  /// empty (leetcode.com only).
+  public static func officialArticle(slug: String) -> GraphQLOperation {
+    GraphQLOperation(
+      name: "ugcArticleOfficialSolutionArticle", query: officialArticleCom,
+      variables: ["questionSlug": .string(slug)])
+  }
+
   // MARK: - Comments
 
   /// The discussion topic of a problem: its id (leetcode.com) or bound topic id (leetcode.cn).
@@ -65,11 +77,8 @@ public enum SegmentQueries {
     let id: JSONValue = Int(topicID).map(number) ?? .string(topicID)
     if site == .cn {
       return GraphQLOperation(
-        name: "questionTopicComments", query: commentsCN,
-        variables: [
-          "topicId": id, "orderBy": .string("HOT"),
-          "skip": number(skip), "first": number(commentsPageSize),
-        ])
+        name: "commonTopicComments", query: commentsCN,
+        variables: ["topicId": id, "orderBy": .string("HOT"), "skip": number(skip)])
     }
     return GraphQLOperation(
       name: "questionDiscussComments", query: commentsCom,
@@ -79,8 +88,17 @@ public enum SegmentQueries {
       ])
   }
 
-  /// The replies to one comment.
-  public static func replies(commentID: String) -> GraphQLOperation {
+  /// The replies to one comment: leetcode.com's `commentReplies` list, leetcode.cn's
+  /// `commentReplyConnection` (its `commentId` is an `ID!`, a string), oldest first.
+  public static func replies(commentID: String, site: Site) -> GraphQLOperation {
+    if site == .cn {
+      return GraphQLOperation(
+        name: "commentReplyConnection", query: repliesCN,
+        variables: [
+          "commentId": .string(commentID), "orderBy": .string("OLD_TO_NEW"), "skip": number(0),
+          "first": number(repliesPageSizeCN),
+        ])
+    }
     let id: JSONValue = Int(commentID).map(number) ?? .string(commentID)
     return GraphQLOperation(
       name: "commentReplies", query: repliesQuery, variables: ["commentId": id])
@@ -155,6 +173,17 @@ public enum SegmentQueries {
     query officialSolution($titleSlug: String!) {
       question(titleSlug: $titleSlug) {
         solution { id title content canSeeDetail paidOnly hasVideoSolution }
+      }
+    }
+    """
+
+  /// The fields of the web page's own `ugcArticleOfficialSolutionArticle(questionSlug:)` request
+  /// (copies of it in public scripts; the field is also read by nex-54/Dislike-Count-For-LeetCode,
+  /// whose smoke test runs against the live site).
+  static let officialArticleCom = """
+    query ugcArticleOfficialSolutionArticle($questionSlug: String!) {
+      ugcArticleOfficialSolutionArticle(questionSlug: $questionSlug) {
+        uuid title slug content canSee chargeType author { realName userName }
       }
     }
     """
@@ -239,20 +268,43 @@ public enum SegmentQueries {
     }
     """
 
-  static let commentsCN = """
-    query questionTopicComments($topicId: ID!, $orderBy: CommentOrderBy, $skip: Int, $first: Int) {
-      commonTopicComments(topicId: $topicId, orderBy: $orderBy, skip: $skip, first: $first) {
-        totalNum
-        edges {
-          node {
-            id
-            pinned
+  /// leetcode.cn's comment fields (`CommentRelayNode`), exactly those its own web request asks
+  /// (`mentionedUsers` and `__typename` left out): no `pinned`, `voteCount`, `isHidden`,
+  /// `anonymous` or `author.isActive`.
+  static let commentFieldsCN = """
+    id
             numChildren
+            isEdited
             post {
-              \(postFields)
+              id
+              content
+              voteUpCount
+              creationDate
+              updationDate
+              status
+              voteStatus
+              author { username isDiscussAdmin profile { userSlug userAvatar realName } }
             }
-          }
-        }
+    """
+
+  /// A connection of leetcode.cn's comments (its comments and a comment's replies alike).
+  static let commentConnectionCN = "totalNum edges { node { \(commentFieldsCN) } }"
+
+  /// leetcode.cn's comments as its web page asks them: `$topicId` an `Int!` (an `ID!` is refused
+  /// and the whole answer is an error) and the page size written into the query.
+  static let commentsCN = """
+    query commonTopicComments($topicId: Int!, $orderBy: CommentOrderBy, $skip: Int) {
+      commonTopicComments(topicId: $topicId, orderBy: $orderBy, skip: $skip, first: \(commentsPageSizeCN)) {
+        \(commentConnectionCN)
+      }
+    }
+    """
+
+  /// leetcode.cn's replies to a comment, with the same comment fields.
+  static let repliesCN = """
+    query commentReplyConnection($commentId: ID!, $orderBy: CommentReplyOrderBy, $skip: Int, $first: Int) {
+      commentReplyConnection(commentId: $commentId, orderBy: $orderBy, skip: $skip, first: $first) {
+        \(commentConnectionCN)
       }
     }
     """

@@ -112,7 +112,7 @@ public final class CollectionService: Sendable {
     guard let name = TitleSlug.validated(slug),
       let cached = try? problems.store.readCollection(.contest, slug: name)
     else { return nil }
-    return ContestAnswer.startTime(cached.document)
+    return ContestAnswer.startTime(cached.document, slug: slug)
   }
 
   /// Adds the problem `questionSlug` to the list `slug` or removes it, then fetches that list
@@ -191,7 +191,9 @@ public final class CollectionService: Sendable {
     }
     guard let value = decode(answer.document) else { throw LoadError.noSuchCollection(what) }
     let date = problems.now()
-    problems.keep { try store.writeCollection(answer, kind, slug: slug, fetchedAt: date) }
+    if !answer.isPartial {
+      problems.keep { try store.writeCollection(answer, kind, slug: slug, fetchedAt: date) }
+    }
     return LoadedCollection(value: value, fetchedAt: date, isCached: false, warnings: answer.warnings)
   }
 }

@@ -97,10 +97,11 @@ public final class SegmentService: @unchecked Sendable {
     let budget: FetchBudget = cached == nil || wantsFetch ? .patient : .quick
     do {
       let api = try problems.api()
-      let updates = try fetchFirstPage(segment, slug: slug, api: api, budget: budget)
+      let updates = try fetchFirstPage(
+        segment, slug: slug, api: api, budget: budget, hasCached: cached != nil)
       problems.noteSuccess()
       let loaded = try merge(segment, kind: kind, slug: slug, source: .live) { file in
-        for (key, value) in updates { file[key] = value }
+        for (key, value) in updates { file[key] = value is NSNull ? nil : value }
         file["fetchedAt"] = Self.timestamp(self.problems.now())
         file["morePages"] = nil
       }
@@ -212,7 +213,7 @@ public final class SegmentService: @unchecked Sendable {
     }
     return try fetching {
       let response = try problems.api().client.graphQL(
-        SegmentQueries.replies(commentID: commentID), refererPath: "/problems/\(slug)/")
+        SegmentQueries.replies(commentID: commentID, site: site), refererPath: "/problems/\(slug)/")
       return try merge(.comments, kind: .comments, slug: slug, source: .live) { file in
         var replies = (file["replies"] as? [String: Any]) ?? [:]
         replies[commentID] = response.object
@@ -254,23 +255,15 @@ public final class SegmentService: @unchecked Sendable {
   // MARK: - Fetching
 
   /// The members of the segment file that the first page replaces.
+  ///
+  /// An `NSNull` value removes its member from the file; `hasCached` says a copy is there to keep.
   private func fetchFirstPage(
-    _ segment: Segment, slug: String, api: LeetCodeAPI, budget: FetchBudget
+    _ segment: Segment, slug: String, api: LeetCodeAPI, budget: FetchBudget, hasCached: Bool
   ) throws -> [String: Any] {
     let client = api.client
     switch segment {
     case .solutions:
-      let list = try client.graphQL(
-        SegmentQueries.solutions(slug: slug, skip: 0, site: site),
-        refererPath: "/problems/\(slug)/solutions/", budget: budget)
-      var updates: [String: Any] = ["list": list.object]
-      if site == .com {
-        let editorial = try client.graphQL(
-          SegmentQueries.editorial(slug: slug), refererPath: "/problems/\(slug)/editorial/",
-          budget: budget)
-        updates["editorial"] = editorial.object
-      }
-      return updates
+      return try fetchSolutionsFirstPage(slug: slug, client: client, budget: budget, hasCached: hasCached)
     case .comments:
       let topic = try client.graphQL(
         SegmentQueries.discussionTopic(slug: slug, site: site), refererPath: "/problems/\(slug)/",

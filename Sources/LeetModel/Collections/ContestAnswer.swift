@@ -30,8 +30,10 @@ public enum ContestAnswer {
   /// - Returns: nil when LeetCode knows no such contest (`contest: null` and no problems).
   public static func contest(_ document: JSONValue, slug: String) -> ProblemCollection? {
     let data = document["data"]
-    let info = data["contest"]
-    let entries = ProblemCollection.Entry.decodeAll(data["contestQuestionList"].array ?? [])
+    let info = self.info(data, slug: slug)
+    let rows =
+      data["contestQuestionList"].array ?? data["restContestInfo"]["questions"].array?.map(restQuestion)
+    let entries = ProblemCollection.Entry.decodeAll(rows ?? [])
     if summary(info) == nil, entries.isEmpty { return nil }
     let name = CollectionText.line(info["title"]) ?? slug
     let group = ProblemCollection.Group(slug: slug, name: name, entries: entries)
@@ -40,9 +42,33 @@ public enum ContestAnswer {
       isPremiumOnly: CollectionText.flag(info["containsPremium"]))
   }
 
-  /// When the contest `slug` of a `contest` answer starts, if it says.
-  public static func startTime(_ document: JSONValue) -> Date? {
-    summary(document["data"]["contest"])?.startTime
+  /// When the contest `slug` of a `contest` answer (or its REST info) starts, if it says.
+  public static func startTime(_ document: JSONValue, slug: String) -> Date? {
+    summary(info(document["data"], slug: slug))?.startTime
+  }
+
+  /// The contest's row: the GraphQL `contest`, else the `contest` of the REST answer
+  /// `GET /contest/api/info/<slug>/` (kept as `restContestInfo`, snake_case) in the same names.
+  static func info(_ data: JSONValue, slug: String) -> JSONValue {
+    let rest = data["restContestInfo"]
+    guard summary(data["contest"]) == nil, let contest = rest["contest"].object else {
+      return data["contest"]
+    }
+    let titleSlug = contest["title_slug"]?.string ?? slug
+    return .object([
+      "titleSlug": .string(titleSlug), "title": contest["title"] ?? .null,
+      "startTime": contest["start_time"] ?? .null, "duration": contest["duration"] ?? .null,
+      "containsPremium": rest["containsPremium"],
+    ])
+  }
+
+  /// A question row of the REST answer (`title_slug`, `question_id`, `credit`) in the names of
+  /// `contestQuestionList`.
+  static func restQuestion(_ row: JSONValue) -> JSONValue {
+    .object([
+      "titleSlug": row["title_slug"], "title": row["title"], "questionId": row["question_id"],
+      "credit": row["credit"],
+    ])
   }
 
   /// A contest as the lists of contests (or the `contest` query) name it; `startTime` is Unix

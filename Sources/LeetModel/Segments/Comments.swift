@@ -46,7 +46,12 @@ public struct CommentsSnapshot: Hashable, Sendable {
     comments = comments.filter { seen.insert($0.id).inserted }
     var replies: [String: [Comment]] = [:]
     for (key, response) in root["replies"].object ?? [:] {
-      replies[key] = (SegmentFile.payload(response)["commentReplies"].array ?? []).compactMap(comment)
+      // leetcode.com: a list; leetcode.cn: a connection of edges.
+      let payload = SegmentFile.payload(response)
+      let nodes =
+        payload["commentReplies"].array
+        ?? payload["commentReplyConnection"]["edges"].array?.map(\.["node"]) ?? []
+      replies[key] = nodes.compactMap(comment)
     }
     return CommentsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),

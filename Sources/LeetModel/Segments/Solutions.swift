@@ -45,6 +45,9 @@ public struct SolutionsSnapshot: Hashable, Sendable {
   public var hasMore: Bool
   /// Articles fetched so far, by summary id (the editorial under `editorial`).
   public var articles: [String: SolutionArticle]
+  /// Which part (the community list or the editorial) could not be loaded, and why, when the
+  /// other was kept without it; nil when nothing is missing.
+  public var unavailable: String? = nil
 
   /// Decodes `solutions/<slug>.json`.
   /// - Throws: `SegmentFile.Failure`.
@@ -80,6 +83,10 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         canSeeDetail: solution["canSeeDetail"].bool ?? false,
         isPaidOnly: solution["paidOnly"].bool ?? false)
     }
+    // An empty `solution`: the UGC official article, when it was asked.
+    if (editorial?.content ?? "").isEmpty, let article = officialArticle(root["officialArticle"]) {
+      editorial = article
+    }
     return SolutionsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),
       editorial: editorial,
@@ -87,7 +94,19 @@ public struct SolutionsSnapshot: Hashable, Sendable {
       total: total,
       hasMore: connection["pageInfo"]["hasNextPage"].bool
         ?? total.map { $0 > summaries.count } ?? false,
-      articles: articles)
+      articles: articles,
+      unavailable: SegmentFile.line(root["unavailable"]))
+  }
+
+  /// The editorial from a `ugcArticleOfficialSolutionArticle` answer; nil when it holds none.
+  static func officialArticle(_ response: JSONValue) -> EditorialInfo? {
+    let node = SegmentFile.payload(response)["ugcArticleOfficialSolutionArticle"]
+    guard node.object != nil else { return nil }
+    let content = node["content"].string.map(SegmentFile.unescapeLegacy)
+    let canSee = node["canSee"].bool ?? !(content ?? "").isEmpty
+    return EditorialInfo(
+      title: SegmentFile.line(node["title"]) ?? "Editorial", content: content, canSeeDetail: canSee,
+      isPaidOnly: !canSee)
   }
 
   static func summary(_ node: JSONValue) -> SolutionSummary? {
@@ -97,7 +116,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         ?? node["slug"].string,
       let title = SegmentFile.line(node["title"])
     else { return nil }
-    let reactions = node["reactions"].array?.compactMap { $0["count"].int }.reduce(0, +)
+    let reactions = upvotes(node["reactions"])
     var languages: [String] = []
     for tag in node["tags"].array ?? node["solutionTags"].array ?? [] {
       if tag["tagType"].string.map({ $0 != "LANGUAGE" && $0 != "language" }) == true { continue }
@@ -117,6 +136,15 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         ?? SegmentFile.date(post["creationDate"]),
       summary: SegmentFile.line(node["summary"]),
       canSee: node["canSee"].bool ?? true)
+  }
+
+  /// The votes among `reactions`: the count of its `UPVOTE` row (one row a type), as LeetCode's
+  /// own page counts them (`THUMBS_DOWN`, `CONFUSED` and the other types are not votes); 0 when
+  /// no one upvoted, nil without reactions.
+  static func upvotes(_ reactions: JSONValue) -> Int? {
+    reactions.array.map { rows in
+      rows.first { $0["reactionType"].string == "UPVOTE" }?["count"].int.map { max(0, $0) } ?? 0
+    }
   }
 
   static func article(_ payload: JSONValue, id: String) -> SolutionArticle? {

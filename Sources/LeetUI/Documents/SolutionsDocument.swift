@@ -50,6 +50,9 @@ public enum SolutionsDocument {
     -> Document
   {
     var document: Document = items(snapshot, words: words).flatMap(\.blocks)
+    if let missing = snapshot.unavailable {
+      document.insert(.paragraph([Span(SegmentText.clean(missing), style: [.notice, .dim])]), at: 0)
+    }
     if let editorial = snapshot.editorial, !editorial.isReadable {
       document.append(
         .paragraph([

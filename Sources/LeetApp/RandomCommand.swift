@@ -24,6 +24,7 @@ extension AppContext {
   func randomSlug(_ filter: String, seed: UInt64) throws -> String {
     let list = try cachedOrFetchedList()
     let query = ProblemSearch.Query(filter)
+    if let refusal = query.refusals.first { throw AppError(message: refusal) }
     let marks = query.markFilters.isEmpty ? SolvedMarks() : printedMarks
     let cached = query.cachedOnly ? store.cachedSlugs(of: list.items) : []
     let matches = ProblemSearch(items: list.items).search(

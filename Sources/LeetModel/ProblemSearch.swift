@@ -1,3 +1,5 @@
+import TermCore
+
 /// Filters and ranks the problem list for the browser's search-as-you-type.
 ///
 /// A query is words and filters. Filters: `d:easy|medium|hard`, `t:<tag>` (tag name or slug,
@@ -17,10 +19,22 @@ public struct ProblemSearch: Sendable {
     public var premiumOnly = false
     /// The marks' filters given (`is:solved`, `is:attempted`, `is:unsolved`), all of which hold.
     public var markFilters: [MarkFilter] = []
+    /// Why a filter typed with a value it does not take (`d:impossible`) keeps nothing, naming
+    /// the values it takes; a value one typo away (`d:meduim`) is read as the one meant.
+    public var refusals: [String] = []
+
+    /// The values `d:` takes.
+    static let difficulties = ["easy", "medium", "hard"]
+    /// The values `is:` takes.
+    static let states = ["cached", "free", "premium", "paid"] + MarkFilter.allCases.map(\.rawValue)
 
     /// Parses the text typed in the search field.
     public init(_ text: String) {
-      for token in text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      for typed in text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        guard let token = Self.corrected(typed) else {
+          refusals.append(Self.refusal(typed))
+          continue
+        }
         if token.hasPrefix("d:"), let d = Difficulty(lenient: String(token.dropFirst(2))) {
           difficulty = d
         } else if token.hasPrefix("t:"), token.count > 2 {
@@ -42,7 +56,27 @@ public struct ProblemSearch: Sendable {
     /// Whether the query asks for anything at all.
     public var isEmpty: Bool {
       words.isEmpty && difficulty == nil && tags.isEmpty && !cachedOnly && !freeOnly && !premiumOnly
-        && markFilters.isEmpty
+        && markFilters.isEmpty && refusals.isEmpty
+    }
+
+    /// `token` with a `d:` or `is:` value one typo away read as the one meant; nil for such a
+    /// filter whose value is no known one; any other token as it is.
+    static func corrected(_ token: Substring) -> Substring? {
+      for (prefix, values) in [("d:", difficulties), ("is:", states)] where token.hasPrefix(prefix) {
+        let value = String(token.dropFirst(prefix.count))
+        if values.contains(value) { return token }
+        guard !value.isEmpty, let meant = ClosestSpelling.of(value, among: values) else { return nil }
+        return Substring(prefix + meant)
+      }
+      return token
+    }
+
+    /// Why the filter `token` keeps nothing: the values its prefix takes.
+    static func refusal(_ token: Substring) -> String {
+      let prefix = token.hasPrefix("d:") ? "d:" : "is:"
+      let values = prefix == "d:" ? difficulties : states.filter { $0 != "paid" }
+      return "'\(TextSanitizer.oneLine(String(token)))' is not a filter: \(prefix) takes "
+        + "\(values.dropLast().joined(separator: ", ")) or \(values.last ?? "")"
     }
   }
 
@@ -109,6 +143,7 @@ public struct ProblemSearch: Sendable {
     mark: (ProblemListItem) -> SolvedMark = { _ in .untouched }
   ) -> [Int] {
     let query = Query(text)
+    guard query.refusals.isEmpty else { return [] }
     var scored: [(index: Int, score: Int, id: Int)] = []
     scored.reserveCapacity(entries.count)
     let words = query.words.map(QueryWord.init)

@@ -98,6 +98,23 @@ import Testing
         atPath: setup.root.appendingPathComponent("config/leetview/config.json").path))
   }
 
+  /// Issue 33, minor: half the environment's credentials sign in for reading, and `whoami` names
+  /// the missing LEETCODE_CSRFTOKEN that `test` and `submit` need.
+  @Test func whoamiNamesAMissingCsrfTokenInTheEnvironment() throws {
+    let setup = try Setup(fake: try Self.fake(SignedIn()))
+    defer { setup.cleanUp() }
+    let half = try setup.run(["whoami"], extra: ["LEETCODE_SESSION": Self.session])
+    #expect(half.status == 0, "\(half.stderr)")
+    #expect(half.stdout == "leetcode.com: signed in as ada (Premium), from the environment\n")
+    #expect(
+      half.stderr
+        == "leetview: warning: LEETCODE_CSRFTOKEN is not set beside LEETCODE_SESSION: reading works, "
+        + "but test and submit need it\n", "\(half.stderr)")
+    let whole = try setup.run(
+      ["whoami"], extra: ["LEETCODE_SESSION": Self.session, "LEETCODE_CSRFTOKEN": Self.token])
+    #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
+  }
+
   @Test func theOtherSiteIsNotSignedInByThisOnesLogin() throws {
     let setup = try Setup(fake: try Self.fake(SignedIn()))
     defer { setup.cleanUp() }

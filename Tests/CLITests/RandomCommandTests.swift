@@ -56,6 +56,14 @@ import Testing
     #expect(hostile.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test func aFilterValueItDoesNotTakeNamesTheValues() throws {
+    let setup = try MarksCommandTests.Setup()
+    defer { setup.solve.cleanUp() }
+    let result = try Self.random(setup, ["d:impossible"])
+    #expect(result.status == 1 && result.stdout.isEmpty)
+    #expect(result.stderr == "leetview: 'd:impossible' is not a filter: d: takes easy, medium or hard\n")
+  }
+
   @Test func offlineWithoutAListSaysSo() throws {
     let setup = try MarksCommandTests.Setup()
     defer { setup.solve.cleanUp() }

@@ -85,6 +85,24 @@ import Testing
     #expect(query.words == ["two", "sum"])
   }
 
+  /// Issue 33, minor: `d:impossible` was a word search; a filter's value one typo away is read as
+  /// the one meant, and any other keeps nothing and says which values the filter takes.
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
+  func aMistypedFilterIsForgivenOrNamed() throws {
+    let list = try #require(Self.list)
+    let search = ProblemSearch(items: list.items)
+    #expect(search.search("d:meduim") == search.search("d:medium"))
+    #expect(search.search("is:fre") == search.search("is:free"))
+    let wrong = ProblemSearch.Query("d:impossible tree")
+    #expect(wrong.difficulty == nil && wrong.words == ["tree"] && !wrong.isEmpty)
+    #expect(wrong.refusals == ["'d:impossible' is not a filter: d: takes easy, medium or hard"])
+    #expect(search.search("d:impossible tree").isEmpty)
+    #expect(
+      ProblemSearch.Query("is:whatever").refusals == [
+        "'is:whatever' is not a filter: is: takes cached, free, premium, solved, attempted or unsolved"
+      ])
+  }
+
   @Test func editDistanceCountsTranspositions() {
     #expect(ProblemSearch.editDistance(Array("sum".utf8), Array("sun".utf8), limit: 2) == 1)
     #expect(ProblemSearch.editDistance(Array("ab".utf8), Array("ba".utf8), limit: 2) == 1)

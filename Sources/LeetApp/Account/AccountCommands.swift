@@ -42,7 +42,16 @@ extension AppContext {
     let name = status.username ?? "an unnamed user"
     let premium = status.isPremium ? "Premium" : "not Premium"
     StandardOutput.write(TextSanitizer.clean("\(host): signed in as \(name) (\(premium))\(origin)") + "\n")
+    if credentials.csrfToken == nil { ErrorLine.print(missingTokenWarning) }
     return 0
+  }
+
+  /// What `whoami` adds when the session has no csrftoken, which `test` and `submit` refuse.
+  var missingTokenWarning: String {
+    let missing =
+      Credentials.fromEnvironment(environment) != nil
+      ? "LEETCODE_CSRFTOKEN is not set beside LEETCODE_SESSION" : "the stored session has no csrftoken"
+    return "warning: \(missing): reading works, but test and submit need it"
   }
 
   /// Reads the browser a signed-out stored session came from once more.

@@ -58,7 +58,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
       connection = SegmentFile.first(
         SegmentFile.payload(page),
         ["ugcArticleSolutionArticles", "questionSolutionArticles", "questionSolutions", "questionTopicsList"])
-      total = connection["totalNum"].int ?? total
+      total = connection["totalNum"].whole(in: .count) ?? total
       if let edges = connection["edges"].array {
         nodes += edges.map { $0["node"].isNull ? $0 : $0["node"] }
       } else {
@@ -97,7 +97,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         ?? node["slug"].string,
       let title = SegmentFile.line(node["title"])
     else { return nil }
-    let reactions = node["reactions"].array?.compactMap { $0["count"].int }.reduce(0, +)
+    let reactions = node["reactions"].array?.compactMap { $0["count"].whole(in: .count) }.reduce(0, +)
     var languages: [String] = []
     for tag in node["tags"].array ?? node["solutionTags"].array ?? [] {
       if tag["tagType"].string.map({ $0 != "LANGUAGE" && $0 != "language" }) == true { continue }
@@ -111,7 +111,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         SegmentFile.first(node["author"], ["userName", "username", "realName"]))
         ?? SegmentFile.line(post["author"]["username"]),
       votes: node["upvoteCount"].int ?? node["voteCount"].int ?? post["voteCount"].int ?? reactions,
-      views: node["hitCount"].int ?? node["viewCount"].int,
+      views: node["hitCount"].whole(in: .count) ?? node["viewCount"].whole(in: .count),
       languages: languages,
       date: SegmentFile.date(SegmentFile.first(node, ["createdAt", "creationDate"]))
         ?? SegmentFile.date(post["creationDate"]),

@@ -172,3 +172,45 @@ import Testing
     #expect(snapshot.total == nil)
   }
 }
+
+/// The bounds against answers LeetCode really sent (`recorded/live-2026`): no real number is out
+/// of its bound, so bounding keeps them whole.
+@Suite struct RecordedNumberBoundTests {
+  /// The recorded answer `name` of `recorded/live-2026`.
+  static func recorded(_ name: String) throws -> Data {
+    guard let directory = Corpus.directory else { throw CorpusError.missing("recorded/live-2026") }
+    return try Data(contentsOf: directory.appendingPathComponent("recorded/live-2026/\(name)"))
+  }
+
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
+  func realProgressAnswersKeepEveryNumber() throws {
+    // The proxy's `data` is `matchedUser`, and its calendar's `userCalendar`.
+    let user = try JSONValue.parse(
+      try Self.recorded("userProblemsSolved-matchedUser-restful-api-example.json"))
+    let solved = JSONValue.object(["data": .object(["matchedUser": user["data"]])])
+    let calendarUser = try JSONValue.parse(try Self.recorded("userCalendar-restful-api-example.json"))
+    let calendar = JSONValue.object([
+      "data": .object(["matchedUser": .object(["userCalendar": calendarUser["data"]])])
+    ])
+    #expect(solved.bounded(ProgressDecoder.numberBounds) == solved)
+    #expect(calendar.bounded(ProgressDecoder.numberBounds) == calendar)
+    let progress = ProgressDecoder.decode(user: "ada", solved: solved, calendars: [calendar], contest: .null)
+    #expect(progress.all?.solved == 68)
+    #expect(progress.byDifficulty[.easy]?.beats == 65.03)
+    #expect(progress.calendar.counts.count == 47)
+  }
+
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
+  func realSubmissionsKeepTheirDatesAndPercentiles() throws {
+    let list = try JSONValue.parse(try Self.recorded("submissionList-leetcode-anki.json"))
+    let detail = try JSONValue.parse(
+      try Self.recorded("UNVERIFIED-PROVENANCE_submissionDetails-leethub-sample.json"))
+    let file = JSONValue.object(["list": list, "details": .object(["1": detail])])
+    let data = try JSONSerialization.data(withJSONObject: file.foundationObject)
+    let snapshot = try SubmissionsSnapshot.decode(data)
+    #expect(!snapshot.submissions.isEmpty)
+    #expect(snapshot.submissions.allSatisfy { $0.date != nil })
+    #expect(snapshot.submissions.first?.date == Date(timeIntervalSince1970: 1_777_214_044))
+    #expect(snapshot.details["1"]?.runtimePercentile.map { abs($0 - 76.1373) < 1e-6 } == true)
+  }
+}

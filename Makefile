@@ -62,6 +62,7 @@ live-contract:
 ## `swift format lint --strict` over the sources, the tests and the manifests (.swift-format).
 lint:
 	swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources/Fuzz*
+	Scripts/check-int-conversions.sh Sources Fuzz/Sources
 
 ## Each target's imports equal its declared dependencies in Package.swift.
 check-imports:

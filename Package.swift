@@ -88,7 +88,8 @@ let package = Package(
     .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore"]),
     /// Finding, copying, reading and decrypting the browsers' cookie stores; linked only by
     /// `leetview-cookies` (and tests, benchmarks).
-    .target(name: "LeetCookies", dependencies: ["LeetCookiesClient", "CSQLite", "CCrypto", "CKeyring"]),
+    .target(
+      name: "LeetCookies", dependencies: ["LeetCookiesClient", "TermCore", "CSQLite", "CCrypto", "CKeyring"]),
 
     // MARK: - Terminal edge and executable
     .target(

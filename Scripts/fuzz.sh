@@ -67,7 +67,7 @@ rec = os.path.join(corpus, "recorded")
 if os.path.isdir(rec):
     for n in os.listdir(rec):
         p = os.path.join(rec, n)
-        if os.path.getsize(p) < 2_000_000:
+        if os.path.isfile(p) and os.path.getsize(p) < 2_000_000:
             put("decoders", "rec-" + n, open(p, encoding="utf-8", errors="replace").read())
 PY
   echo "seeds: team-written files, the bundled cache and $corpus"

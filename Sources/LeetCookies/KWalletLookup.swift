@@ -1,5 +1,6 @@
 import Foundation
 import LeetCookiesClient
+import TermCore
 
 /// KWallet's passwords for a browser's cookies, through `kwallet-query`: the entry
 /// `<Name> Safe Storage` in the folder `<Name> Keys` of the network wallet.
@@ -16,7 +17,8 @@ enum KWalletLookup {
     for name in browser.keyringNames {
       let arguments = ["--read-password", "\(name) Safe Storage", "--folder", "\(name) Keys", wallet]
       guard let output = BoundedRun.run(query, arguments, timeout: timeout) else {
-        return found.isEmpty ? .problem(.noAnswer(seconds: Int(timeout.rounded(.up)))) : .passwords(found)
+        let seconds = Int(clampingFinite: timeout.rounded(.up)) ?? 0
+        return found.isEmpty ? .problem(.noAnswer(seconds: seconds)) : .passwords(found)
       }
       var bytes = output.stdout
       while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }

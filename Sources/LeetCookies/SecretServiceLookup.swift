@@ -1,6 +1,7 @@
 import CKeyring
 import Foundation
 import LeetCookiesClient
+import TermCore
 
 /// The Secret Service's passwords for a browser's cookies, through libsecret: every item of every
 /// collection whose `application` is one of the browser's names, then every item labelled
@@ -34,7 +35,7 @@ enum SecretServiceLookup {
     defer { lv_keyring_search_release(search.pointer) }
     if done.wait(timeout: .now() + timeout) == .timedOut {
       lv_keyring_search_cancel(search.pointer)
-      return .problem(.noAnswer(seconds: Int(timeout.rounded(.up))))
+      return .problem(.noAnswer(seconds: Int(clampingFinite: timeout.rounded(.up)) ?? 0))
     }
     return answer(search.pointer, status: outcome.get())
   }

@@ -82,17 +82,18 @@ public final class CurlTransport: HTTPTransport, Sendable {
     _ handle: UnsafeMutableRawPointer, _ request: HTTPRequest, timeout: TimeInterval, maximum: Int,
     headers: UnsafeMutablePointer<curl_slist>?
   ) {
-    let deadline = Int(max(0.05, timeout) * 1000)
+    let deadline = Int(clampingFinite: max(0.05, timeout) * 1000) ?? 50
     _ = lv_curl_set_pointer(handle, CURLOPT_URL, request.url.absoluteString)
     _ = lv_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
     _ = lv_curl_set_pointer(handle, CURLOPT_PROTOCOLS_STR, "http,https")
     _ = lv_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
     _ = lv_curl_set_long(handle, CURLOPT_TIMEOUT_MS, deadline)
     _ = lv_curl_set_long(
-      handle, CURLOPT_CONNECTTIMEOUT_MS, min(deadline, Int(idleTimeout * 1000)))
+      handle, CURLOPT_CONNECTTIMEOUT_MS, min(deadline, Int(clampingFinite: idleTimeout * 1000) ?? deadline))
     // Idle: less than a byte a second for `idleTimeout` seconds ends the transfer.
     _ = lv_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-    _ = lv_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Int(idleTimeout.rounded(.up))))
+    _ = lv_curl_set_long(
+      handle, CURLOPT_LOW_SPEED_TIME, max(1, Int(clampingFinite: idleTimeout.rounded(.up)) ?? 1))
     _ = lv_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximum))
     _ = lv_curl_set_pointer(handle, CURLOPT_ACCEPT_ENCODING, "")
     _ = lv_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headers)

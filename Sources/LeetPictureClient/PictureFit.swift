@@ -1,3 +1,5 @@
+import TermCore
+
 /// The size in cells a picture is drawn at: scaled to fit the width and height given, aspect
 /// ratio kept, never enlarged past its natural size of `cellWidth` x `cellHeight` pixels a cell
 /// unless asked to (`enlarges`, one picture full-screen).
@@ -18,6 +20,9 @@ public enum PictureFit {
       Double(maxRows * cellHeight) / Double(height))
     let columns = (Double(width) * scale / Double(cellWidth)).rounded()
     let rows = (Double(height) * scale / Double(cellHeight)).rounded()
-    return (min(maxColumns, max(1, Int(columns))), min(maxRows, max(1, Int(rows))))
+    return (
+      min(maxColumns, max(1, Int(clampingFinite: columns) ?? 1)),
+      min(maxRows, max(1, Int(clampingFinite: rows) ?? 1))
+    )
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// The interface in a pseudo-terminal: start-up to the first frame, the tab glide, idle wake-ups,
 /// and scrolling, all counted in bytes the terminal receives.
@@ -69,7 +70,7 @@ enum InterfaceBenchmark {
         spread: Figure.format(perFrame.spread, unit: "B", digits: 0), target: "≈ 64 (≤ 96)",
         met: perFrame.median <= 96),
       Figure(
-        name: "bytes for a whole switch (full repaint \(Int(repaint.median)) B)",
+        name: "bytes for a whole switch (full repaint \(Int(clampingFinite: repaint.median) ?? 0) B)",
         median: Figure.format(perSwitch.median, unit: "B", digits: 0),
         spread: Figure.format(perSwitch.spread, unit: "B", digits: 0), target: "≤ one full repaint",
         met: perSwitch.median <= repaint.median),

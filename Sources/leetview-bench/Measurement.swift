@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// A set of samples of one figure, summarised by median and spread.
 struct Samples {
@@ -16,7 +17,7 @@ struct Samples {
   func percentile(_ p: Double) -> Double {
     let s = sorted
     guard !s.isEmpty else { return .nan }
-    let rank = min(s.count - 1, max(0, Int((p * Double(s.count)).rounded(.up)) - 1))
+    let rank = min(s.count - 1, max(0, (Int(clampingFinite: (p * Double(s.count)).rounded(.up)) ?? 0) - 1))
     return s[rank]
   }
 

@@ -2,6 +2,7 @@ import CPictureFixtures
 import Foundation
 import LeetPicture
 import LeetPictureClient
+import TermCore
 
 /// Pictures: decode and fit into cells (in process), and the helper's peak memory for a large one.
 enum PictureBenchmark {
@@ -100,14 +101,15 @@ enum PictureBenchmark {
       times.append((now() - start) * 1000)
       if case .failure(let failure) = drawn {
         return Figure(
-          name: name, median: "failed", spread: failure.message, target: "≤ \(Int(target)) ms", met: false)
+          name: name, median: "failed", spread: failure.message,
+          target: "≤ \(Int(clampingFinite: target) ?? 0) ms", met: false)
       }
     }
     let samples = Samples(values: times)
     return Figure(
       name: name, median: Figure.format(samples.median, unit: "ms"),
       spread: Figure.format(samples.spread, unit: "ms"),
-      target: "≤ \(Int(target)) ms", met: samples.median <= target)
+      target: "≤ \(Int(clampingFinite: target) ?? 0) ms", met: samples.median <= target)
   }
 
   /// The helper's wall time for one picture, and its peak memory for the large picture above its

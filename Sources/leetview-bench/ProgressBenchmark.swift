@@ -50,7 +50,7 @@ enum ProgressBenchmark {
 
   /// LeetCode's three answers for a busy user, as the service stores them.
   static func snapshot(today: Date) -> ProgressSnapshot {
-    let day = Int(today.timeIntervalSince1970) / 86_400 * 86_400
+    let day = (Int(clampingFinite: today.timeIntervalSince1970) ?? 0) / 86_400 * 86_400
     var calendar: [String: JSONValue] = [:]
     for back in 0..<730 where back % 5 != 3 {
       calendar[String(day - back * 86_400)] = .number(Double(1 + (back * 7) % 13))

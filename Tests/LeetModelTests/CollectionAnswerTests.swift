@@ -88,12 +88,12 @@ import Testing
       """
       {"data":{"upcomingContests":[{"titleSlug":"b","startTime":2000},{"titleSlug":"a","startTime":1000}],
        "contestV2HistoryContests":{"contests":[{"titleSlug":"old","startTime":"500"},
-         {"titleSlug":"new","startTime":900000,"duration":"5400"},{"titleSlug":"ms","startTime":800000000000000}]}}}
+         {"titleSlug":"new","startTime":900000,"duration":"5400"},{"titleSlug":"ms","startTime":80000000000000}]}}}
       """)
     let index = ContestAnswer.index(document)
     #expect(index.sections.map { $0.summaries.map(\.slug) } == [["a", "b"], ["ms", "new", "old"]])
     #expect(index.sections[1].summaries[1].duration == 5400)
-    #expect(index.sections[1].summaries[0].startTime == Date(timeIntervalSince1970: 800_000_000_000))
+    #expect(index.sections[1].summaries[0].startTime == Date(timeIntervalSince1970: 80_000_000_000))
   }
 
   @Test func aContestsProblemsHavePointsAndIsAcAndBeforeItStartsNone() throws {

@@ -41,6 +41,22 @@ import Testing
     #expect(throws: Never.self) { try JSONValue.parse(Data(fine.utf8)) }
   }
 
+  @Test func jsonNestedTooDeepSaysSoRatherThanCutShort() throws {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    do {
+      _ = try JSONValue.parse(Data(deep.utf8))
+      Issue.record("600 levels were read")
+    } catch let failure as JSONParseFailure {
+      #expect(failure.isNestedTooDeep)
+      #expect(failure.description == "nested deeper than 512 levels at byte 512")
+    }
+    do {
+      _ = try JSONValue.parse(Data(#"{"data": [1, 2"#.utf8))
+    } catch let failure as JSONParseFailure {
+      #expect(!failure.isNestedTooDeep, "\(failure)")
+    }
+  }
+
   @Test func idLookupWalksEveryListShape() throws {
     let cached =
       #"{"fetchedAt":"x","questions":[{"frontendQuestionId":"1","titleSlug":"two-sum","topicTags":[{"name":"A"}]},{"frontendQuestionId":"LCP 30","titleSlug":"p"}]}"#

@@ -56,7 +56,74 @@ public func fuzzDecoders(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     FuzzChecks.check(SubmissionsDocument.list(submissions, now: now))
   }
   checkProgress(data, now: now)
+  if let answer = try? JSONValue.parse(data) {
+    checkContests(answer, now: now)
+    checkHostileNumbers(answer, seed: count, now: now)
+  }
   return 0
+}
+
+/// Numbers no answer can have: as JSON would carry them (±1e300, ±1.7e308, ±1e400 read as
+/// absent, 31-digit integers, NaN and the infinities as strings), and as a `JSONValue` built in
+/// code could hold them (NaN, ±inf).
+let hostileNumbers: [JSONValue] =
+  [
+    "1e300", "-1e300", "1.7e308", "-1.7e308", "1e400", "-1e400", "1000000000000000000000000000000",
+    "-1000000000000000000000000000000", #""NaN""#, #""-inf""#, #""Infinity""#, #""1e300""#, "1764000000",
+  ].compactMap { try? JSONValue.parse(Data($0.utf8)) } + [
+    .number(.nan), .number(.infinity), .number(-.infinity),
+  ]
+
+/// `value` with each of its numbers replaced by one of `hostileNumbers`, in turn from `seed`.
+func withHostileNumbers(_ value: JSONValue, seed: inout Int) -> JSONValue {
+  switch value {
+  case .number:
+    seed &+= 1
+    return hostileNumbers[abs(seed % hostileNumbers.count)]
+  case .array(let items): return .array(items.map { withHostileNumbers($0, seed: &seed) })
+  case .object(let members): return .object(members.mapValues { withHostileNumbers($0, seed: &seed) })
+  default: return value
+  }
+}
+
+/// The answer with hostile numbers in place of its own, to every decoder again: nothing traps,
+/// and what a cache keeps of it (its numbers bounded) shows the same.
+func checkHostileNumbers(_ answer: JSONValue, seed: Int, now: Date) {
+  var seed = seed
+  let hostile = withHostileNumbers(answer, seed: &seed)
+  checkContests(hostile, now: now)
+  let snapshot = ProgressSnapshot(
+    user: "fuzz", fetchedAt: now, solved: hostile, calendars: [hostile], contest: hostile)
+  let progress = ProgressDecoder.decode(user: "fuzz", solved: hostile, calendars: [hostile], contest: hostile)
+  guard snapshot.progress == progress else { fatalError("a bounded snapshot shows other progress") }
+  checkProgress(snapshot.encoded(), now: now)
+  guard let bytes = try? JSONSerialization.data(withJSONObject: hostile.foundationObject) else {
+    fatalError("an answer with hostile numbers could not be written as JSON")
+  }
+  if let comments = try? CommentsSnapshot.decode(bytes) {
+    FuzzChecks.check(CommentsDocument.list(comments, now: now))
+  }
+  if let submissions = try? SubmissionsSnapshot.decode(bytes) {
+    FuzzChecks.check(SubmissionsDocument.list(submissions, now: now))
+  }
+  if let solutions = try? SolutionsSnapshot.decode(bytes) {
+    FuzzChecks.check(SolutionsDocument.list(solutions))
+  }
+}
+
+/// The answer as a contest index, its times written out; what the cache keeps reads the same.
+func checkContests(_ answer: JSONValue, now: Date) {
+  let index = ContestAnswer.index(answer)
+  let time = CollectionTime(timeZone: .gmt, now: now)
+  for summary in index.sections.flatMap(\.summaries) {
+    if let start = summary.startTime {
+      FuzzChecks.checkClean(time.dateAndTime(start))
+      _ = time.countdown(start: start, duration: summary.duration, words: Words.forChinese(false).collections)
+    }
+  }
+  guard ContestAnswer.index(answer.bounded(CollectionNumbers.bounds)) == index else {
+    fatalError("a bounded contest answer shows other contests")
+  }
 }
 
 /// The bytes as a progress file, and as each progress answer of either site (leetcode.com's and

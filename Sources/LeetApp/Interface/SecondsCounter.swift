@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// Counts whole seconds on a thread of its own while some work runs, telling `tick` each one,
 /// until `stop()`: the loading screens say how long they have waited.
@@ -11,7 +12,7 @@ final class SecondsCounter: Sendable {
     let started = Date()
     Thread {
       while finished.wait(timeout: .now() + 1) == .timedOut {
-        tick(Int(Date().timeIntervalSince(started)))
+        tick(Int(clampingFinite: Date().timeIntervalSince(started)) ?? 0)
       }
     }.start()
   }

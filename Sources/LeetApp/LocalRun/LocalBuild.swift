@@ -2,6 +2,7 @@ import Foundation
 import LeetFetch
 import LeetLocalRun
 import LocalProcess
+import TermCore
 
 /// A harness built in the cache, in a folder named by its source's content, so that a second
 /// run of the same file does not compile again.
@@ -53,7 +54,7 @@ struct LocalBuild {
       switch outcome.ending {
       case .exited(0): break
       case .timedOut:
-        throw .compileError("the compile took longer than \(Int(compileSeconds)) s")
+        throw .compileError("the compile took longer than \(Int(clampingFinite: compileSeconds) ?? 0) s")
       default:
         let text = String(decoding: outcome.stderr + outcome.stdout, as: UTF8.self)
         throw .compileError(text.isEmpty ? "the compiler failed (\(outcome.ending))" : text)

@@ -45,7 +45,9 @@ enum LocalRunPrinter {
       case .timeLimitExceeded: head.append(Span(" · Time Limit Exceeded (local)", style: .hard))
       case .runtimeError: head.append(Span(" · Runtime Error (local)", style: .hard))
       case .notRun: head.append(Span(" · not run after the time limit", style: .dim))
-      case .answered: head.append(Span(" · \(Int((item.seconds * 1000).rounded())) ms", style: .dim))
+      case .answered:
+        let milliseconds = Int(clampingFinite: (item.seconds * 1000).rounded()) ?? 0
+        head.append(Span(" · \(milliseconds) ms", style: .dim))
       }
       lines.append(StyledLine(head))
       lines += field("Input", item.input)

@@ -114,7 +114,7 @@ final class JudgeProgressLine: @unchecked Sendable {
     case .sending: text = "sending to the judge…"
     case .submitted(let id): text = "submitted \(id) · waiting for the judge"
     case .judging(_, let state, let elapsed):
-      text = "judging · \(state.lowercased()) · \(Int(elapsed)) s"
+      text = "judging · \(state.lowercased()) · \(Int(clampingFinite: elapsed) ?? 0) s"
     }
     FileHandle.standardError.write(Data(("\r\u{1B}[2K" + TextSanitizer.oneLine(text)).utf8))
     drawn = true

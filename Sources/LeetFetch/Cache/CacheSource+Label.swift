@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 extension CacheSource {
   /// Where the data came from, as the status line says it: `bundled`, `live`, `cached today`,
@@ -8,7 +9,7 @@ extension CacheSource {
     case .bundled: return "bundled"
     case .live: return "live"
     case .cached(let date):
-      let days = Int(now.timeIntervalSince(date) / 86_400)
+      let days = Int(clampingFinite: now.timeIntervalSince(date) / 86_400) ?? 0
       switch days {
       case ..<1: return "cached today"
       case 1: return "cached 1 day ago"

@@ -52,13 +52,14 @@ extension CacheStore {
   }
 
   /// Writes `answer` as the cached `kind` named `slug` (the index when nil), fetched at
-  /// `fetchedAt`, atomically and private to its owner like the rest of the cache.
+  /// `fetchedAt`, atomically and private to its owner like the rest of the cache; a number out of
+  /// its `CollectionNumbers.bounds` is written as null.
   public func writeCollection(
     _ answer: CollectionAnswerData, _ kind: ProblemCollection.Kind, slug: TitleSlug?, fetchedAt: Date
   ) throws {
     let object: [String: Any] = [
       "fetchedAt": fetchedAt.timeIntervalSince1970.rounded(.down),
-      "data": answer.data.mapValues(\.foundationObject),
+      "data": answer.data.mapValues { $0.bounded(CollectionNumbers.bounds).foundationObject },
     ]
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     try AtomicFile.write(data, to: collectionURL(kind, slug: slug), privateFrom: location.root)

@@ -21,7 +21,7 @@ extension CacheStore {
   /// - Throws: `CacheReadError` when it cannot be read or is not a progress file.
   public func readProgress(_ user: UserName, at now: Date) throws -> CachedProgress? {
     let url = progressURL(user)
-    guard let data = try readFile(url, limit: ContentLimits.answerBytes) else { return nil }
+    guard let data = try readFile(url, limit: ContentLimits.progressFileBytes) else { return nil }
     guard let snapshot = ProgressSnapshot.decode(data) else {
       throw CacheReadError(url: url, reason: "is not a progress file")
     }
@@ -29,7 +29,11 @@ extension CacheStore {
   }
 
   /// Writes the progress of `user` atomically, private to its owner like the rest of the cache.
+  /// - Throws: `ProgressTooLarge` (and writes nothing) when the file would be larger than
+  ///   `ContentLimits.progressFileBytes`, the most `readProgress` reads; the file system's error.
   public func writeProgress(_ snapshot: ProgressSnapshot, of user: UserName) throws {
-    try AtomicFile.write(snapshot.encoded(), to: progressURL(user), privateFrom: location.root)
+    let data = snapshot.encoded()
+    guard data.count <= ContentLimits.progressFileBytes else { throw ProgressTooLarge(bytes: data.count) }
+    try AtomicFile.write(data, to: progressURL(user), privateFrom: location.root)
   }
 }

@@ -17,6 +17,9 @@ public enum ContentLimits {
   public static let commentsPerProblem = 2_000
   /// Bytes of a solutions, comments or submissions file, every page and article in it.
   public static let segmentFileBytes = 24 << 20
+  /// Bytes of a progress file, its four answers together: read with this cap, and never written
+  /// larger (a user's answers are some 30 KB).
+  public static let progressFileBytes = 8 << 20
 
   /// `8 MB`: a cap in whole megabytes, for messages.
   public static func megabytes(_ bytes: Int) -> String {

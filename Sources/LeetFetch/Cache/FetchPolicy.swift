@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// When leetview goes to the network for something the cache may hold.
 public struct FetchPolicy: Sendable {
@@ -37,9 +38,10 @@ public struct FetchPolicy: Sendable {
   public static func age(of date: Date, now: Date) -> String {
     let seconds = max(0, now.timeIntervalSince(date))
     func plural(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
-    if seconds >= 86_400 { return plural(Int(seconds / 86_400), "day") }
-    if seconds >= 3_600 { return plural(Int(seconds / 3_600), "hour") }
-    return plural(max(1, Int(seconds / 60)), "minute")
+    let minutes = Int(clampingFinite: seconds / 60) ?? 0
+    if minutes >= 1_440 { return plural(minutes / 1_440, "day") }
+    if minutes >= 60 { return plural(minutes / 60, "hour") }
+    return plural(max(1, minutes), "minute")
   }
 }
 

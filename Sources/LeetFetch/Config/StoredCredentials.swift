@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import TermCore
 
 /// A site's credentials as the config file keeps them: the cookies, where they came from, and when
 /// the session cookie expires.
@@ -76,7 +77,7 @@ extension ConfigFile {
       entry["LEETCODE_CSRFTOKEN"] = stored.credentials.csrfToken
       entry["cf_clearance"] = stored.credentials.cfClearance
       entry["origin"] = stored.origin
-      entry["expires"] = stored.expires.map { Int($0.timeIntervalSince1970) }
+      entry["expires"] = stored.expires.flatMap { Int(clampingFinite: $0.timeIntervalSince1970) }
       entry["browser"] = stored.browser
       entry["profile"] = stored.profile
       entry["username"] = stored.username

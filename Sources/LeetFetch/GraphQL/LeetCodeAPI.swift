@@ -194,9 +194,10 @@ public struct LeetCodeAPI: Sendable {
     return (response.body, pointer)
   }
 
+  /// A count sent as a number or a string of digits, within `NumberBound.count`.
   private static func int(_ value: Any?) -> Int? {
-    if let number = value as? NSNumber { return number.intValue }
-    if let text = value as? String { return Int(text) }
+    if let number = value as? NSNumber { return JSONValue.number(number.doubleValue).whole(in: .count) }
+    if let text = value as? String { return JSONValue.string(text).whole(in: .count) }
     return nil
   }
 

@@ -205,10 +205,18 @@ public struct LeetCodeClient: Sendable {
     do {
       return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
     } catch {
-      // Invalid UTF-8 inside strings: read as the cache reader reads it, repaired to U+FFFD.
-      if let repaired = try? JSONValue.parse(response.body) { return repaired.foundationObject }
-      let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
-      throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
+      // Invalid UTF-8 inside strings, or a number past a Double's range: read as the cache
+      // reader reads it (repaired to U+FFFD; the number as absent).
+      do {
+        return try JSONValue.parse(response.body).foundationObject
+      } catch let failure as JSONParseFailure where failure.isNestedTooDeep {
+        throw FetchError.invalidResponse(
+          host: endpoint.displayHost,
+          detail: "JSON nested deeper than \(JSONParseFailure.maximumDepth) levels")
+      } catch {
+        let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
+        throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
+      }
     }
   }
 

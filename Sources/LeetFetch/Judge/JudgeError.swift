@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import TermCore
 
 /// Why running or submitting a solution failed; each reads as one line after `leetview: `, and
 /// none carries credentials.
@@ -97,6 +98,6 @@ public enum JudgeError: Error, Equatable, Sendable {
   }
 
   private static func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    value == value.rounded() ? String(Int(clampingFinite: value) ?? 0) : String(format: "%.1f", value)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import TermCore
 
 /// Keeping a submission's verdict in the submissions cache, so that the Submissions page shows it
 /// at once, offline too.
@@ -17,7 +18,7 @@ extension SegmentService {
     guard let id = result.submissionID, !id.isEmpty else {
       throw LoadError.configuration("the judge gave no submission id to keep")
     }
-    let seconds = String(Int(date.timeIntervalSince1970))
+    let seconds = String(Int(clampingFinite: date.timeIntervalSince1970) ?? 0)
     let entry: [String: Any] = [
       "id": id, "statusDisplay": result.shownVerdict, "lang": language.slug,
       "langName": language.displayName, "runtime": Self.orNull(result.runtime),

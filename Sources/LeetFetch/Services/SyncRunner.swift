@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import TermCore
 
 /// Where a sync stands, for the progress bar.
 public struct SyncProgress: Sendable, Equatable {
@@ -45,7 +46,7 @@ public struct SyncProgress: Sendable, Equatable {
     let text = String(parts.joined(separator: ", ").prefix(max(0, room)))
     guard barWidth > 0 else { return text }
     let fraction = total.map { $0 > 0 ? min(1, Double(done) / Double($0)) : 1 } ?? 0
-    let filled = Int(Double(barWidth) * fraction)
+    let filled = max(0, Int(clampingFinite: Double(barWidth) * fraction) ?? 0)
     let bar =
       String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     return bar + " " + text
@@ -59,7 +60,7 @@ public struct SyncProgress: Sendable, Equatable {
 
   /// `1h 05m`, `3m 20s`, `12s`.
   public static func duration(_ seconds: TimeInterval) -> String {
-    let s = Int(max(0, seconds).rounded())
+    let s = Int(clampingFinite: max(0, seconds).rounded()) ?? 0
     if s >= 3_600 { return String(format: "%dh %02dm", s / 3_600, (s % 3_600) / 60) }
     if s >= 60 { return String(format: "%dm %02ds", s / 60, s % 60) }
     return "\(s)s"

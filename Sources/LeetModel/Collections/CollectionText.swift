@@ -16,9 +16,10 @@ public enum CollectionText {
     return text
   }
 
-  /// A count sent as a number or as a string of digits; nil otherwise, and never negative.
+  /// A count sent as a number or as a string of digits; nil otherwise, and out of
+  /// `NumberBound.count` (negative, or past 10^12).
   static func count(_ value: JSONValue) -> Int? {
-    value.int.map { max(0, $0) }
+    value.whole(in: .count)
   }
 
   /// A flag sent as a boolean, a number or a string.

@@ -72,16 +72,17 @@ public enum ContestAnswer {
   }
 
   /// A contest as the lists of contests (or the `contest` query) name it; `startTime` is Unix
-  /// seconds (milliseconds are taken as such when past the year 5000).
+  /// seconds (milliseconds are taken as such when past the year 5000), within
+  /// `CollectionNumbers.contestStart`.
   static func summary(_ row: JSONValue) -> CollectionSummary? {
     guard let slug = CollectionText.slug(row["titleSlug"]) else { return nil }
-    var start = row["startTime"].double
-    if let value = start, value > 95_617_584_000 { start = value / 1000 }
-    let duration = row["duration"].double.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    let start = row["startTime"].number(in: CollectionNumbers.contestStart).map {
+      $0 > 95_617_584_000 ? $0 / 1000 : $0
+    }
     return CollectionSummary(
       kind: .contest, slug: slug, name: CollectionText.line(row["title"]) ?? slug,
-      startTime: start.flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0) : nil },
-      duration: duration)
+      startTime: start.map(Date.init(timeIntervalSince1970:)),
+      duration: row["duration"].number(in: .seconds))
   }
 
   private static func start(_ summary: CollectionSummary) -> Date { summary.startTime ?? .distantPast }

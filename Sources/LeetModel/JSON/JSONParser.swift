@@ -8,13 +8,9 @@ import Foundation
 /// list's id lookup uses.
 struct JSONParser {
   /// Why the bytes are not JSON, with the byte offset where reading stopped.
-  struct Failure: Error, CustomStringConvertible {
-    var reason: String
-    var offset: Int
-    var description: String { "\(reason) at byte \(offset)" }
-  }
+  typealias Failure = JSONParseFailure
 
-  static let maximumDepth = 512
+  static let maximumDepth = JSONParseFailure.maximumDepth
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private(set) var position = 0
@@ -119,7 +115,10 @@ struct JSONParser {
       try literal("null")
       return .null
     default:
-      return .number(try parseNumber())
+      // Past a Double's range (`1e400`) strtod gives an infinity: read as absent, as JSONValue's
+      // numbers are finite.
+      let number = try parseNumber()
+      return number.isFinite ? .number(number) : .null
     }
   }
 
@@ -175,7 +174,11 @@ struct JSONParser {
 
   private mutating func enter() throws {
     depth += 1
-    if depth > Self.maximumDepth { throw failure("nested more than \(Self.maximumDepth) deep") }
+    if depth > Self.maximumDepth {
+      var tooDeep = failure("nested deeper than \(Self.maximumDepth) levels")
+      tooDeep.isNestedTooDeep = true
+      throw tooDeep
+    }
   }
 
   private mutating func literal(_ word: StaticString) throws {

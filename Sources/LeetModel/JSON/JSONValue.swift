@@ -3,6 +3,9 @@ import TermCore
 
 /// Any JSON value, decoded without a schema so that reads can be lenient:
 /// a missing key, a null, or a value of the wrong type all read as absent.
+///
+/// Its numbers are finite: a number past a `Double`'s range (`1e400`) is read as null, and so is
+/// a string of NaN or an infinity asked for as a `double`.
 public enum JSONValue: Hashable, Sendable, Decodable {
   case null
   case bool(Bool)
@@ -18,7 +21,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
     } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
+      self = value.isFinite ? .number(value) : .null
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
@@ -43,20 +46,26 @@ public enum JSONValue: Hashable, Sendable, Decodable {
   public var string: String? {
     switch self {
     case .string(let s): s
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(clampingFinite: n) ?? 0) : String(n)
     default: nil
     }
   }
 
   public var int: Int? {
     switch self {
-    case .number(let n) where n.isFinite && abs(n) < 1e15: Int(n)
+    case .number(let n) where NumberBound.anyNumber.admits(n): Int(clampingFinite: n)
     case .string(let s): Int(s)
     default: nil
     }
   }
 
   public var double: Double? {
+    numeral.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// The number a number or a string of one (`"12.5"`, `"5%"`) says, NaN and the infinities
+  /// included (`"NaN"`): `double` without them, and what `bounded` refuses.
+  var numeral: Double? {
     switch self {
     case .number(let n): n
     case .string(let s): Double(s.trimmed(["%", " "]))
@@ -90,7 +99,8 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     switch self {
     case .null: NSNull()
     case .bool(let b): b
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? Int(n) as Any : n as Any
+    case .number(let n) where !n.isFinite: NSNull()
+    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? (Int(clampingFinite: n) ?? 0) as Any : n as Any
     case .string(let s): s
     case .array(let items): items.map(\.foundationObject)
     case .object(let members): members.mapValues(\.foundationObject)

@@ -1,8 +1,17 @@
 import TermCore
 
 /// Reads LeetCode's three progress answers leniently, in leetcode.com's shapes or leetcode.cn's
-/// (told apart by their fields): a missing, null or retyped field is left out, never a failure.
+/// (told apart by their fields): a missing, null or retyped field is left out, never a failure,
+/// and so is a number out of its `NumberBound`.
 public enum ProgressDecoder {
+  /// The bound of each number the decoder reads, by its member's name: a snapshot keeps the
+  /// answers `bounded` by it, so that the cache never holds a number the decoder would drop.
+  public static let numberBounds: [String: NumberBound] = [
+    "rating": .rating, "startTime": .unixSeconds, "percentage": .percentage,
+    "topPercentage": .percentage, "count": .count, "ranking": .count, "globalRanking": .count,
+    "totalParticipants": .count, "globalTotalParticipants": .count, "attendedContestsCount": .count,
+  ]
+
   /// The progress of `user` from the answers to `userProblemsSolved` or cn's
   /// `userProfileUserQuestionProgress` (`solved`), each year's calendar (`calendars`) and the
   /// contest query (`contest`), each a whole response body (`{"data": …, "errors": […]}`) or
@@ -82,9 +91,9 @@ public enum ProgressDecoder {
     var beats: [String: Double] = [:]
     for entry in user["problemsSolvedBeatsStats"].array ?? [] {
       guard let name = entry["difficulty"].string?.lowercased(),
-        let value = entry["percentage"].double, value.isFinite
+        let value = entry["percentage"].number(in: .percentage)
       else { continue }
-      beats[name] = min(100, max(0, value))
+      beats[name] = value
     }
     if let all = solved["all"] {
       progress.all = DifficultyProgress(solved: all, total: totals["all"], beats: beats["all"])
@@ -105,8 +114,8 @@ public enum ProgressDecoder {
   private static func counts(_ list: JSONValue) -> [String: Int] {
     var result: [String: Int] = [:]
     for entry in list.array ?? [] {
-      guard let name = entry["difficulty"].string?.lowercased(), let count = entry["count"].int,
-        count >= 0
+      guard let name = entry["difficulty"].string?.lowercased(),
+        let count = entry["count"].whole(in: .count)
       else { continue }
       result[name] = count
     }
@@ -118,24 +127,25 @@ public enum ProgressDecoder {
     let ranking = data["userContestRanking"]
     var history: [RatingPoint] = []
     for entry in data["userContestRankingHistory"].array ?? [] {
-      guard entry["attended"].bool ?? true, let rating = entry["rating"].double, rating.isFinite,
-        let start = entry["contest"]["startTime"].double, start.isFinite
+      guard entry["attended"].bool ?? true, let rating = entry["rating"].number(in: .rating),
+        let start = entry["contest"]["startTime"].number(in: .unixSeconds)
       else { continue }
       let title = TextSanitizer.oneLine(entry["contest"]["title"].string ?? "")
       history.append(
         RatingPoint(
           title: String(title.prefix(80)), startTime: start, rating: rating,
-          ranking: entry["ranking"].int))
+          ranking: entry["ranking"].whole(in: .count)))
     }
     history.sort { $0.startTime < $1.startTime }
     guard ranking.object != nil || !history.isEmpty else { return nil }
     let badge = ranking["badge"]["name"].string.map { String(TextSanitizer.oneLine($0).prefix(40)) }
     return ContestRating(
-      rating: ranking["rating"].double.flatMap { $0.isFinite ? $0 : nil } ?? history.last?.rating,
-      globalRanking: ranking["globalRanking"].int,
-      totalParticipants: ranking["totalParticipants"].int ?? ranking["globalTotalParticipants"].int,
-      topPercentage: ranking["topPercentage"].double.flatMap { $0.isFinite ? $0 : nil },
-      attended: ranking["attendedContestsCount"].int ?? (history.isEmpty ? nil : history.count),
+      rating: ranking["rating"].number(in: .rating) ?? history.last?.rating,
+      globalRanking: ranking["globalRanking"].whole(in: .count),
+      totalParticipants: ranking["totalParticipants"].whole(in: .count)
+        ?? ranking["globalTotalParticipants"].whole(in: .count),
+      topPercentage: ranking["topPercentage"].number(in: .percentage),
+      attended: ranking["attendedContestsCount"].whole(in: .count) ?? (history.isEmpty ? nil : history.count),
       badge: badge?.isEmpty == true ? nil : badge, history: history)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TermCore
 
-/// A user's progress as the cache keeps it: LeetCode's answers verbatim, whose they are and when
-/// they were fetched.
+/// A user's progress as the cache keeps it: LeetCode's answers verbatim but for the numbers out of
+/// `ProgressDecoder.numberBounds` (null instead), whose they are and when they were fetched.
 public struct ProgressSnapshot: Hashable, Sendable {
   /// The user name the answers are about.
   public var user: String
@@ -15,15 +15,16 @@ public struct ProgressSnapshot: Hashable, Sendable {
   /// The answer to the contest query (`.null` when it failed).
   public var contest: JSONValue
 
-  /// A snapshot of `user`'s answers fetched at `fetchedAt` (kept to the second).
+  /// A snapshot of `user`'s answers fetched at `fetchedAt` (kept to the second), their numbers
+  /// bounded.
   public init(
     user: String, fetchedAt: Date, solved: JSONValue, calendars: [JSONValue], contest: JSONValue
   ) {
     self.user = user
     self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
-    self.solved = solved
-    self.calendars = calendars
-    self.contest = contest
+    self.solved = solved.bounded(ProgressDecoder.numberBounds)
+    self.calendars = calendars.map { $0.bounded(ProgressDecoder.numberBounds) }
+    self.contest = contest.bounded(ProgressDecoder.numberBounds)
   }
 
   /// The progress the answers tell.

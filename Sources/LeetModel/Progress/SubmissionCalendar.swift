@@ -9,13 +9,14 @@ public struct SubmissionCalendar: Hashable, Sendable {
   }
 
   /// Reads `submissionCalendar`: a JSON object, or a JSON string holding one, of Unix seconds
-  /// (string keys) to counts; keys or counts that are not numbers are skipped.
+  /// (string keys) to counts; keys or counts that are not numbers, or out of their
+  /// `NumberBound`, are skipped.
   public static func decode(_ value: JSONValue) -> SubmissionCalendar {
     guard let entries = value.embedded.object else { return SubmissionCalendar() }
     var counts: [UTCDay: Int] = [:]
     for (key, count) in entries {
-      guard let seconds = Double(key), seconds.isFinite, abs(seconds) < 1e12,
-        let count = count.int, count > 0
+      guard let seconds = NumberBound.unixSeconds.admitted(Double(key)),
+        let count = count.whole(in: .count), count > 0
       else { continue }
       counts[UTCDay(seconds: seconds), default: 0] += min(count, 1_000_000)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// A calendar day as LeetCode keys it: the UTC date, counted in days since 1970-01-01.
 public struct UTCDay: Hashable, Comparable, Sendable {
@@ -8,9 +9,10 @@ public struct UTCDay: Hashable, Comparable, Sendable {
   /// The day `number` days after 1970-01-01.
   public init(number: Int) { self.number = number }
 
-  /// The UTC day `seconds` since 1970 falls on (a key of `submissionCalendar`).
+  /// The UTC day `seconds` since 1970 falls on (a key of `submissionCalendar`); NaN and the
+  /// infinities are day 0 (the decoders let no such time through).
   public init(seconds: Double) {
-    number = Int((seconds / 86_400).rounded(.down))
+    number = Int(clampingFinite: (seconds / 86_400).rounded(.down)) ?? 0
   }
 
   /// The UTC day of `date`.

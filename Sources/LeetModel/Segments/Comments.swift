@@ -38,7 +38,7 @@ public struct CommentsSnapshot: Hashable, Sendable {
     for page in root["pages"].array ?? [] {
       let connection = SegmentFile.first(
         SegmentFile.payload(page), ["topicComments", "commonTopicComments"])
-      total = connection["totalNum"].int ?? total
+      total = connection["totalNum"].whole(in: .count) ?? total
       let nodes = connection["data"].array ?? connection["edges"].array?.map(\.["node"]) ?? []
       comments += nodes.compactMap(comment)
     }
@@ -56,7 +56,7 @@ public struct CommentsSnapshot: Hashable, Sendable {
     return CommentsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),
       topicID: topic["id"].string ?? topicPayload["question"]["boundTopicId"].string,
-      total: total ?? topic["topLevelCommentCount"].int,
+      total: total ?? topic["topLevelCommentCount"].whole(in: .count),
       comments: comments,
       replies: replies,
       pagesFetched: root["pages"].array?.count ?? 0)
@@ -73,7 +73,7 @@ public struct CommentsSnapshot: Hashable, Sendable {
       votes: post["voteCount"].int ?? post["voteUpCount"].int ?? 0,
       date: SegmentFile.date(post["creationDate"]),
       content: SegmentFile.unescapeLegacy(content),
-      replyCount: node["numChildren"].int ?? 0,
+      replyCount: node["numChildren"].whole(in: .count) ?? 0,
       pinned: node["pinned"].bool ?? false)
   }
 }

@@ -44,12 +44,11 @@ public enum SegmentFile {
     return .null
   }
 
-  /// A date from an ISO-8601 string or a Unix time in seconds (number or digit string).
+  /// A date from an ISO-8601 string or a Unix time in seconds (number or digit string); nil for
+  /// a time `NumberBound.unixSeconds` does not admit (a comment dated -1e300 has no date).
   static func date(_ value: JSONValue) -> Date? {
-    if case .number(let seconds) = value { return Date(timeIntervalSince1970: seconds) }
-    guard let text = value.string else { return nil }
-    if let seconds = Double(text) { return Date(timeIntervalSince1970: seconds) }
-    return try? Date(text, strategy: .iso8601)
+    if case .string(let text) = value, Double(text) == nil { return try? Date(text, strategy: .iso8601) }
+    return value.number(in: .unixSeconds).map(Date.init(timeIntervalSince1970:))
   }
 
   /// Untrusted one-line text with controls removed.

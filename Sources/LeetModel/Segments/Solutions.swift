@@ -61,7 +61,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
       connection = SegmentFile.first(
         SegmentFile.payload(page),
         ["ugcArticleSolutionArticles", "questionSolutionArticles", "questionSolutions", "questionTopicsList"])
-      total = connection["totalNum"].int ?? total
+      total = connection["totalNum"].whole(in: .count) ?? total
       if let edges = connection["edges"].array {
         nodes += edges.map { $0["node"].isNull ? $0 : $0["node"] }
       } else {
@@ -130,7 +130,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
         SegmentFile.first(node["author"], ["userName", "username", "realName"]))
         ?? SegmentFile.line(post["author"]["username"]),
       votes: node["upvoteCount"].int ?? node["voteCount"].int ?? post["voteCount"].int ?? reactions,
-      views: node["hitCount"].int ?? node["viewCount"].int,
+      views: node["hitCount"].whole(in: .count) ?? node["viewCount"].whole(in: .count),
       languages: languages,
       date: SegmentFile.date(SegmentFile.first(node, ["createdAt", "creationDate"]))
         ?? SegmentFile.date(post["creationDate"]),
@@ -143,7 +143,7 @@ public struct SolutionsSnapshot: Hashable, Sendable {
   /// no one upvoted, nil without reactions.
   static func upvotes(_ reactions: JSONValue) -> Int? {
     reactions.array.map { rows in
-      rows.first { $0["reactionType"].string == "UPVOTE" }?["count"].int.map { max(0, $0) } ?? 0
+      rows.first { $0["reactionType"].string == "UPVOTE" }?["count"].whole(in: .count) ?? 0
     }
   }
 

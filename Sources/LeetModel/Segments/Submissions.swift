@@ -57,9 +57,9 @@ public struct SubmissionsSnapshot: Hashable, Sendable {
         language: SegmentFile.line(node["lang"]["verboseName"]) ?? SegmentFile.line(node["lang"]["name"])
           ?? SegmentFile.line(node["lang"]),
         runtime: SegmentFile.line(node["runtimeDisplay"]) ?? SegmentFile.line(node["runtime"]),
-        runtimePercentile: node["runtimePercentile"].double,
+        runtimePercentile: node["runtimePercentile"].number(in: .percentage),
         memory: SegmentFile.line(node["memoryDisplay"]) ?? SegmentFile.line(node["memory"]),
-        memoryPercentile: node["memoryPercentile"].double)
+        memoryPercentile: node["memoryPercentile"].number(in: .percentage))
     }
     return SubmissionsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),

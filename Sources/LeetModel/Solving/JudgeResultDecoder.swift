@@ -75,8 +75,8 @@ public enum JudgeResultDecoder {
       memory: text(json["status_memory"]) ?? megabytes(json["memory"]),
       runtimePercentile: percentile(json["runtime_percentile"]),
       memoryPercentile: percentile(json["memory_percentile"]),
-      totalCorrect: json["total_correct"].int,
-      totalTestcases: json["total_testcases"].int,
+      totalCorrect: json["total_correct"].whole(in: .count),
+      totalTestcases: json["total_testcases"].whole(in: .count),
       correctAnswer: json["correct_answer"].bool,
       compareResult: text(json["compare_result"]),
       answers: answers,
@@ -111,13 +111,12 @@ public enum JudgeResultDecoder {
 
   /// A percentile from an integer, a float or a numeric string; nil for null or a non-number.
   static func percentile(_ value: JSONValue) -> Double? {
-    guard let number = value.double, number.isFinite, number >= 0, number <= 100 else { return nil }
-    return number
+    value.number(in: .percentage)
   }
 
-  /// A memory figure in bytes (number or digit string) written in MB.
+  /// A memory figure in bytes (number or digit string, at most a count's bound) written in MB.
   static func megabytes(_ value: JSONValue) -> String? {
-    guard let bytes = value.double, bytes > 0, bytes.isFinite else { return nil }
+    guard let bytes = value.number(in: .count), bytes > 0 else { return nil }
     return String(format: "%.1f MB", bytes / 1_048_576)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// A contest's start as people read it: the date and time in their zone, and how long until then.
 public struct CollectionTime: Hashable, Sendable {
@@ -26,7 +27,7 @@ public struct CollectionTime: Hashable, Sendable {
   /// runs now, or nothing once it is over.
   public func countdown(start: Date, duration: TimeInterval?, words: CollectionWords) -> String? {
     let ahead = start.timeIntervalSince(now)
-    if ahead > 0 { return words.startsIn(Int(ahead.rounded(.up))) }
+    if ahead > 0 { return Int(clampingFinite: ahead.rounded(.up)).map(words.startsIn) }
     if -ahead < (duration ?? 0) { return words.running }
     return nil
   }

@@ -14,7 +14,7 @@ public enum SegmentText {
   public static func count(_ value: Int) -> String {
     func short(_ scaled: Double, _ suffix: String) -> String {
       let tenths = (scaled * 10).rounded() / 10
-      let text = tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)"
+      let text = tenths == tenths.rounded() ? "\(Int(clampingFinite: tenths) ?? 0)" : "\(tenths)"
       return text + suffix
     }
     if value >= 1_000_000 { return short(Double(value) / 1_000_000, "M") }

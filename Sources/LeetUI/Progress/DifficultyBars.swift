@@ -60,7 +60,7 @@ struct DifficultyBars {
   private func drawBar(
     _ fraction: Double, width: Int, style: Style, at point: Point, into grid: inout CellGrid
   ) {
-    let eighths = Int((fraction * Double(width * 8)).rounded())
+    let eighths = max(0, Int(clampingFinite: (fraction * Double(width * 8)).rounded()) ?? 0)
     let whole = min(width, eighths / 8)
     var bar = String(repeating: "█", count: whole)
     if whole < width { bar += Self.eighths[eighths % 8] }

@@ -101,8 +101,8 @@ public enum ProgressSheet {
       return
     }
     var parts: [String] = []
-    if let rating = contest.rating {
-      parts.append(words.rating(NumberText.grouped(Int(rating.rounded()))))
+    if let rating = contest.rating.flatMap({ Int(clampingFinite: $0.rounded()) }) {
+      parts.append(words.rating(NumberText.grouped(rating)))
     }
     if let badge = contest.badge { parts.append(badge) }
     if let place = contest.globalRanking {

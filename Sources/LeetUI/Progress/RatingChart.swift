@@ -40,8 +40,9 @@ struct RatingChart {
     let dots = history.map { point -> (x: Int, y: Int) in
       let x =
         history.count == 1
-        ? canvas.width / 2 : Int(((point.startTime - first) / span) * Double(canvas.width - 1))
-      let y = Int(((high - point.rating) / (high - low)) * Double(canvas.height - 1))
+        ? canvas.width / 2
+        : Int(clampingFinite: ((point.startTime - first) / span) * Double(canvas.width - 1)) ?? 0
+      let y = Int(clampingFinite: ((high - point.rating) / (high - low)) * Double(canvas.height - 1)) ?? 0
       return (x, y)
     }
     for (start, end) in zip(dots, dots.dropFirst()) { canvas.line(from: start, to: end) }
@@ -52,7 +53,7 @@ struct RatingChart {
       let label =
         row == 0 ? high : row == Self.plotRows - 1 ? low : row == Self.plotRows / 2 ? (low + high) / 2 : nil
       if let label {
-        let text = String(Int(label))
+        let text = String(Int(clampingFinite: label) ?? 0)
         grid.put(text, at: Point(x: left - 2 - text.count, y: y), style: theme.quiet)
       }
       grid.put(label == nil ? "│" : "┤", at: Point(x: left - 1, y: y), style: theme.quiet)

@@ -12,7 +12,7 @@ enum TabBarView {
     let left = bar.origin
     let right = bar.origin + bar.available
     for tab in bar.tabs {
-      let start = bar.origin + tab.x - Int(scroll)
+      let start = bar.origin + tab.x - (Int(clampingFinite: scroll) ?? 0)
       let style = tab.segment == state.selected ? theme.selectedTab : theme.otherTab
       drawClipped(
         tab.label, from: start, row: ProblemLayout.tabRow, within: left..<right, style: style,
@@ -23,7 +23,7 @@ enum TabBarView {
         grid.put(
           theme.glyphs.hiddenLeft, at: Point(x: left - 1, y: ProblemLayout.tabRow), style: theme.quiet)
       }
-      if Int(scroll) + bar.available < bar.totalWidth {
+      if (Int(clampingFinite: scroll) ?? 0) + bar.available < bar.totalWidth {
         grid.put(
           theme.glyphs.hiddenRight, at: Point(x: right, y: ProblemLayout.tabRow), style: theme.quiet)
       }
@@ -43,8 +43,8 @@ enum TabBarView {
     let minX = bar.origin
     let maxX = bar.origin + bar.available
     if let leftHalf = glyphs.underlineLeftHalf, let rightHalf = glyphs.underlineRightHalf {
-      let a = Int((start * 2).rounded())
-      let b = Int((end * 2).rounded())
+      let a = Int(clampingFinite: (start * 2).rounded()) ?? 0
+      let b = Int(clampingFinite: (end * 2).rounded()) ?? 0
       guard b > a else { return }
       for column in max(minX, a / 2 - 1)..<min(maxX, b / 2 + 1) {
         let leftFilled = 2 * column >= a && 2 * column < b
@@ -55,8 +55,8 @@ enum TabBarView {
         if let symbol { grid.put(symbol, at: Point(x: column, y: row), style: style) }
       }
     } else {
-      let a = Int(start.rounded())
-      let b = Int(end.rounded())
+      let a = Int(clampingFinite: start.rounded()) ?? 0
+      let b = Int(clampingFinite: end.rounded()) ?? 0
       guard b > a else { return }
       for column in max(minX, a)..<min(maxX, b) {
         grid.put(glyphs.underline, at: Point(x: column, y: row), style: style)

@@ -1,11 +1,11 @@
 import Foundation
+import TermCore
 
 extension SegmentWords {
   /// How long before `now` `date` was, in these words: `just now`, `5 minutes ago`, `3 天前`.
   public func age(of date: Date, now: Date) -> String {
     let seconds = now.timeIntervalSince(date)
-    if seconds < 60 { return justNow }
-    let minutes = Int(seconds / 60)
+    guard seconds >= 60, let minutes = Int(clampingFinite: seconds / 60) else { return justNow }
     if minutes < 60 { return ago(minutes, .minute) }
     let hours = minutes / 60
     if hours < 24 { return ago(hours, .hour) }

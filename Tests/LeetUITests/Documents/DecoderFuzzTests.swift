@@ -24,6 +24,10 @@ import Testing
     "memory", "id", "numChildren", "pinned", "voteCount", "creationDate", "replies",
     "commentReplies", "questionDiscussionTopic", "editorial", "solution", "canSee", "summary",
     "morePages", "hasNextPage", "pageInfo", "userName", "realName", "similarQuestions",
+    "userContestRanking", "userContestRankingHistory", "rating", "startTime", "contest", "ranking",
+    "topPercentage", "globalRanking", "attended", "matchedUser", "acSubmissionNum", "count",
+    "submitStatsGlobal", "problemsSolvedBeatsStats", "percentage", "contestV2UpcomingContests",
+    "duration", "reactions", "hitCount", "runtimePercentile",
   ]
 
   static let strings = [
@@ -33,9 +37,12 @@ import Testing
     String(repeating: "<b>", count: 300), String(repeating: "> ", count: 300),
   ]
 
-  static let numbers = [
-    "0", "-1", "1e400", "-1e400", "1.5", "12345678901234567890", "1e-400", "9007199254740993",
-  ]
+  /// Numbers as JSON text: ordinary ones, and every one no answer can have (±1e300, ±1.7e308,
+  /// ±1e400, 31-digit integers, NaN and the infinities as the strings JSON carries them in).
+  static let numbers =
+    [
+      "0", "-1", "1.5", "12345678901234567890", "1e-400", "9007199254740993", "1764000000", "1500",
+    ] + HostileNumbers.texts
 
   /// A random JSON text of at most `depth` levels.
   static func json(_ random: inout SplitMix, depth: Int) -> String {
@@ -94,6 +101,15 @@ import Testing
     if let submissions = try? SubmissionsSnapshot.decode(data) {
       documents.append(SubmissionsDocument.list(submissions, now: now))
     }
+    if let answer = try? JSONValue.parse(data) {
+      lines += progressLines(answer, now: now)
+      _ = ContestAnswer.index(answer).sections.flatMap(\.summaries).map {
+        ($0.startTime.map { CollectionTime(timeZone: .gmt, now: now).dateAndTime($0) }, $0.duration)
+      }
+      #expect(
+        ContestAnswer.index(answer.bounded(CollectionNumbers.bounds)) == ContestAnswer.index(answer),
+        "what the cache keeps of a contest answer shows the same")
+    }
     for document in documents {
       for width in [4, 33] {
         for line in DocumentLayout.lines(document, width: width) {
@@ -106,6 +122,44 @@ import Testing
       #expect(
         !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
         "\(line.debugDescription)")
+    }
+  }
+
+  /// The answer as each progress answer, drawn as the Progress page at two widths; what a
+  /// snapshot keeps of it shows the same.
+  static func progressLines(_ answer: JSONValue, now: Date) -> [String] {
+    let progress = ProgressDecoder.decode(user: "fuzz", solved: answer, calendars: [answer], contest: answer)
+    let kept = ProgressSnapshot(
+      user: "fuzz", fetchedAt: now, solved: answer, calendars: [answer], contest: answer)
+    #expect(kept.progress == progress, "what a snapshot keeps shows the same")
+    let page = ProgressPage(progress: progress, host: "leetcode.com", fetchedAt: now, now: now)
+    return [24, 80].flatMap { width in
+      ProgressSheet.render(page, width: width, theme: Theme(usesColor: false), words: Words.forChinese(false))
+        .rowsText
+    }
+  }
+
+  /// Progress and contest answers built from their own keys, every number drawn from the pool.
+  @Test func progressAndContestAnswersWithHostileNumbersAreDrawnSafely() {
+    var random = SplitMix(state: 1_730)
+    func number() -> String { Self.numbers.randomElement(using: &random) ?? "0" }
+    // A number inside the calendar's JSON string: as a key without quotes, as a value escaped.
+    func bare(_ text: String) -> String { text.replacingOccurrences(of: "\"", with: "") }
+    func escaped(_ text: String) -> String { text.replacingOccurrences(of: "\"", with: "\\\"") }
+    for _ in 0..<400 {
+      let history = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        #"{"attended":true,"rating":\#(number()),"ranking":\#(number()),"contest":{"title":"c","startTime":\#(number())}}"#
+      }
+      let text =
+        #"{"data":{"userContestRanking":{"rating":\#(number()),"globalRanking":\#(number()),"#
+        + #""totalParticipants":\#(number()),"topPercentage":\#(number()),"attendedContestsCount":\#(number())},"#
+        + #""userContestRankingHistory":[\#(history.joined(separator: ","))],"#
+        + #""allQuestionsCount":[{"difficulty":"All","count":\#(number())}],"matchedUser":{"#
+        + #""problemsSolvedBeatsStats":[{"difficulty":"Easy","percentage":\#(number())}],"#
+        + #""submitStatsGlobal":{"acSubmissionNum":[{"difficulty":"Easy","count":\#(number())}]},"#
+        + #""userCalendar":{"submissionCalendar":"{\"\#(bare(number()))\": \#(escaped(number()))}"}},"#
+        + #""contestV2UpcomingContests":[{"titleSlug":"c","startTime":\#(number()),"duration":\#(number())}]}}"#
+      Self.decodeEverything(Data(text.utf8))
     }
   }
 

@@ -100,7 +100,7 @@ enum JavaHarness {
         let args = method.parameters.enumerated().map { index, parameter in
           conversion(parameter.type, "v.get(\(index))")
         }.joined(separator: ", ")
-        text += "        case \"\(LocalValue.escaped(method.name))\":\n"
+        text += "        case \"\(LocalValue.escaped(method.name.text))\":\n"
         if method.returns == .void {
           text +=
             "          obj.\(method.name)(\(args));\n          out.append(\"null\");\n          break;\n"

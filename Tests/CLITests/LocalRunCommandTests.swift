@@ -92,7 +92,7 @@ import Testing
         #"File "crashing.py", line 10, in pairSum"#,
       ],
       "crashing.cpp": ["killed by SIGSEGV"],
-      // Past the 1 GiB address-space limit, new fails.
+      // Past the 1 GiB data limit, new fails.
       "hungry.cpp": ["std::bad_alloc"],
       "crashing.java": ["java.lang.ArrayIndexOutOfBoundsException", "at Solution.pairSum(crashing.java:10)"],
     ]

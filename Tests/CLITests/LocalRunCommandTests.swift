@@ -183,6 +183,19 @@ import Testing
     #expect(ProcessEnd.isGone(pid), "the forked child \(pid) is still running")
   }
 
+  @Test(.enabled(if: python, "python3 is not installed"))
+  func aGrandchildInASessionOfItsOwnDoesNotOutliveItsCase() throws {
+    let stage = try LocalRunStage()
+    defer { stage.cleanUp() }
+    let result = try stage.runLocal("9001.pair-sum/escaping.py")
+    #expect(result.status == 0, "\(result.stderr)\n\(result.stdout)")
+    let text = try String(contentsOf: stage.root.appendingPathComponent("escaped.pid"), encoding: .utf8)
+    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // Killed and reaped before leetview ended: no entry in /proc, so the late file cannot come.
+    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "the escaped \(pid) is still there")
+    #expect(!FileManager.default.fileExists(atPath: stage.root.appendingPathComponent("escaped.late").path))
+  }
+
   @Test func aMissingToolchainIsOneLineNamingThePackage() throws {
     let stage = try LocalRunStage()
     defer { stage.cleanUp() }

@@ -170,29 +170,20 @@ import Testing
     #expect(result.stdout.utf8.count < 20_000)
   }
 
-  @Test(.enabled(if: python, "python3 is not installed"))
-  func aForkedProcessDoesNotOutliveItsCase() throws {
+  /// A forked child (`forking.py`) and a grandchild that calls setsid and means to write a file
+  /// later (`escaping.py`): each writes its pid to the file named.
+  @Test(
+    .enabled(if: python, "python3 is not installed"),
+    arguments: [("forking.py", "forked.pid"), ("escaping.py", "escaped.pid")])
+  func noDescendantOutlivesItsCase(fixture: String, pidFile: String) throws {
     let stage = try LocalRunStage()
     defer { stage.cleanUp() }
-    let result = try stage.runLocal("9001.pair-sum/forking.py")
-    #expect(result.status == 0)
-    let text = try String(contentsOf: stage.root.appendingPathComponent("forked.pid"), encoding: .utf8)
-    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    // The group was killed before leetview ended: the child is dying or dead (a zombie until
-    // whoever adopted it reaps it).
-    #expect(ProcessEnd.isGone(pid), "the forked child \(pid) is still running")
-  }
-
-  @Test(.enabled(if: python, "python3 is not installed"))
-  func aGrandchildInASessionOfItsOwnDoesNotOutliveItsCase() throws {
-    let stage = try LocalRunStage()
-    defer { stage.cleanUp() }
-    let result = try stage.runLocal("9001.pair-sum/escaping.py")
+    let result = try stage.runLocal("9001.pair-sum/\(fixture)")
     #expect(result.status == 0, "\(result.stderr)\n\(result.stdout)")
-    let text = try String(contentsOf: stage.root.appendingPathComponent("escaped.pid"), encoding: .utf8)
+    let text = try String(contentsOf: stage.root.appendingPathComponent(pidFile), encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    // Killed and reaped before leetview ended: no entry in /proc, so the late file cannot come.
-    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "the escaped \(pid) is still there")
+    // Killed and reaped before leetview ended: no entry in /proc, so no late file can come.
+    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "\(fixture): \(pid) is still there")
     #expect(!FileManager.default.fileExists(atPath: stage.root.appendingPathComponent("escaped.late").path))
   }
 

@@ -30,8 +30,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "CTerminalGuard"),
-    /// posix_spawn's GNU change-directory action, pipe2 and prlimit, for LocalProcess (its
-    /// close-from action is CTerminalGuard's, the editor's too).
+    /// pipe2 and the case supervisor (fork, a subreaper, the case's limits), for LocalProcess.
     .target(name: "CLocalProcess"),
     /// ncursesw's and cmark-gfm's functions, each loaded on its first call: the print path uses
     /// neither library, so it does not pay the dynamic loader for them (see lazy_libraries.h).
@@ -76,8 +75,9 @@ let package = Package(
     /// Local runs' pure parts: types from metaData, LeetCode's values, the harness sources per
     /// language, the cases and judging their answers.
     .target(name: "LeetLocalRun", dependencies: ["LeetModel"]),
-    /// Running one case: a process group of its own, a deadline, limits, its pipes read apart.
-    .target(name: "LocalProcess", dependencies: ["CLocalProcess", "CTerminalGuard"]),
+    /// Running one case under a supervisor: every descendant killed, a deadline, limits, its pipes
+    /// read apart.
+    .target(name: "LocalProcess", dependencies: ["CLocalProcess"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),

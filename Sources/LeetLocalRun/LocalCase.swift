@@ -127,7 +127,9 @@ public enum LocalCases {
 
   /// The parameters' names, for messages.
   static func names(_ signature: LocalSignature) -> [String] {
-    if case .function(let method) = signature { return method.parameters.map(\.name) }
+    if case .function(let method) = signature {
+      return method.parameters.map { HarnessIdentifier.shown($0.name) }
+    }
     return ["calls", "arguments"]
   }
 

@@ -12,13 +12,13 @@ extension LocalSignature {
     for raw in template.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("class "), className == nil {
-        className = line.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description
+        className = line.dropFirst(6).prefix { !":( ".contains($0) }.description
         continue
       }
       guard line.hasPrefix("def "), let open = line.firstIndex(of: "("),
         let close = line.lastIndex(of: ")")
       else { continue }
-      let name = String(line[line.index(line.startIndex, offsetBy: 4)..<open])
+      let name = line[line.index(line.startIndex, offsetBy: 4)..<open].trimmingCharacters(in: .whitespaces)
       var parameters: [Parameter] = []
       var parts = TopLevelCommas.parts(
         String(line[line.index(after: open)..<close]), parentheses: true)
@@ -41,13 +41,18 @@ extension LocalSignature {
         let hinted = after[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
         returns = try hint(hinted)
       }
-      methods.append(Method(name: name, parameters: parameters, returns: returns))
+      methods.append(
+        Method(
+          name: try identifier(name, .method, from: .pythonTemplate), parameters: parameters,
+          returns: returns))
     }
     guard let className, !methods.isEmpty else { throw .absent }
     if className == "Solution", constructor == nil, methods.count == 1 {
       return .function(methods[0])
     }
-    return .design(className: className, constructor: constructor ?? [], methods: methods)
+    return .design(
+      className: try identifier(className, .class, from: .pythonTemplate),
+      constructor: constructor ?? [], methods: methods)
   }
 
   /// The type a Python hint names (`int`, `List[List[str]]`, `Optional[TreeNode]`, `None`).

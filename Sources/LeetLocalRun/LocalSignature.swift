@@ -17,14 +17,16 @@ public enum LocalSignature: Hashable, Sendable {
 
   /// One method: its name, parameters and return type.
   public struct Method: Hashable, Sendable {
-    public var name: String
+    public var name: HarnessIdentifier
     public var parameters: [Parameter]
     public var returns: LocalType
     /// `output.paramindex`: for an in-place `void` method, the argument whose state is the answer.
     public var answerParameter: Int?
 
     /// A method `name(parameters) -> returns`.
-    public init(name: String, parameters: [Parameter], returns: LocalType, answerParameter: Int? = nil) {
+    public init(
+      name: HarnessIdentifier, parameters: [Parameter], returns: LocalType, answerParameter: Int? = nil
+    ) {
       self.name = name
       self.parameters = parameters
       self.returns = returns
@@ -42,7 +44,7 @@ public enum LocalSignature: Hashable, Sendable {
 
   case function(Method)
   /// A design problem: the class, its constructor's parameters, its methods.
-  case design(className: String, constructor: [Parameter], methods: [Method])
+  case design(className: HarnessIdentifier, constructor: [Parameter], methods: [Method])
 
   /// Why no signature could be read.
   public enum Failure: Error, Hashable, Sendable {
@@ -52,6 +54,11 @@ public enum LocalSignature: Hashable, Sendable {
     case malformed
     /// A type a local run does not know.
     case unknownType(String)
+    /// A method's or the class's name (`kind`) that is not a `HarnessIdentifier`, as `source`
+    /// (metaData, the Python 3 template) gave it.
+    case notAnIdentifier(kind: NameKind, name: String, source: NameSource)
+    /// The name the harness calls as a global (`kind`), which the solution does not define.
+    case notDefined(kind: NameKind, name: HarnessIdentifier)
 
     /// The message, in lower case, for the `leetview:` line.
     public var message: String {
@@ -59,8 +66,35 @@ public enum LocalSignature: Hashable, Sendable {
       case .absent: "the cached problem has no metaData and no typed Python 3 template to run locally"
       case .malformed: "the cached problem's metaData cannot be read"
       case .unknownType(let name): "a local run does not know the type '\(name)' of this problem"
+      case .notAnIdentifier(let kind, let name, let source):
+        "the cached problem's \(source.rawValue) names the \(kind.rawValue) '\(HarnessIdentifier.shown(name))' "
+          + "which is not an identifier; leetview runs nothing"
+      case .notDefined(let kind, let name):
+        "the solution does not define the \(kind.rawValue) '\(name)' that the cached problem names; "
+          + "leetview runs nothing"
       }
     }
+  }
+
+  /// What a name names, for `Failure.notAnIdentifier`.
+  public enum NameKind: String, Hashable, Sendable {
+    case method, `class`
+  }
+
+  /// Where a name was read, for `Failure.notAnIdentifier`.
+  public enum NameSource: String, Hashable, Sendable {
+    case metaData
+    case pythonTemplate = "Python 3 template"
+  }
+
+  /// `name` as a `HarnessIdentifier`, or the failure naming it.
+  static func identifier(_ name: String, _ kind: NameKind, from source: NameSource) throws(Failure)
+    -> HarnessIdentifier
+  {
+    guard let identifier = HarnessIdentifier(name) else {
+      throw .notAnIdentifier(kind: kind, name: name, source: source)
+    }
+    return identifier
   }
 
   /// The number of input lines one case has: the parameters, or 2 for a design problem.
@@ -84,7 +118,9 @@ public enum LocalSignature: Hashable, Sendable {
       for method in json["methods"].array ?? [] {
         methods.append(try self.method(method))
       }
-      return .design(className: name, constructor: constructor, methods: methods)
+      return .design(
+        className: try identifier(name, .class, from: .metaData), constructor: constructor,
+        methods: methods)
     }
     return .function(try method(json))
   }
@@ -94,7 +130,8 @@ public enum LocalSignature: Hashable, Sendable {
     guard let name = json["name"].string, json["params"].array != nil else { throw .malformed }
     let returns = try type(json["return"]["type"].string ?? "void")
     return Method(
-      name: name, parameters: try parameters(json["params"]), returns: returns,
+      name: try identifier(name, .method, from: .metaData), parameters: try parameters(json["params"]),
+      returns: returns,
       answerParameter: json["output"]["paramindex"].int)
   }
 

@@ -1,34 +1,45 @@
 import CLocalProcess
-import CTerminalGuard
 import Foundation
 
-/// Runs one program to its end or its deadline, in a process group of its own, its input given,
-/// its stdout, stderr and answer (fd 3) read apart and capped; no process of the group outlives it.
+/// Runs one program to its end or its deadline under a supervisor of its own, its input given,
+/// its stdout, stderr and answer (fd 3) read apart and capped; no descendant of it outlives the
+/// run, nor leetview (the supervisor is a subreaper that kills them all, and is told when the
+/// thread that started it ends, however leetview ends).
 public enum CaseProcess {
   /// What a run may take.
   public struct Limits: Sendable {
-    /// Seconds before the group is killed.
+    /// Seconds before the case is killed; its CPU limit is a second or two more.
     public var seconds: Double
     /// Bytes of stdout and of stderr kept (more is read and dropped).
     public var outputBytes: Int
-    /// The address-space limit in bytes, or nil for none.
-    public var addressSpaceBytes: Int?
+    /// The data limit (`RLIMIT_DATA`: heap and private writable mappings) in bytes, or nil.
+    public var dataBytes: Int?
+    /// How many more tasks (processes and threads) than the user runs now the case may start
+    /// (`RLIMIT_NPROC`), or nil for no limit.
+    public var processes: Int?
 
-    /// Limits of `seconds`, `outputBytes` kept, `addressSpaceBytes` of memory.
-    public init(seconds: Double, outputBytes: Int = 64 * 1024, addressSpaceBytes: Int? = nil) {
+    /// Limits of `seconds`, `outputBytes` kept, `dataBytes` of memory, `processes` more tasks.
+    public init(
+      seconds: Double, outputBytes: Int = 64 * 1024, dataBytes: Int? = nil, processes: Int? = nil
+    ) {
       self.seconds = seconds
       self.outputBytes = outputBytes
-      self.addressSpaceBytes = addressSpaceBytes
+      self.dataBytes = dataBytes
+      self.processes = processes
     }
+
+    /// The CPU seconds the case may use: past the deadline, a backstop should leetview not be
+    /// there to kill it.
+    public var cpuSeconds: Int { Int(seconds.rounded(.up)) + 1 }
   }
 
   /// How the program ended.
   public enum Ending: Hashable, Sendable {
     case exited(Int32)
     case signaled(Int32)
-    /// Killed at the deadline.
+    /// Killed at the deadline, or past its CPU limit.
     case timedOut
-    /// It could not be started: the `errno` of `posix_spawn`.
+    /// It could not be started: the `errno` of `fork`, `chdir` or `execve`.
     case notStarted(Int32)
   }
 
@@ -54,43 +65,33 @@ public enum CaseProcess {
     input: Data, limits: Limits
   ) -> Outcome {
     let start = monotonic()
-    let argv = [program] + arguments
-    guard let pipes = Pipes() else { return failed(EMFILE, start) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipes.input.read, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipes.output.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, pipes.errors.write, 2)
-    posix_spawn_file_actions_adddup2(&actions, pipes.answer.write, 3)
-    _ = spawn_close_from(&actions, 4)
-    _ = local_spawn_chdir(&actions, directory)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Signals unblocked and at their defaults, in a group of its own: killed whole at the limit.
-    _ = spawn_clean_signals(&attributes, 1)
-    let cArguments = argv.map { strdup($0) } + [nil]
+    guard let pipes = Pipes(), let status = Pipe() else { return failed(EMFILE, start) }
+    let cArguments = ([program] + arguments).map { strdup($0) } + [nil]
     let cEnvironment = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       cArguments.forEach { free($0) }
       cEnvironment.forEach { free($0) }
     }
-    var pid: pid_t = 0
-    let code = posix_spawn(&pid, program, &actions, &attributes, cArguments, cEnvironment)
-    // posix_spawn sets no limits; they are set on the child at once, before its input is given.
-    if code == 0, let bytes = limits.addressSpaceBytes { _ = local_limit_memory(pid, UInt(bytes)) }
+    let fds = [pipes.input.read, pipes.output.write, pipes.errors.write, pipes.answer.write]
+    let caseLimits = local_case_limits(
+      data_bytes: UInt(limits.dataBytes ?? 0), cpu_seconds: UInt(limits.cpuSeconds),
+      processes: UInt(limits.processes ?? 0))
+    let supervisor = local_spawn_case(
+      program, cArguments, cEnvironment, directory, fds, status.write, caseLimits)
     pipes.closeChildEnds()
-    guard code == 0 else {
+    close(status.write)
+    defer { close(status.read) }
+    guard supervisor > 0 else {
       pipes.closeParentEnds()
-      return failed(code, start)
+      return failed(-supervisor, start)
     }
     var watch = Watch(pipes: pipes, input: input, limits: limits)
-    let ending = watch.follow(pid, until: start + limits.seconds)
+    let stopped = watch.follow(supervisor, until: start + limits.seconds)
     pipes.closeParentEnds()
     return Outcome(
-      ending: ending, stdout: watch.stdout.data, stdoutTruncated: watch.stdout.dropped > 0,
-      stderr: watch.stderr.data, answer: watch.answer.data, elapsed: monotonic() - start)
+      ending: SupervisorReport.ending(read: status.read, stopped: stopped),
+      stdout: watch.stdout.data, stdoutTruncated: watch.stdout.dropped > 0, stderr: watch.stderr.data,
+      answer: watch.answer.data, elapsed: monotonic() - start)
   }
 
   /// An outcome for a program that did not start.

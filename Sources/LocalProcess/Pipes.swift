@@ -1,8 +1,8 @@
 import CLocalProcess
 import Foundation
 
-/// One pipe: its two descriptors, close-on-exec, both above 3 so that placing them at 0–3 in
-/// the child never lands on themselves.
+/// One pipe: its two descriptors, close-on-exec, both above 4 so that placing them at 0–4 in
+/// the supervisor never lands on themselves.
 struct Pipe {
   var read: Int32
   var write: Int32
@@ -17,7 +17,7 @@ struct Pipe {
 
   /// `fd` moved to 10 or above when it is low.
   private static func raised(_ fd: Int32) -> Int32 {
-    guard fd < 4 else { return fd }
+    guard fd < 5 else { return fd }
     let moved = fcntl(fd, F_DUPFD_CLOEXEC, 10)
     guard moved >= 0 else { return fd }
     close(fd)

@@ -14,8 +14,8 @@ struct Capped {
   }
 }
 
-/// Feeds a running case its input and reads its pipes until it ends or its deadline passes;
-/// then kills its whole group.
+/// Feeds a running case its input and reads its pipes until its supervisor ends (having killed
+/// everything below it) or its deadline passes; then tells the supervisor to kill it all.
 struct Watch {
   let pipes: Pipes
   let input: Data
@@ -23,6 +23,9 @@ struct Watch {
   var stdout: Capped
   var stderr: Capped
   var answer: Capped
+
+  /// How long the supervisor has to kill and reap the case after SIGTERM before it is killed.
+  static let stopSeconds = 5.0
 
   init(pipes: Pipes, input: Data, limits: CaseProcess.Limits) {
     self.pipes = pipes
@@ -32,8 +35,10 @@ struct Watch {
     answer = Capped(limit: CaseProcess.answerBytes)
   }
 
-  /// Follows `pid` until it ends (then until its pipes are drained) or `deadline` (monotonic).
-  mutating func follow(_ pid: pid_t, until deadline: Double) -> CaseProcess.Ending {
+  /// Follows `supervisor` until it ends (then until the pipes are drained) or `deadline`
+  /// (monotonic), when it is stopped and reaped.
+  /// - Returns: whether the deadline stopped it.
+  mutating func follow(_ supervisor: pid_t, until deadline: Double) -> Bool {
     var inputOpen = true
     _ = fcntl(pipes.input.write, F_SETFL, O_NONBLOCK)
     if input.isEmpty {
@@ -41,33 +46,27 @@ struct Watch {
       inputOpen = false
     }
     var open: [Int32] = [pipes.output.read, pipes.errors.read, pipes.answer.read]
-    var ending: CaseProcess.Ending?
+    var ended = false
     var step: Int32 = 1
     while true {
-      if ending == nil, let ended = reap(pid, blocking: false) {
-        ending = ended
-        // Whatever it started goes with it; then what is left in the pipes is read.
-        kill(-pid, SIGKILL)
-      }
-      if let ending, open.isEmpty { return ending }
+      if !ended { ended = Self.reap(supervisor, blocking: false) }
+      if ended, open.isEmpty { return false }
       let now = CaseProcess.monotonic()
       if now >= deadline {
-        kill(-pid, SIGKILL)
-        if let ending { return ending }
-        _ = reap(pid, blocking: true)
-        return .timedOut
+        if ended { return false }
+        Self.stop(supervisor)
+        return true
       }
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if inputOpen { fds.append(pollfd(fd: pipes.input.write, events: Int16(POLLOUT), revents: 0)) }
-      // The child's end is noticed within a few milliseconds; no pidfd is needed.
+      // The supervisor's end is noticed within a few milliseconds; no pidfd is needed.
       // Once the pipes are closed only the exit is awaited, a millisecond at a time.
-      let wait =
-        open.isEmpty ? 1 : ending != nil ? 20 : min(step, Int32(max(1, (deadline - now) * 1000)))
+      let wait = open.isEmpty ? 1 : ended ? 20 : min(step, Int32(max(1, (deadline - now) * 1000)))
       step = min(step * 2, 16)
       let ready = poll(&fds, nfds_t(fds.count), wait)
       if ready <= 0 {
-        // Drained as far as it goes: a process outside the group may hold a pipe open.
-        if ending != nil, ready == 0 { open.removeAll() }
+        // Drained as far as it goes: a process outside the tree may hold a pipe open.
+        if ended, ready == 0 { open.removeAll() }
         continue
       }
       for entry in fds where entry.revents != 0 {
@@ -79,6 +78,18 @@ struct Watch {
         step = 1
       }
     }
+  }
+
+  /// Asks `supervisor` to kill the case's tree and reaps it; kills it when it takes too long.
+  static func stop(_ supervisor: pid_t) {
+    kill(supervisor, SIGTERM)
+    let limit = CaseProcess.monotonic() + stopSeconds
+    while CaseProcess.monotonic() < limit {
+      if reap(supervisor, blocking: false) { return }
+      usleep(1000)
+    }
+    kill(supervisor, SIGKILL)
+    _ = reap(supervisor, blocking: true)
   }
 
   /// Writes more of the input; false when it is all written (or the child closed its end).
@@ -112,15 +123,13 @@ struct Watch {
     return true
   }
 
-  /// How `pid` ended, or nil while it runs (`blocking` waits for it).
-  private func reap(_ pid: pid_t, blocking: Bool) -> CaseProcess.Ending? {
+  /// Whether `pid` has ended and is reaped (`blocking` waits for it).
+  private static func reap(_ pid: pid_t, blocking: Bool) -> Bool {
     var status: Int32 = 0
     while true {
       let reaped = waitpid(pid, &status, blocking ? 0 : WNOHANG)
       if reaped == -1, errno == EINTR { continue }
-      guard reaped == pid else { return reaped == 0 ? nil : .exited(127) }
-      let signal = status & 0x7f
-      return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+      return reaped != 0
     }
   }
 }

@@ -92,7 +92,7 @@ import Testing
         #"File "crashing.py", line 10, in pairSum"#,
       ],
       "crashing.cpp": ["killed by SIGSEGV"],
-      // Past the 1 GiB address-space limit, new fails.
+      // Past the 1 GiB data limit, new fails.
       "hungry.cpp": ["std::bad_alloc"],
       "crashing.java": ["java.lang.ArrayIndexOutOfBoundsException", "at Solution.pairSum(crashing.java:10)"],
     ]
@@ -170,17 +170,21 @@ import Testing
     #expect(result.stdout.utf8.count < 20_000)
   }
 
-  @Test(.enabled(if: python, "python3 is not installed"))
-  func aForkedProcessDoesNotOutliveItsCase() throws {
+  /// A forked child (`forking.py`) and a grandchild that calls setsid and means to write a file
+  /// later (`escaping.py`): each writes its pid to the file named.
+  @Test(
+    .enabled(if: python, "python3 is not installed"),
+    arguments: [("forking.py", "forked.pid"), ("escaping.py", "escaped.pid")])
+  func noDescendantOutlivesItsCase(fixture: String, pidFile: String) throws {
     let stage = try LocalRunStage()
     defer { stage.cleanUp() }
-    let result = try stage.runLocal("9001.pair-sum/forking.py")
-    #expect(result.status == 0)
-    let text = try String(contentsOf: stage.root.appendingPathComponent("forked.pid"), encoding: .utf8)
+    let result = try stage.runLocal("9001.pair-sum/\(fixture)")
+    #expect(result.status == 0, "\(result.stderr)\n\(result.stdout)")
+    let text = try String(contentsOf: stage.root.appendingPathComponent(pidFile), encoding: .utf8)
     let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    // The group was killed before leetview ended: the child is dying or dead (a zombie until
-    // whoever adopted it reaps it).
-    #expect(ProcessEnd.isGone(pid), "the forked child \(pid) is still running")
+    // Killed and reaped before leetview ended: no entry in /proc, so no late file can come.
+    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "\(fixture): \(pid) is still there")
+    #expect(!FileManager.default.fileExists(atPath: stage.root.appendingPathComponent("escaped.late").path))
   }
 
   @Test func aMissingToolchainIsOneLineNamingThePackage() throws {

@@ -92,6 +92,41 @@ struct LocalRunStage {
       timeout: 120)
   }
 
+  /// Caches one more question, `id` and `slug`, whose metaData is `metaData`, and lists it.
+  func addQuestion(id: String, slug: String, metaData: String) throws {
+    let question: [String: Any] = [
+      "questionId": "1\(id)", "questionFrontendId": id, "title": slug, "titleSlug": slug,
+      "difficulty": "Easy", "isPaidOnly": false, "content": "<p>A problem.</p>",
+      "exampleTestcases": "[1,2]\n3", "metaData": metaData,
+    ]
+    let site = root.appendingPathComponent("cache/leetcode.com")
+    try JSONSerialization.data(withJSONObject: ["data": ["question": question]]).write(
+      to: site.appendingPathComponent("questions/\(slug).json"))
+    let listFile = site.appendingPathComponent("problemset.json")
+    var list = try JSONSerialization.jsonObject(with: Data(contentsOf: listFile)) as? [String: Any] ?? [:]
+    let row: [String: Any] = [
+      "frontendQuestionId": id, "title": slug, "titleSlug": slug, "difficulty": "Easy",
+      "paidOnly": false, "acRate": 50.0, "topicTags": [],
+    ]
+    list["questions"] = (list["questions"] as? [[String: Any]] ?? []) + [row]
+    try JSONSerialization.data(withJSONObject: list).write(to: listFile)
+  }
+
+  /// Writes a solution file of problem `id` in `language` (`python3`, `cpp`, ...) holding `code`
+  /// between the markers, under the stage, and returns its path.
+  func writeSolution(id: String, language: String, fileExtension: String, code: String) throws -> String {
+    let comment = ["python3": "#"][language] ?? "//"
+    let text = [
+      "\(comment) @lc app=leetcode id=\(id) lang=\(language)", "\(comment) @lc code=start", code,
+      "\(comment) @lc code=end", "",
+    ].joined(separator: "\n")
+    let file = root.appendingPathComponent("solutions/\(id)-\(language).\(fileExtension)")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file.path
+  }
+
   /// The cached judge answers file of `slug`.
   func answersFile(_ slug: String) -> URL {
     root.appendingPathComponent("cache/leetcode.com/answers/\(slug).json")

@@ -11,6 +11,10 @@ import Testing
 /// its whole group gone when it ends.
 @Suite struct CaseProcessTests {
   static let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+  /// Python 3, where the system has one.
+  static let python3 = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   /// Runs `script` with `/bin/sh -c`.
   static func shell(_ script: String, input: String = "", limits: CaseProcess.Limits = .init(seconds: 10))
@@ -77,10 +81,60 @@ import Testing
     #expect(missing.ending == .notStarted(ENOENT))
   }
 
-  @Test func theAddressSpaceLimitHolds() {
+  @Test func theLimitsHold() {
     let outcome = Self.shell(
-      "read line; ulimit -v >&3; ulimit -c >&3", input: "go\n",
-      limits: .init(seconds: 5, addressSpaceBytes: 256 << 20))
-    #expect(String(decoding: outcome.answer, as: UTF8.self) == "262144\n0\n")
+      "read line; ulimit -d >&3; ulimit -c >&3; ulimit -t >&3; ulimit -p >&3", input: "go\n",
+      limits: .init(seconds: 5, dataBytes: 256 << 20, processes: 50))
+    let lines = String(decoding: outcome.answer, as: UTF8.self).split(separator: "\n")
+    #expect(lines.prefix(3) == ["262144", "0", "6"], "\(lines)")
+    // This user's tasks now, and 50 more.
+    let processes = lines.count == 4 ? Int(lines[3]) ?? 0 : 0
+    #expect(processes >= 50 && processes < 100_000, "\(lines)")
+  }
+
+  @Test func aCaseOverItsCPULimitIsATimeLimit() {
+    // The CPU limit is the backstop of the deadline: 0.2 s of deadline gives 2 s of CPU, and a
+    // deadline far off leaves only the CPU limit to end it.
+    var limits = CaseProcess.Limits(seconds: 0.2)
+    #expect(limits.cpuSeconds == 2)
+    limits.seconds = 60
+    let outcome = CaseProcess.run(
+      "/bin/sh", arguments: ["-c", "ulimit -S -t 1; while :; do :; done"], environment: Self.environment,
+      directory: "/tmp", input: Data(), limits: limits)
+    #expect(outcome.ending == .timedOut)
+    #expect(outcome.elapsed < 30)
+  }
+
+  @Test(.enabled(if: python3 != nil, "python3 is not installed"))
+  func aDescendantInASessionOfItsOwnIsKilledWithTheCase() throws {
+    // A grandchild calls setsid (out of the case's group and session), outlives its parent and
+    // means to write a file two seconds later.
+    let folder = try BinaryRunner.temporaryDirectory("case-setsid")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let marker = folder.appendingPathComponent("late")
+    let script = """
+      os, time = __import__("os"), __import__("time")
+      if os.fork() == 0:
+          os.setsid()
+          if os.fork() == 0:
+              open("\(folder.path)/escaped.pid", "w").write(str(os.getpid()))
+              time.sleep(2)
+              open("\(marker.path)", "w").write("too late")
+              os._exit(0)
+          os._exit(0)
+      time.sleep(0.2)
+      while not os.path.exists("\(folder.path)/escaped.pid"): time.sleep(0.01)
+      os.write(3, b"started\\n")
+      """
+    let outcome = CaseProcess.run(
+      try #require(Self.python3), arguments: ["-c", script], environment: Self.environment,
+      directory: "/tmp", input: Data(), limits: .init(seconds: 20))
+    #expect(outcome.ending == .exited(0), "\(String(decoding: outcome.stderr, as: UTF8.self))")
+    #expect(String(decoding: outcome.answer, as: UTF8.self) == "started\n")
+    let text = try String(contentsOf: folder.appendingPathComponent("escaped.pid"), encoding: .utf8)
+    let pid = try #require(Int32(text))
+    // Killed and reaped before the run returned: not even a zombie is left, so no file can come.
+    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "the escaped \(pid) is alive")
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 }

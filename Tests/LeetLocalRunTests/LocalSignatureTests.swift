@@ -11,7 +11,7 @@ import Testing
       Issue.record("not a function")
       return
     }
-    #expect(method.name == "shiftRight")
+    #expect(method.name.text == "shiftRight")
     #expect(method.parameters.map(\.type) == [.list(.integer, .array), .integer])
     #expect(method.answerType == .list(.integer, .array))
   }
@@ -25,9 +25,9 @@ import Testing
       Issue.record("not a design problem")
       return
     }
-    #expect(name == "ExamRoom")
+    #expect(name.text == "ExamRoom")
     #expect(constructor.map(\.type) == [.integer])
-    #expect(methods.map(\.name) == ["seat", "leave"])
+    #expect(methods.map(\.name.text) == ["seat", "leave"])
   }
 
   @Test func badMetaDataIsToldApartFromAnUnknownType() {
@@ -46,7 +46,7 @@ import Testing
       try LocalSignature.parse(pythonTemplate: template)
         == .function(
           .init(
-            name: "pairSum",
+            name: try #require(HarnessIdentifier("pairSum")),
             parameters: [
               .init(name: "nums", type: .list(.integer, .list)), .init(name: "target", type: .integer),
             ],
@@ -65,7 +65,7 @@ import Testing
     let problem = Problem(title: "P", titleSlug: "p", exampleTestcases: "[1]\n2\n[3]")
     let signature = LocalSignature.function(
       .init(
-        name: "f",
+        name: try #require(HarnessIdentifier("f")),
         parameters: [.init(name: "a", type: .list(.integer, .array)), .init(name: "b", type: .integer)],
         returns: .integer))
     #expect(throws: LocalCaseFailure.examplesUneven(lines: 3, wanted: 2)) {

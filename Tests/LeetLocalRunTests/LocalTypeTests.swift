@@ -19,4 +19,25 @@ import Testing
     #expect(throws: LocalType.Unknown(spelling: "NaryNode")) { try LocalType.parse("NaryNode") }
     #expect(throws: LocalType.Unknown(spelling: "Node")) { try LocalType.parse("list<Node>") }
   }
+
+  @Test func longAndDeepSpellingsAreRefusedAsUnknownTypes() {
+    // Each used to be sliced again at every level: 40 KB took 15 s, 400 KB did not end.
+    let long = String(repeating: "list<", count: 80_000) + "integer" + String(repeating: ">", count: 80_000)
+    #expect(throws: LocalType.Unknown.self) { try LocalType.parse(long) }
+    #expect(throws: LocalType.Unknown.self) {
+      try LocalType.parse("integer" + String(repeating: "[]", count: 200_000))
+    }
+    #expect(throws: LocalType.Unknown.self) { try LocalType.parse(String(repeating: "x", count: 400_000)) }
+    let deep = "integer" + String(repeating: "[]", count: LocalType.maximumDepth + 1)
+    #expect(throws: LocalType.Unknown.self) { try LocalType.parse(deep) }
+    #expect(throws: Never.self) {
+      try LocalType.parse("integer" + String(repeating: "[]", count: LocalType.maximumDepth))
+    }
+    // The name in the message is cut.
+    do {
+      _ = try LocalType.parse(long)
+    } catch {
+      #expect(error.spelling.count == 61)
+    }
+  }
 }

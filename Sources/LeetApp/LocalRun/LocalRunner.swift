@@ -16,8 +16,12 @@ struct LocalRunner {
   /// Seconds a case may take; the first after a new build gets 15 (a cold start: caches, a JIT).
   static let caseSeconds = 5.0
   static let firstCaseSeconds = 15.0
-  /// The address-space limit where the language allows one.
+  /// The data limit of a case (`RLIMIT_DATA`), every language's: the JVM's and V8's reservations
+  /// are not data until written, so their heaps and all else they allocate fit in it.
   static let memoryBytes = 1 << 30
+  /// How many more tasks than the user runs a case may start (`RLIMIT_NPROC`): the JVM's threads
+  /// and a few forks, not a fork bomb.
+  static let processes = 256
   /// Bytes of a case's stdout kept and shown.
   static let stdoutBytes = 4096
 
@@ -73,7 +77,7 @@ struct LocalRunner {
         limits: CaseProcess.Limits(
           seconds: index == 0 && !build.reused ? Self.firstCaseSeconds : Self.caseSeconds,
           outputBytes: Self.stdoutBytes,
-          addressSpaceBytes: language.limitsAddressSpace ? Self.memoryBytes : nil))
+          dataBytes: Self.memoryBytes, processes: Self.processes))
       var result = Self.judge(outcome, item, answerType: answerType, anyOrder: anyOrder && answerType != nil)
       if case .runtimeError(let message) = result.status, let lines {
         result.status = .runtimeError(lines.remap(message))

@@ -54,6 +54,11 @@ extension AppContext {
     }
     let text = String(decoding: data, as: UTF8.self)
     let code = SolutionFile.parse(text).code
+    do {
+      try signature.checkDefinitions(in: code, language: language)
+    } catch {
+      throw AppError(message: error.message)
+    }
     let toolchain: Toolchain
     do {
       toolchain = try Toolchain.find(
@@ -90,6 +95,8 @@ extension AppContext {
         return try LocalSignature.parse(metaData: metaData)
       } catch .unknownType(let name) {
         throw .unknownType(name)
+      } catch .notAnIdentifier(let kind, let name, let source) {
+        throw .notAnIdentifier(kind: kind, name: name, source: source)
       } catch {
         failure = error
       }

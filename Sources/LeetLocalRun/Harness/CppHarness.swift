@@ -75,7 +75,7 @@ enum CppHarness {
         let args = method.parameters.enumerated().map { index, parameter in
           "lv::In<\(typeName(parameter.type))>::get(v.at(\(index)))"
         }.joined(separator: ", ")
-        text += "    if (name == \"\(LocalValue.escaped(method.name))\") {\n"
+        text += "    if (name == \"\(LocalValue.escaped(method.name.text))\") {\n"
         if method.returns == .void {
           text += "      lv_object->\(method.name)(\(args));\n      out += \"null\";\n"
         } else {

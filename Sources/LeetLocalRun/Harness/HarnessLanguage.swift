@@ -17,9 +17,6 @@ public struct HarnessLanguage: Hashable, Sendable {
   public var run: Command
   /// The Debian package that has the toolchain.
   public var package: String
-  /// Whether the address-space limit may be set (the JVM and V8 reserve far more than they use,
-  /// so they are limited by their own heap options instead).
-  public var limitsAddressSpace: Bool
   let writer: @Sendable (String, LocalSignature) -> String
 
   /// The harness's source for `code` (the text between the `@lc` markers) and `signature`.
@@ -36,28 +33,30 @@ public struct HarnessLanguage: Hashable, Sendable {
   public static let python3 = HarnessLanguage(
     slug: "python3", fileName: "main.py", build: nil,
     run: Command(program: "python3", arguments: ["-S", "main.py"]), package: "python3",
-    limitsAddressSpace: true, writer: PythonHarness.source)
+    writer: PythonHarness.source)
   public static let cpp = HarnessLanguage(
     slug: "cpp", fileName: "main.cpp",
     build: Command(program: "g++", arguments: ["-std=c++17", "-O2", "-o", "main", "main.cpp"]),
-    run: Command(program: "./main", arguments: []), package: "g++", limitsAddressSpace: true,
+    run: Command(program: "./main", arguments: []), package: "g++",
     writer: CppHarness.source)
   public static let java = HarnessLanguage(
     slug: "java", fileName: "Main.java",
     build: Command(program: "javac", arguments: ["-encoding", "UTF-8", "-nowarn", "-d", ".", "Main.java"]),
     run: Command(
       program: "java",
-      arguments: ["-Xmx512m", "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ".", "Main"]),
-    package: "default-jdk-headless", limitsAddressSpace: false, writer: JavaHarness.source)
+      arguments: [
+        "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-cp", ".", "Main",
+      ]),
+    package: "default-jdk-headless", writer: JavaHarness.source)
   public static let javascript = HarnessLanguage(
     slug: "javascript", fileName: "main.js", build: nil,
     run: Command(program: "node", arguments: ["--max-old-space-size=512", "--stack-size=8000", "main.js"]),
-    package: "nodejs", limitsAddressSpace: false, writer: JavaScriptHarness.source)
+    package: "nodejs", writer: JavaScriptHarness.source)
 
   public static let rust = HarnessLanguage(
     slug: "rust", fileName: "main.rs",
     build: Command(program: "rustc", arguments: ["--edition", "2021", "-O", "-o", "main", "main.rs"]),
-    run: Command(program: "./main", arguments: []), package: "rustc", limitsAddressSpace: true,
+    run: Command(program: "./main", arguments: []), package: "rustc",
     writer: RustHarness.source)
 
   /// Every language a local run knows.

@@ -54,13 +54,32 @@ enum JavaHarness {
     }
   }
 
-  /// `public class Main`'s main: the method on `Solution`, or the design class call by call.
-  static func main(_ signature: LocalSignature) -> String {
-    var text = """
-        public static void main(String[] argv) throws Exception {
-          List<Object> in = LV.readLines();
+  /// `public class Main`'s main: `run` on a thread with a 64 MB stack (not `-Xss`, which every
+  /// thread of the JVM would reserve), its failure printed and exit status 1.
+  static let start = """
+      public static void main(String[] argv) throws Exception {
+        Throwable[] failure = new Throwable[1];
+        Thread thread = new Thread(null, () -> {
+          try { run(); } catch (Throwable t) { failure[0] = t; }
+        }, "main", 64L << 20);
+        thread.start();
+        thread.join();
+        if (failure[0] != null) {
+          failure[0].printStackTrace();
+          System.exit(1);
+        }
+      }
 
-      """
+    """
+
+  /// `run`: the method on `Solution`, or the design class call by call.
+  static func main(_ signature: LocalSignature) -> String {
+    var text =
+      start + """
+          static void run() throws Exception {
+            List<Object> in = LV.readLines();
+
+        """
     switch signature {
     case .function(let method):
       for (index, parameter) in method.parameters.enumerated() {
@@ -100,7 +119,7 @@ enum JavaHarness {
         let args = method.parameters.enumerated().map { index, parameter in
           conversion(parameter.type, "v.get(\(index))")
         }.joined(separator: ", ")
-        text += "        case \"\(LocalValue.escaped(method.name))\":\n"
+        text += "        case \"\(LocalValue.escaped(method.name.text))\":\n"
         if method.returns == .void {
           text +=
             "          obj.\(method.name)(\(args));\n          out.append(\"null\");\n          break;\n"

@@ -26,7 +26,8 @@ enum JavaScriptHarness {
       var text = "const __lvTypes = {\n"
       for method in methods {
         let params = method.parameters.map { $0.type.harnessLiteral }.joined(separator: ", ")
-        text += "  \"\(LocalValue.escaped(method.name))\": [[\(params)], \(method.returns.harnessLiteral)],\n"
+        text +=
+          "  \"\(LocalValue.escaped(method.name.text))\": [[\(params)], \(method.returns.harnessLiteral)],\n"
       }
       let params = constructor.map { $0.type.harnessLiteral }.joined(separator: ", ")
       text += "};\nconst __lvCtor = [\(params)];\n"

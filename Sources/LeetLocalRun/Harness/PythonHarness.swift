@@ -120,7 +120,7 @@ enum PythonHarness {
       var text = "_lv_types = {\n"
       for method in methods {
         let params = method.parameters.map { $0.type.harnessLiteral }.joined(separator: ", ")
-        text += "    \(pyString(method.name)): ([\(params)], \(method.returns.harnessLiteral)),\n"
+        text += "    \(pyString(method.name.text)): ([\(params)], \(method.returns.harnessLiteral)),\n"
       }
       let params = constructor.map { $0.type.harnessLiteral }.joined(separator: ", ")
       text += "}\n_lv_ctor = [\(params)]\n"

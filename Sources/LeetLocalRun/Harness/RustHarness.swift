@@ -25,20 +25,6 @@ enum RustHarness {
     }
   }
 
-  /// `twoSum` as Rust names it: `two_sum`.
-  static func snakeCase(_ name: String) -> String {
-    var out = ""
-    for character in name {
-      if character.isUppercase {
-        if !out.isEmpty { out += "_" }
-        out += character.lowercased()
-      } else {
-        out.append(character)
-      }
-    }
-    return out
-  }
-
   /// The arguments of a call, from `values` (a `Vec<J>` expression); the in-place one by `&mut`.
   static func arguments(_ parameters: [LocalSignature.Parameter], from values: String, mutable: Int? = nil)
     -> String
@@ -60,7 +46,7 @@ enum RustHarness {
       """
     switch signature {
     case .function(let method):
-      let name = snakeCase(method.name)
+      let name = method.name.snakeCase
       if method.returns == .void, let index = method.answerParameter,
         method.parameters.indices.contains(index)
       {
@@ -89,8 +75,8 @@ enum RustHarness {
 
         """
       for method in methods {
-        let call = "object.\(snakeCase(method.name))(\(arguments(method.parameters, from: "v")))"
-        text += "            \"\(LocalValue.escaped(method.name))\" => "
+        let call = "object.\(method.name.snakeCase)(\(arguments(method.parameters, from: "v")))"
+        text += "            \"\(LocalValue.escaped(method.name.text))\" => "
         text +=
           method.returns == .void
           ? "{ \(call); out.push(\"null\".to_string()); }\n" : "out.push(\(call).to_j()),\n"

@@ -77,7 +77,7 @@ let package = Package(
     .target(name: "LeetLocalRun", dependencies: ["LeetModel"]),
     /// Running one case under a supervisor: every descendant killed, a deadline, limits, its pipes
     /// read apart.
-    .target(name: "LocalProcess", dependencies: ["CLocalProcess"]),
+    .target(name: "LocalProcess", dependencies: ["CLocalProcess", "TermCore"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),

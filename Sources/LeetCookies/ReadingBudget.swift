@@ -1,4 +1,5 @@
 import LeetCookiesClient
+import TermCore
 
 /// What reading one profile may take: the bytes copied and the time, both checked as it goes.
 struct ReadingBudget: Sendable {
@@ -14,7 +15,7 @@ struct ReadingBudget: Sendable {
     let given = max(0, seconds)
     self.bytes = bytes
     self.end = .now + .milliseconds(Int64(given * 1000))
-    self.seconds = Int(given.rounded(.up))
+    self.seconds = Int(clampingFinite: given.rounded(.up)) ?? 0
   }
 
   /// Whether its time is up.

@@ -1,5 +1,6 @@
 import CLocalProcess
 import Foundation
+import TermCore
 
 /// Runs one program to its end or its deadline under a supervisor of its own, its input given,
 /// its stdout, stderr and answer (fd 3) read apart and capped; no descendant of it outlives the
@@ -30,7 +31,7 @@ public enum CaseProcess {
 
     /// The CPU seconds the case may use: past the deadline, a backstop should leetview not be
     /// there to kill it.
-    public var cpuSeconds: Int { Int(seconds.rounded(.up)) + 1 }
+    public var cpuSeconds: Int { (Int(clampingFinite: seconds.rounded(.up)) ?? 0) + 1 }
   }
 
   /// How the program ended.

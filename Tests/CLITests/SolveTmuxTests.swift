@@ -20,15 +20,7 @@ struct SolveTmuxTests {
     judge.judge(.wrongAnswer, pendingPolls: 1)
     let workspace = pane.directory.appendingPathComponent("workspace")
     let file = workspace.appendingPathComponent("1.pebble-pairs.py")
-    let editor = pane.directory.appendingPathComponent("edit.sh")
-    try Data(
-      """
-      #!/bin/sh
-      for a in "$@"; do last="$a"; done
-      printf '        return [0, 1]  # edited in tmux\\n' >> "$last"
-      """.utf8
-    ).write(to: editor)
-    chmod(editor.path, 0o755)
+    let editor = try Self.appendingEditor(in: pane.directory)
     try pane.launch(
       problem: "1", endpoint: fake.baseURL,
       environment: [
@@ -81,6 +73,43 @@ struct SolveTmuxTests {
     _ = try pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     let screen = pane.capture().joined(separator: "\n")
     #expect(!screen.contains(Self.session) && !screen.contains(Self.token))
+  }
+
+  /// An editor script that appends `# edited in tmux` to the file it is given, as a person would.
+  static func appendingEditor(in directory: URL) throws -> URL {
+    let editor = directory.appendingPathComponent("edit.sh")
+    try Data(
+      """
+      #!/bin/sh
+      for a in "$@"; do last="$a"; done
+      printf '        return [0, 1]  # edited in tmux\\n' >> "$last"
+      """.utf8
+    ).write(to: editor)
+    chmod(editor.path, 0o755)
+    return editor
+  }
+
+  /// Issue 33, minor: `--workspace` is taken by the interface too, whose `e` writes there.
+  @Test func theInterfaceTakesWorkspace() throws {
+    let stage = try SolveStage(session: Self.session, token: Self.token)
+    defer { stage.close() }
+    let pane = stage.pane
+    let workspace = pane.directory.appendingPathComponent("chosen-workspace")
+    let editor = try Self.appendingEditor(in: pane.directory)
+    try pane.launch(
+      extraArguments: ["--workspace", workspace.path], problem: "1", endpoint: stage.fake.baseURL,
+      environment: [
+        "EDITOR": editor.path, "VISUAL": "", "LEETVIEW_WORKSPACE": pane.directory.path + "/other",
+      ])
+    _ = try pane.waitForScreen { $0[0].contains("Pebble Pairs") && $0.last?.contains("line 1-") == true }
+    pane.send("5")
+    pane.send("e")
+    _ = try pane.waitForScreen { $0.contains { $0.contains("# edited in tmux") } }
+    let file = workspace.appendingPathComponent("1.pebble-pairs.py")
+    #expect(try String(contentsOf: file, encoding: .utf8).hasSuffix("# edited in tmux\n"))
+    #expect(!FileManager.default.fileExists(atPath: pane.directory.path + "/other"))
+    pane.send("q")
+    _ = try pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
 
   /// Issue 33, major 4: quitting while a submission is judged asks first; `y` quits and says, as

@@ -23,13 +23,15 @@ struct SolvingService {
   }
 
   /// The file for `problem` in the language and workspace the config, the files and the options
-  /// choose.
+  /// choose (`--workspace` too when none is given, as the interface's `e`, `t` and `x` use it).
   /// - Throws: `AppError` for a language the problem has no template in.
   func target(for problem: Problem, language: String? = nil, workspace: String? = nil) throws
     -> SolutionTarget
   {
-    try SolutionTargetResolver(context: context, language: language, workspace: workspace)
-      .target(for: problem, config: context.session.config)
+    try SolutionTargetResolver(
+      context: context, language: language, workspace: workspace ?? context.options.workspace
+    )
+    .target(for: problem, config: context.session.config)
   }
 
   /// Writes the solution file from the template when it is absent; returns the file.

@@ -37,10 +37,28 @@ public struct CollectionPrint: Sendable {
       let slugWidth = section.summaries.map { DisplayWidth.of($0.slug) }.max() ?? 0
       for summary in section.summaries {
         let pad = String(repeating: " ", count: max(0, slugWidth - DisplayWidth.of(summary.slug)))
-        lines.append("  \(summary.slug)\(pad)  " + facts(of: summary).joined(separator: " · "))
+        // A name the slug already spells (Top Interview 150, top-interview-150) is said once.
+        let known = facts(of: summary)
+        let said = Self.slugSpells(summary.name, summary.slug) ? Array(known.dropFirst()) : known
+        lines.append(
+          said.isEmpty ? "  \(summary.slug)" : "  \(summary.slug)\(pad)  " + said.joined(separator: " · "))
       }
     }
-    return lines.map(fit)
+    return lines.flatMap(wrap)
+  }
+
+  /// Whether `slug` is `name` in lower case with each run of other characters one hyphen.
+  static func slugSpells(_ name: String, _ slug: String) -> Bool {
+    var spelled = ""
+    for character in name.lowercased() {
+      if character.isASCII, character.isLetter || character.isNumber {
+        spelled.append(character)
+      } else if !spelled.isEmpty, spelled.last != "-" {
+        spelled.append("-")
+      }
+    }
+    while spelled.last == "-" { spelled.removeLast() }
+    return spelled == slug
   }
 
   /// The lines of one set: its name and progress, its detail, then each group with its progress
@@ -66,7 +84,7 @@ public struct CollectionPrint: Sendable {
       lines.append("")
       lines += groupLines(group, in: collection, marks: marks)
     }
-    return lines.map(fit)
+    return lines.flatMap(wrap)
   }
 
   /// A group's heading (when the set has several, or it is locked) and its problems.
@@ -127,8 +145,47 @@ public struct CollectionPrint: Sendable {
     return "\(text) (\(words.cachedAgo(age)))"
   }
 
-  private func fit(_ line: String) -> String {
+  /// `line` cleaned and, when wider than the width, broken at spaces: the lines after the first
+  /// indented four more than it is, so that they read as its continuation.
+  private func wrap(_ line: String) -> [String] {
     let clean = TextSanitizer.clean(line)
-    return DisplayWidth.of(clean) <= width ? clean : MessageFit.cut(clean, width: width)
+    guard DisplayWidth.of(clean) > width, width > 8 else {
+      return [DisplayWidth.of(clean) <= width ? clean : MessageFit.cut(clean, width: width)]
+    }
+    let indent = clean.prefix { $0 == " " }.count
+    let hanging = String(repeating: " ", count: min(indent + 4, width / 2))
+    var out: [String] = []
+    var prefix = ""
+    var rest = Substring(clean)
+    while DisplayWidth.of(prefix) + DisplayWidth.of(String(rest)) > width {
+      let head = Self.head(of: rest, fitting: width - DisplayWidth.of(prefix))
+      var shown = String(head)
+      while shown.last == " " { shown.removeLast() }
+      out.append(prefix + shown)
+      rest = rest.dropFirst(head.count).drop { $0 == " " }
+      prefix = hanging
+    }
+    if !rest.isEmpty { out.append(prefix + rest) }
+    return out
+  }
+
+  /// The longest start of `text` within `columns` that ends before a space (after some word), or
+  /// the characters that fit when one word is wider than that.
+  static func head(of text: Substring, fitting columns: Int) -> Substring {
+    var used = 0
+    var lastBreak: Substring.Index?
+    var index = text.startIndex
+    var sawWord = false
+    while index < text.endIndex {
+      let character = text[index]
+      if character == " ", sawWord { lastBreak = index }
+      if character != " " { sawWord = true }
+      used += DisplayWidth.of(String(character))
+      if used > columns { break }
+      index = text.index(after: index)
+    }
+    if index == text.endIndex { return text }
+    let end = lastBreak ?? index
+    return text[..<(end == text.startIndex ? text.index(after: end) : end)]
   }
 }

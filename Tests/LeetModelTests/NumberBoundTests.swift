@@ -159,17 +159,21 @@ import Testing
     }
   }
 
-  @Test func countsPastTheBoundAreDroppedSoTheirSumCannotOverflow() throws {
-    // 20,000 reactions of 999,999,999,999,999 each would overflow an Int when summed.
-    let reactions = Array(repeating: #"{"count": 999999999999999}"#, count: 20_000).joined(separator: ",")
-    let snapshot = try SolutionsSnapshot.decode(
-      Data(
-        """
-        {"list": {"data": {"ugcArticleSolutionArticles": {"totalNum": -4, "edges": [{"node": {
-          "topicId": "5", "title": "Many", "reactions": [\(reactions), {"count": 12}]}}]}}}}
-        """.utf8))
-    #expect(snapshot.solutions.first?.votes == 12)
-    #expect(snapshot.total == nil)
+  @Test func upvoteCountsPastTheBoundAreDropped() throws {
+    // Other reactions never count; an upvote count past the bound is none.
+    let others = Array(repeating: #"{"reactionType": "THUMBS_DOWN", "count": 999999999999999}"#, count: 20)
+      .joined(separator: ",")
+    for (upvotes, votes) in [("12", 12), ("999999999999999", 0)] {
+      let snapshot = try SolutionsSnapshot.decode(
+        Data(
+          """
+          {"list": {"data": {"ugcArticleSolutionArticles": {"totalNum": -4, "edges": [{"node": {
+            "topicId": "5", "title": "Many",
+            "reactions": [\(others), {"reactionType": "UPVOTE", "count": \(upvotes)}]}}]}}}}
+          """.utf8))
+      #expect(snapshot.solutions.first?.votes == votes)
+      #expect(snapshot.total == nil)
+    }
   }
 }
 

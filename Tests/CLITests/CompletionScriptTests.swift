@@ -74,7 +74,7 @@ import Testing
   func bashOffersWhatTheTableSaysWhereItSaysIt() throws {
     #expect(try bashOffers(["leetview", "da"]) == ["daily"])
     #expect(try bashOffers(["leetview", "--lang", ""]) == ["en", "zh"])
-    #expect(try bashOffers(["leetview", "edit", "1", "--lang", "py"]) == ["python3", "python"])
+    #expect(try bashOffers(["leetview", "edit", "1", "--language", "py"]) == ["python3", "python"])
     #expect(try bashOffers(["leetview", "test", "--ca"]).sorted() == ["--cache", "--case"])
     #expect(try bashOffers(["leetview", "edit", "--ca"]) == ["--cache"])
     #expect(try bashOffers(["leetview", "sync", "--d"]) == ["--details"])
@@ -105,7 +105,7 @@ import Testing
     #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
     #expect(try fishOffers("leetview da") == ["daily"])
     #expect(try fishOffers("leetview --lang ") == ["en", "zh"])
-    #expect(try fishOffers("leetview edit 1 --lang py").sorted() == ["python", "python3"])
+    #expect(try fishOffers("leetview edit 1 --language py").sorted() == ["python", "python3"])
     #expect(try fishOffers("leetview sync --det") == ["--details"])
     #expect(try fishOffers("leetview 1 --det").isEmpty)
     #expect(try fishOffers("leetview completions ").sorted() == ["bash", "fish", "zsh"])

@@ -33,7 +33,7 @@ import Testing
     }
     let solving = help.components(separatedBy: "Options for edit, test and submit:\n")
     #expect(solving.count == 2)
-    #expect(solving.last?.contains("  -l, --lang L ") == true)
+    #expect(solving.last?.contains("  -l, --language L ") == true)
     #expect(solving.last?.contains("--case TEXT") == true)
     #expect(solving.first?.contains("      --lang en|zh ") == true)
   }

@@ -129,6 +129,9 @@ import Testing
     #expect(both.programmingLanguage == "rust")
     #expect(both.command == .submit("two-sum"))
     #expect(try Options.parse(["1", "--lang", "zh"]).language == .zh)
+    // Its own name, which help shows, keeps the programming language apart from the content's.
+    let named = try Options.parse(["--lang", "zh", "test", "1", "--language", "java"])
+    #expect(named.language == .zh && named.programmingLanguage == "java")
   }
 
   @Test func casesAreKeptInOrderAndOtherSolvingOptionsAreRead() throws {

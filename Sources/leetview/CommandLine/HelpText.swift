@@ -35,8 +35,8 @@ enum HelpText {
       var words = ["leetview"]
       if command.word == nil { words.append("[options]") }
       if let word = command.word { words.append(word) }
-      let ownFlags = OptionTable.visibleOptions.filter { $0.commands == [command.name] && !$0.takesValue }
-      words += ownFlags.map { "[--\($0.long)]" }
+      let own = OptionTable.visibleOptions.filter { $0.commands == [command.name] }
+      words += own.map { "[--\($0.long)" + ($0.valueName.map { " " + $0 } ?? "") + "]" }
       if let argument = command.argument {
         if !argument.isRequired, let without = command.summaryWithoutArgument {
           lines.append((words.joined(separator: " ") + " \(argument.label)", command.summary))

@@ -132,7 +132,10 @@ enum OptionTable {
       id: .details, long: "details", help: "sync: also fetch every free problem's description",
       commands: [.sync]),
     OptionSpec(
-      id: .programmingLanguage, short: "l", long: "lang", valueName: "L", value: .suggested(languageSlugs),
+      // `--lang` after the command still names it, as it did; its own name keeps it apart from
+      // the content's `--lang en|zh`.
+      id: .programmingLanguage, short: "l", long: "language", aliases: ["lang"], valueName: "L",
+      value: .suggested(languageSlugs),
       help:
         "after edit, test or submit: the programming language, by LeetCode's langSlug (python3, cpp, ...)",
       commands: solvingCommands, position: .afterCommand),
@@ -147,7 +150,7 @@ enum OptionTable {
     OptionSpec(
       id: .workspace, long: "workspace", valueName: "DIR", value: .directory,
       help: "where solution files live; also LEETVIEW_WORKSPACE (default ~/leetcode)",
-      commands: solvingCommands),
+      commands: solvingCommands.union(showingCommands)),
     OptionSpec(
       id: .browser, long: "browser", valueName: "NAME", value: .choice(Browser.allCases.map(\.rawValue)),
       help: "login: only this browser, never asking: the newest signed-in session of its profiles",

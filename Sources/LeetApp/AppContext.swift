@@ -64,7 +64,7 @@ struct AppContext {
   /// Whether printed text carries SGR styling, and whether that styling may use colours; an
   /// explicit `--images` asks for colour as `--color always` does, even in a pipe.
   var printStyling: (styled: Bool, colors: Bool) {
-    let noColor = environment["NO_COLOR"] != nil
+    let noColor = Surroundings(environment: environment).noColor
     switch options.color {
     case .never: return (false, false)
     case .always: return (true, !noColor)

@@ -1,5 +1,6 @@
 import Foundation
 import HelperProcess
+import TermCore
 
 /// Finds the LeetCode sessions in the machine's browsers through the helper `leetview-cookies`,
 /// off leetview's own process.
@@ -42,7 +43,7 @@ public struct BrowserCookieClient: Sendable {
     site: CookieSite, browsers: Set<Browser> = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> CookieRequest? {
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    guard let home = Surroundings(environment: environment).home else { return nil }
     let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
     return CookieRequest(home: home, configHome: config, site: site, browsers: browsers)
   }

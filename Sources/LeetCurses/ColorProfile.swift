@@ -19,7 +19,7 @@ public enum ColorProfile: Hashable, Sendable, Comparable {
 
   /// The profile for a terminal that reports `colors` colours, in `environment`.
   public static func detect(colors: Int, environment: [String: String]) -> ColorProfile {
-    if environment["NO_COLOR"] != nil { return .noColor }
+    if Surroundings(environment: environment).noColor { return .noColor }
     if environment["TERM"] == "dumb" { return .noColor }
     if colors >= directColors { return .direct }
     if colors >= 256 { return .ansi256 }

@@ -1,3 +1,5 @@
+import TermCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,8 +23,8 @@ public enum DirectColorTerminfo {
   /// Whether the environment asks for 24-bit colour: `COLORTERM=truecolor|24bit`, no `NO_COLOR`,
   /// a `TERM` that is not already direct and can be drawn on.
   static func wantsDirect(_ environment: [String: String]) -> Bool {
-    let colorTerm = environment["COLORTERM"]?.lowercased()
-    guard colorTerm == "truecolor" || colorTerm == "24bit", environment["NO_COLOR"] == nil,
+    let surroundings = Surroundings(environment: environment)
+    guard surroundings.saysTrueColor, !surroundings.noColor,
       let term = environment["TERM"], !term.isEmpty, term != "dumb", !term.contains("direct")
     else { return false }
     return true
@@ -45,7 +47,7 @@ public enum DirectColorTerminfo {
     guard let first = name.unicodeScalars.first, !name.contains("/") else { return false }
     var directories: [String] = []
     if let own = environment["TERMINFO"], !own.isEmpty { directories.append(own) }
-    if let home = environment["HOME"], !home.isEmpty { directories.append(home + "/.terminfo") }
+    if let home = Surroundings(environment: environment).home { directories.append(home + "/.terminfo") }
     let system = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
     for entry in environment["TERMINFO_DIRS"]?.split(separator: ":", omittingEmptySubsequences: false) ?? [] {
       directories += entry.isEmpty ? system : [String(entry)]

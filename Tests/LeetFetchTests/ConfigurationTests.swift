@@ -5,6 +5,18 @@ import Testing
 @testable import LeetFetch
 
 @Suite struct ConfigurationTests {
+  /// Issue 35: an empty HOME put the cache in a relative `.cache/leetview` under the working
+  /// folder; the cache and the config are always absolute now.
+  @Test func anEmptyHomeNeverMakesARelativeCacheOrConfig() {
+    for home in ["", "relative"] {
+      let cache = CacheLocation.resolve(option: nil, environment: ["HOME": home])
+      #expect(
+        cache.root.path.hasPrefix("/") && cache.root.path.hasSuffix("/.cache/leetview"), "\(cache.root)")
+      let config = ConfigFile.locate(environment: ["HOME": home])
+      #expect(config.url.path.hasPrefix("/") && config.url.path.hasSuffix("/.config/leetview/config.json"))
+    }
+  }
+
   @Test func endpointAcceptsHTTPSAndLoopbackHTTPOnly() throws {
     #expect(try Endpoint.parse("http://127.0.0.1:8080").base == "http://127.0.0.1:8080")
     #expect(try Endpoint.parse("http://127.1.2.3:9/").base == "http://127.1.2.3:9")

@@ -21,7 +21,8 @@ extension AppContext {
       FileHandle.standardError.write(
         Data(
           Self.nothingFound(
-            answer, checked: checked, site: site.host, home: environment["HOME"] ?? "~", asked: only,
+            answer, checked: checked, site: site.host,
+            home: Surroundings(environment: environment).home ?? "~", asked: only,
             elsewhere: only == nil ? [] : otherBrowsersWithSessions(than: only)
           ).utf8)
       )

@@ -3,6 +3,7 @@ import LeetCurses
 import LeetFetch
 import LeetModel
 import LeetUI
+import TermCore
 
 /// The solving effects: reading the solution for Code, the editor on a suspended screen, and the
 /// judge in the background; each answers with `AppAction.solved`.
@@ -60,14 +61,15 @@ extension EffectRunner {
         return .codeLoaded(
           code(
             target, text: String(decoding: data, as: UTF8.self), template: false,
-            home: context.environment["HOME"]))
+            home: Surroundings(environment: context.environment).home))
       }
       guard let text = target.newFileText(chinaSite: context.site == .cn) else {
         return .codeUnavailable(
           "No \(target.language.displayName) template is cached for this problem; "
             + "refresh it when online")
       }
-      return .codeLoaded(code(target, text: text, template: true, home: context.environment["HOME"]))
+      return .codeLoaded(
+        code(target, text: text, template: true, home: Surroundings(environment: context.environment).home))
     } catch {
       return .codeUnavailable(message(error))
     }

@@ -2,6 +2,7 @@ import Foundation
 import LeetFetch
 import LeetPictureClient
 import LeetText
+import TermCore
 
 extension AppContext {
   /// The most rows a printed picture takes.
@@ -39,7 +40,7 @@ extension AppContext {
   var picturesNeedColourWarning: String {
     var fixes: [String] = []
     if options.color == .never { fixes.append("drop --color never") }
-    if environment["NO_COLOR"] != nil { fixes.append("unset NO_COLOR") }
+    if Surroundings(environment: environment).noColor { fixes.append("unset NO_COLOR") }
     let fix = fixes.joined(separator: " and ")
     return "pictures need colour, so only their labels are printed; \(fix) to draw them"
   }

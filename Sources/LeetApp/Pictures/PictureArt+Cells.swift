@@ -24,7 +24,6 @@ extension PictureArt {
 extension PictureColorMode {
   /// 24-bit when the environment says the terminal has it (`COLORTERM=truecolor|24bit`), else 256.
   static func printed(environment: [String: String]) -> PictureColorMode {
-    let colorTerm = environment["COLORTERM"]?.lowercased()
-    return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+    Surroundings(environment: environment).saysTrueColor ? .trueColor : .palette256
   }
 }

@@ -51,7 +51,7 @@ struct SolutionTargetResolver {
   /// The workspace: `--workspace`, `LEETVIEW_WORKSPACE`, config `workspace`, else `~/leetcode`.
   func workspaceDirectory(config: ConfigFile.Contents?) -> URL {
     let environment = context.environment
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home = Surroundings(environment: environment).home ?? "/nonexistent"
     let chosen =
       workspace ?? environment["LEETVIEW_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
       ?? config?.workspace(home: home) ?? home + "/leetcode"

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 
 /// Where the cache lives: the user's writable root and the repository's read-only bundled copy.
 public struct CacheLocation: Hashable, Sendable {
@@ -37,11 +38,9 @@ public struct CacheLocation: Hashable, Sendable {
       root = URL(fileURLWithPath: option)
     } else if let dir = environment["LEETVIEW_CACHE_DIR"], !dir.isEmpty {
       root = URL(fileURLWithPath: dir)
-    } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-      root = URL(fileURLWithPath: xdg).appendingPathComponent("leetview")
     } else {
-      let home = environment["HOME"] ?? NSHomeDirectory()
-      root = URL(fileURLWithPath: home).appendingPathComponent(".cache/leetview")
+      let cacheHome = Surroundings(environment: environment).cacheHome ?? "/nonexistent/.cache"
+      root = URL(fileURLWithPath: cacheHome).appendingPathComponent("leetview")
     }
     if let explicit = environment["LEETVIEW_BUNDLED_CACHE"], !explicit.isEmpty {
       return CacheLocation(root: root.standardizedFileURL, bundled: URL(fileURLWithPath: explicit))

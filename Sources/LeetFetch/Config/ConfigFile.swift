@@ -1,5 +1,6 @@
 import Foundation
 import LeetModel
+import TermCore
 
 /// leetview's config file, `$XDG_CONFIG_HOME/leetview/config.json` (else `~/.config/leetview/`).
 ///
@@ -18,13 +19,7 @@ public struct ConfigFile: Sendable {
 
   /// The config file for `environment`.
   public static func locate(environment: [String: String]) -> ConfigFile {
-    let base: URL
-    if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
-      base = URL(fileURLWithPath: xdg)
-    } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-      base = URL(fileURLWithPath: home).appendingPathComponent(".config")
-    }
+    let base = URL(fileURLWithPath: Surroundings(environment: environment).configHome ?? "/nonexistent")
     return ConfigFile(url: base.appendingPathComponent("leetview/config.json"))
   }
 

@@ -32,6 +32,10 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .bottom: return move(&state, to: state.browser.rows.count - 1)
   case .open: return activate(&state)
   case .randomProblem: return openRandom(&state)
+  case .jumpToPractice:
+    state.browser.jumpToPractice()
+    keepCursorVisible(&state)
+    return []
   case .cursorLeft: return editFilter(&state) { $0.moveCursor(by: -1) }
   case .cursorRight: return editFilter(&state) { $0.moveCursor(by: 1) }
   case .deleteBackward: return editFilter(&state) { $0.deleteBackward() }

@@ -52,6 +52,7 @@ func shelfArrived(
   state.loadingCollection = false
   state.message = nil
   let quits = state.shelf?.quitsOnBack ?? false
+  state.browser.practiceCounts[index.kind] = index.summaries.count
   state.shelf = ShelfScreen(
     index: index, age: age, signedIn: signedIn, quitsOnBack: quits, time: time)
   state.focus = .browser

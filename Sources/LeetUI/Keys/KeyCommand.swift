@@ -49,6 +49,8 @@ public enum KeyCommand: Hashable, Sendable {
   /// Choose among the problem's similar questions and open one.
   case similarQuestions
   // MARK: Plans, lists and contests
+  /// Move the list's cursor to its Study plans, Lists and Contests sections (the next of them).
+  case jumpToPractice
   /// The next problem not yet solved of the plan, list or contest the problem was opened from.
   case nextUnsolved
   /// Add the open problem to one of the user's lists, or remove it (asking which).

@@ -212,6 +212,9 @@ public enum KeyMap {
       .list, "Ctrl-O", "a random problem the filter keeps", chinese: "随机打开一道筛选出的题目", .list,
       [(.control("o"), .randomProblem)]),
     KeyBinding(
+      .list, "Ctrl-K", "to Study plans, Lists, Contests (again: the next)", chinese: "跳到学习计划、题单、竞赛（再按：下一个）",
+      .list, [(.control("k"), .jumpToPractice)]),
+    KeyBinding(
       .list, "Tab", "to the problem beside the list", chinese: "切换到题目", .list,
       [(.tab, .focusProblem)]),
     KeyBinding(

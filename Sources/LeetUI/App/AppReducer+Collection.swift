@@ -21,7 +21,7 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     guard let entry = screen.selectedEntry else { return [] }
     return request(&state, slug: entry.item.titleSlug, focus: .problem)
   case .focusProblem:
-    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+    focusProblem(&state)
   case .back:
     if screen.quitsOnBack { return quitAsking(&state) }
     state.collection = nil

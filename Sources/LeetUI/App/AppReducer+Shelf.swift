@@ -23,7 +23,7 @@ func shelfKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     show(&state, message: .reported(state.words.loading.fetching(summary.name, 0)))
     return [.loadCollection(summary.kind, slug: summary.slug)]
   case .focusProblem:
-    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+    focusProblem(&state)
   case .back:
     if shelf.quitsOnBack { return quitAsking(&state) }
     state.shelf = nil

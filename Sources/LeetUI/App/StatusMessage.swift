@@ -65,6 +65,8 @@ public enum StatusMessage: Hashable, Sendable {
   case listRefreshed(Int)
   /// The list could not be fetched: why, and which list is still shown.
   case listNotRefreshed(String, StaleList?)
+  /// Tab in the list with no problem open to go to; the key named opens the one selected.
+  case noProblemOpen(openKey: String)
   /// The sidebar was hidden; the key named shows it.
   case sidebarHidden(key: String)
   /// The terminal is narrower than the columns the sidebar needs.

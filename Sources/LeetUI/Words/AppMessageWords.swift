@@ -10,6 +10,8 @@ public struct AppMessageWords: Sendable {
   public var listRefreshed: @Sendable (_ count: Int) -> String
   /// The list could not be fetched: why, and which list is still shown.
   public var listNotRefreshed: @Sendable (_ reason: String, _ kept: StaleList?) -> String
+  /// Tab in the list with no problem open to go to; the key given opens the one selected.
+  public var noProblemOpen: @Sendable (_ openKey: String) -> String
   /// The sidebar was hidden; the key given shows it.
   public var sidebarHidden: @Sendable (_ key: String) -> String
   /// The terminal is narrower than the columns the sidebar needs.

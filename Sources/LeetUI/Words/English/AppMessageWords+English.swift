@@ -5,6 +5,7 @@ extension AppMessageWords {
     refreshingList: "Refreshing the problem list…",
     listRefreshed: { "Problem list refreshed: \(NumberText.grouped($0)) problems" },
     listNotRefreshed: { "Could not refresh the problem list (\($0)); \(shown($1))" },
+    noProblemOpen: { "No problem is open to go to; \($0) opens the one selected" },
     sidebarHidden: { "The sidebar is hidden; \($0) shows it" },
     sidebarNeedsWidth: { "The sidebar needs a terminal of \($0) columns or more" },
     readingList: "Reading the problem list…",

@@ -53,7 +53,7 @@ struct CollectionTmuxTests {
     let scene = try Self.scene()
     defer { scene.close() }
     scene.launch([])
-    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Contests") }
+    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Pebble Count") }
     // The first rows are the sections: Study plans, Favourite lists, Contests; Ctrl-K goes there.
     scene.pane.send("End")
     scene.pane.send("C-k")
@@ -84,6 +84,6 @@ struct CollectionTmuxTests {
     // Started again, the section counts the plans of the index cached above, before any request.
     scene.launch(["--offline"])
     let counted = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0[1].contains("Study plans") }
-    #expect(counted[1].range(of: "Study plans [0-9]+ ", options: .regularExpression) != nil, "\(counted[1])")
+    #expect(counted[1].range(of: "Study plans [0-9]+$", options: .regularExpression) != nil, "\(counted[1])")
   }
 }

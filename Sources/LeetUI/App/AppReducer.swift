@@ -13,9 +13,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .key(let key):
     if state.loading != nil { return loadingKey(&state, key) }
     if state.progressScreen != nil { return progressKey(&state, key) }
-    state.message = nil
     // A message is one-off, on the page as on the list: any key clears it.
-    state.problem?.message = nil
+    state.clearMessagesForKey()
     if state.helpShown { return listHelpKey(&state, key) }
     if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.confirmingQuit { return quitQuestionKey(&state, key) }

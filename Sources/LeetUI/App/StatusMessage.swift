@@ -67,6 +67,8 @@ public enum StatusMessage: Hashable, Sendable {
   case listNotRefreshed(String, StaleList?)
   /// Tab in the list with no problem open to go to; the key named opens the one selected.
   case noProblemOpen(openKey: String)
+  /// Esc on a problem opened alone, with nothing open to close: the key named quits.
+  case escapeDoesNotQuit(quitKey: String)
   /// The sidebar was hidden; the key named shows it.
   case sidebarHidden(key: String)
   /// The terminal is narrower than the columns the sidebar needs.

@@ -129,7 +129,7 @@ public enum KeyMap {
         (.character("p"), .previousPicture), (.left, .previousPicture), (.character("h"), .previousPicture),
       ]),
     KeyBinding(
-      .problem, "Esc", "back to the list, clear search", chinese: "返回列表，清除搜索",
+      .problem, "Esc", "back to the list, clear search; never quits", chinese: "返回列表，清除搜索；从不退出",
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])
         + both([.openProblem], [(.escape, .back)])),
     KeyBinding(

@@ -12,6 +12,8 @@ public struct AppMessageWords: Sendable {
   public var listNotRefreshed: @Sendable (_ reason: String, _ kept: StaleList?) -> String
   /// Tab in the list with no problem open to go to; the key given opens the one selected.
   public var noProblemOpen: @Sendable (_ openKey: String) -> String
+  /// Esc on a problem opened alone, with nothing open to close; the key given quits.
+  public var escapeDoesNotQuit: @Sendable (_ quitKey: String) -> String
   /// The sidebar was hidden; the key given shows it.
   public var sidebarHidden: @Sendable (_ key: String) -> String
   /// The terminal is narrower than the columns the sidebar needs.

@@ -40,6 +40,7 @@ extension StatusMessage {
     case .listRefreshed(let count): return app.listRefreshed(count)
     case .listNotRefreshed(let reason, let kept): return app.listNotRefreshed(reason, kept)
     case .noProblemOpen(let key): return app.noProblemOpen(key)
+    case .escapeDoesNotQuit(let key): return app.escapeDoesNotQuit(key)
     case .sidebarHidden(let key): return app.sidebarHidden(key)
     case .sidebarNeedsWidth(let columns): return app.sidebarNeedsWidth(columns)
     case .readingList: return app.readingList

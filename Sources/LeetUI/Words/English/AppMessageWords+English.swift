@@ -6,6 +6,7 @@ extension AppMessageWords {
     listRefreshed: { "Problem list refreshed: \(NumberText.grouped($0)) problems" },
     listNotRefreshed: { "Could not refresh the problem list (\($0)); \(shown($1))" },
     noProblemOpen: { "No problem is open to go to; \($0) opens the one selected" },
+    escapeDoesNotQuit: { "\($0) quits; Esc only closes a search, a panel or the help" },
     sidebarHidden: { "The sidebar is hidden; \($0) shows it" },
     sidebarNeedsWidth: { "The sidebar needs a terminal of \($0) columns or more" },
     readingList: "Reading the problem list…",

@@ -32,6 +32,8 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       return openNextInCollection(&state)
     case .changeList:
       return askWhichList(&state)
+    case .previousProblem:
+      return goBack(&state)
     default:
       if let effects = sharedCommand(&state, command) { return effects }
     }

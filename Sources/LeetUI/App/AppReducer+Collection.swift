@@ -19,6 +19,7 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .open:
     state.collection = screen
     guard let entry = screen.selectedEntry else { return [] }
+    state.backStack = []
     return request(&state, slug: entry.item.titleSlug, focus: .problem)
   case .focusProblem:
     focusProblem(&state)

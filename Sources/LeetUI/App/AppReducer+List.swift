@@ -92,6 +92,8 @@ func activate(_ state: inout AppState) -> [AppEffect] {
     keepCursorVisible(&state)
     return []
   case .item(let index):
+    // Opened from the list, a problem starts a new way back.
+    state.backStack = []
     let slug = browser.items[index].titleSlug
     var effects = request(&state, slug: slug, focus: .problem)
     if effects.isEmpty, state.problem != nil, state.pending == nil {

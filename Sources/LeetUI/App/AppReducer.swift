@@ -43,6 +43,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
     state.pending = nil
+    if state.returningTo?.slug == slug { state.returningTo = nil }
     if state.problem == nil || state.openSlug != slug { state.focus = .browser }
     if state.showsSidebar, state.openSlug != slug {
       // Beside the list, the problem before is not left standing for the one selected.
@@ -197,7 +198,7 @@ private func open(
     page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
     settings: settings, theme: state.theme)
   app.fromList = !state.singleProblem
-  app.message = note.map(StatusMessage.cachedCopy)
+  app.message = note.map(StatusMessage.cachedCopy) ?? backHint(state)
   app.segments = state.segmentDefaults
   app.mark = state.browser.mark(slug: slug)
   app.similarMarks = similarMarks(state.browser, of: problem)
@@ -209,7 +210,7 @@ private func open(
     keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))
   }
-  return effects + forward(&state, .start)
+  return effects + forward(&state, .start) + restorePlace(&state, slug: slug)
 }
 
 /// Hands an action to the open problem's reducer and translates what it asks for.
@@ -217,6 +218,11 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
   guard var app = state.problem else { return [] }
   let effects = reduce(&app, action)
   state.problem = app
+  return translate(&state, effects)
+}
+
+/// Turns what the open problem's reducer asked for into the app's effects.
+func translate(_ state: inout AppState, _ effects: [ProblemEffect]) -> [AppEffect] {
   let slug = state.openSlug ?? ""
   let opened = openRequested(&state, effects)
   let translated = effects.compactMap { effect -> AppEffect? in

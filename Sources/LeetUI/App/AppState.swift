@@ -36,6 +36,10 @@ public struct AppState: Sendable {
   public var shelf: ShelfScreen?
   /// The plan, list or contest (or index) asked for and not yet arrived.
   public var loadingCollection: Bool = false
+  /// The problems left for a similar question, newest last: Backspace goes back to each in turn.
+  public var backStack: [ProblemPlace] = []
+  /// The place Backspace is going back to, while its problem is fetched: applied when it opens.
+  public var returningTo: ProblemPlace?
   /// The question `f` asks: which list to add the open problem to or remove it from.
   public var listChooser: ListChooser?
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is

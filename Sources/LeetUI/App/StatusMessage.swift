@@ -100,6 +100,10 @@ public enum StatusMessage: Hashable, Sendable {
   case noRandomMatch(String)
   /// `H` with every hint open, or on a problem without hints.
   case allHintsOpen, noHints
+  /// A similar question opened: the key named goes back to the problem titled.
+  case backTo(key: String, title: String)
+  /// The key back with no problem left to go back to.
+  case noProblemBefore
   /// `o` on a problem LeetCode names no similar question for.
   case noSimilarQuestions
   /// The background refresh of the marks failed, and why; the cached marks stay.

@@ -48,6 +48,8 @@ public enum KeyCommand: Hashable, Sendable {
   case nextHint
   /// Choose among the problem's similar questions and open one.
   case similarQuestions
+  /// Back to the problem left for a similar question, at its segment and line.
+  case previousProblem
   // MARK: Plans, lists and contests
   /// Move the list's cursor to its Study plans, Lists and Contests sections (the next of them).
   case jumpToPractice

@@ -110,8 +110,10 @@ public enum KeyMap {
     KeyBinding(
       .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
     KeyBinding(
-      .problem, "o", "similar questions: choose one, Enter opens it", chinese: "相似题目：选择并打开", .page,
-      [(.character("o"), .similarQuestions)]),
+      .problem, "o  Backspace", "similar questions / back to the problem before",
+      chinese: "相似题目 / 返回之前的题目",
+      actions: both([.page], [(.character("o"), .similarQuestions)])
+        + both([.openProblem], [(.backspace, .previousProblem)])),
     KeyBinding(
       .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
     ),

@@ -16,6 +16,8 @@ extension StatusMessage {
     case .allHintsOpen: return words.hints.noMoreHints
     case .noHints: return words.hints.noHints
     case .noSimilarQuestions: return words.hints.noSimilarQuestions
+    case .backTo(let key, let title): return words.hints.backTo(key, title)
+    case .noProblemBefore: return words.hints.noProblemBefore
     case .wrappedToTop: return messages.wrappedToTop
     case .wrappedToBottom: return messages.wrappedToBottom
     case .picturesNeedColour: return messages.picturesNeedColour

@@ -15,6 +15,9 @@ public struct SolvingWords: Sendable {
   public var typeFirst: String
   /// The hints under the box for typing cases, and of the key that edits a test's cases.
   public var run: String, cancel: String, casesHint: String
+  /// The Code segment's key hints: edit the solution, test it with the judge, test it on this
+  /// machine, submit it (with `casesHint`).
+  public var editHint: String, testHint: String, localHint: String, submitHint: String
   /// `asked` while the judge runs cases the user typed: wait for them.
   public var busyWithTypedCases: @Sendable (_ asked: SolveKind) -> String
   /// A key asked while the judge works: submitting while the examples run, testing while the

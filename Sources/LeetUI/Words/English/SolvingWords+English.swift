@@ -9,7 +9,8 @@ extension SolvingWords {
     typeCasesNoExamples: "This problem has no example cases cached: type the input, one argument a line.",
     linesPerCase: { " Each case is \($0) \($0 == 1 ? "line" : "lines")." },
     runningTyped: "Running the cases typed", typeFirst: "Type the input first: one argument a line",
-    run: "run", cancel: "cancel", casesHint: "cases",
+    run: "run", cancel: "cancel", casesHint: "cases", editHint: "edit", testHint: "test",
+    localHint: "test here", submitHint: "submit",
     busyWithTypedCases: {
       $0 == .submit
         ? "The cases typed are still running: press x again once they finish"

@@ -44,8 +44,8 @@ public enum StatusMessage: Hashable, Sendable {
   case judgeCarriesOn
   /// `t` or `x` when started with `--offline`.
   case judgeNeedsNetwork
-  /// `t` or `x` without a session: how to sign in.
-  case needsSession
+  /// `t` or `x` without a session: how to sign in, with the command for the site.
+  case needsSession(login: String)
   /// `asked` while the judge runs cases the user typed.
   case busyWithTypedCases(asked: SolveKind)
   /// `asked` while the judge works on `running`.

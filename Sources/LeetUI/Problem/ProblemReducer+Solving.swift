@@ -114,7 +114,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
     guard signedIn else {
-      state.message = .needsSession
+      state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
       return []
     }
     state.settings.signedIn = true
@@ -159,7 +159,7 @@ func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEf
   }
   guard let running = state.solve.running else {
     guard state.settings.signedIn else {
-      state.message = .needsSession
+      state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
       return []
     }
     return nil

@@ -3,8 +3,9 @@
 public struct SolvingWords: Sendable {
   /// The panel's heading for a submission that was sent but whose verdict was not fetched.
   public var verdictNotFetched: String
-  /// `t` or `x` without a session: how to sign in; nothing is asked or sent.
-  public var needsSession: String
+  /// `t` or `x` without a session: how to sign in, with the site's login command; nothing is
+  /// asked or sent.
+  public var needsSession: @Sendable (_ login: String) -> String
   /// What the box for typing cases asks when the problem has examples (editing them), or none.
   public var editCases: String, typeCasesNoExamples: String
   /// How many lines make a case, when that is known.

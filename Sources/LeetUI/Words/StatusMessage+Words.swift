@@ -32,7 +32,7 @@ extension StatusMessage {
     case .wholeListShown: return messages.wholeListShown
     case .judgeCarriesOn: return solving.judgeCarriesOn
     case .judgeNeedsNetwork: return solving.judgeNeedsNetwork
-    case .needsSession: return solving.needsSession
+    case .needsSession(let login): return solving.needsSession(login)
     case .busyWithTypedCases(let asked): return solving.busyWithTypedCases(asked)
     case .busy(let running, let asked): return solving.busy(running, asked)
     case .typeFirst: return solving.typeFirst

@@ -42,6 +42,8 @@ public enum StatusMessage: Hashable, Sendable {
 
   /// The judge's panel was hidden while the judge works.
   case judgeCarriesOn
+  /// The panel of a local run (`T`) was hidden while it runs on this machine.
+  case localRunCarriesOn
   /// `t` or `x` when started with `--offline`.
   case judgeNeedsNetwork
   /// `t` or `x` without a session: how to sign in, with the command for the site.

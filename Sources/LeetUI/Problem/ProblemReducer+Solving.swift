@@ -55,7 +55,9 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   switch KeyMap.command(for: key, in: .solvePanel) {
   case .closePanel?:
     state.solve.panel = nil
-    if state.solve.running != nil { state.message = .judgeCarriesOn }
+    if state.solve.running != nil {
+      state.message = state.solve.runsLocally ? .localRunCarriesOn : .judgeCarriesOn
+    }
   case .lineDown?: scrollPanel(&state, by: 1)
   case .lineUp?: scrollPanel(&state, by: -1)
   case .pageDown?: scrollPanel(&state, by: page)

@@ -31,6 +31,7 @@ extension StatusMessage {
     case .alreadyLoading: return messages.alreadyLoading
     case .wholeListShown: return messages.wholeListShown
     case .judgeCarriesOn: return solving.judgeCarriesOn
+    case .localRunCarriesOn: return words.localRun.carriesOn
     case .judgeNeedsNetwork: return solving.judgeNeedsNetwork
     case .needsSession(let login): return solving.needsSession(login)
     case .busyWithTypedCases(let asked): return solving.busyWithTypedCases(asked)

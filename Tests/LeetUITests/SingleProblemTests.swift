@@ -35,7 +35,7 @@ import Testing
     #expect(!state.showsSidebar, "no sidebar even on a wide screen")
     #expect(state.browserRect == nil)
     #expect(state.problemRect == Rect(x: 0, y: 0, width: 140, height: 30))
-    #expect(state.problem?.messageText == "Showing a cached copy: old copy")
+    #expect(state.problem?.messageText == "Showing the bundled copy: old copy", "bundled, as it is")
     #expect(state.problem?.sourceLabel == "bundled")
     let page = try? #require(state.problem)
     #expect(page.map { AppView.render(state) == ProblemView.render($0) } == true)

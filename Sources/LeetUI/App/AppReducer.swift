@@ -198,7 +198,9 @@ private func open(
     page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
     settings: settings, theme: state.theme)
   app.fromList = !state.singleProblem
-  app.message = note.map(StatusMessage.cachedCopy) ?? backHint(state)
+  // The copy shipped with leetview is said to be the bundled one, as the status line names it.
+  let bundled = sourceLabel == "bundled"
+  app.message = note.map { bundled ? .bundledCopy($0) : .cachedCopy($0) } ?? backHint(state)
   app.segments = state.segmentDefaults
   app.mark = state.browser.mark(slug: slug)
   app.similarMarks = similarMarks(state.browser, of: problem)

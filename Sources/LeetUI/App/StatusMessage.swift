@@ -93,6 +93,8 @@ public enum StatusMessage: Hashable, Sendable {
   case tabsNotSaved(String)
   /// The problem shown is the cached copy, and why (it could not be refreshed).
   case cachedCopy(String)
+  /// The problem shown is the copy bundled with leetview, and why (it could not be refreshed).
+  case bundledCopy(String)
   /// Text from outside the interface, already clean: a failure's reason, a sync progress line.
   case reported(String)
 

@@ -34,4 +34,6 @@ public struct AppMessageWords: Sendable {
   public var tabsNotSaved: @Sendable (_ reason: String) -> String
   /// The problem shown is the cached copy, and why.
   public var cachedCopy: @Sendable (_ note: String) -> String
+  /// The problem shown is the copy bundled with leetview, and why.
+  public var bundledCopy: @Sendable (_ note: String) -> String
 }

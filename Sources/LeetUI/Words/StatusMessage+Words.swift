@@ -55,6 +55,7 @@ extension StatusMessage {
     case .syncStarting: return app.syncStarting
     case .tabsNotSaved(let reason): return app.tabsNotSaved(reason)
     case .cachedCopy(let note): return app.cachedCopy(note)
+    case .bundledCopy(let note): return app.bundledCopy(note)
     case .reported(let text): return text
     }
   }

@@ -9,7 +9,8 @@ extension AppMessageWords {
     readingList: "正在读取题目列表…", noListCached: "没有缓存的题目列表；不带题号运行 leetview 即可获取",
     syncGoesOn: "同步继续在后台进行", noTranslation: "这道题没有中文翻译；仅切换界面文字",
     syncNeedsNetwork: "同步需要联网（以 --offline 启动）", syncAlreadyRunning: "同步已在进行", syncStarting: "同步：正在开始",
-    tabsNotSaved: { "无法保存标签栏：\($0)" }, cachedCopy: { "显示的是缓存副本：\($0)" })
+    tabsNotSaved: { "无法保存标签栏：\($0)" }, cachedCopy: { "显示的是缓存副本：\($0)" },
+    bundledCopy: { "显示的是内置副本：\($0)" })
 
   /// Which list is still shown after a failed refresh.
   private static func kept(_ list: StaleList?) -> String {

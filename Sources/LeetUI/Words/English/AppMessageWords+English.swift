@@ -15,7 +15,8 @@ extension AppMessageWords {
     noTranslation: "No Chinese translation of this problem; labels only",
     syncNeedsNetwork: "Sync needs the network (started with --offline)",
     syncAlreadyRunning: "A sync is already running", syncStarting: "sync: starting",
-    tabsNotSaved: { "Could not save the tab bar: \($0)" }, cachedCopy: { "Showing a cached copy: \($0)" })
+    tabsNotSaved: { "Could not save the tab bar: \($0)" }, cachedCopy: { "Showing a cached copy: \($0)" },
+    bundledCopy: { "Showing the bundled copy: \($0)" })
 
   /// Which list is still shown after a failed refresh.
   private static func shown(_ kept: StaleList?) -> String {

@@ -52,6 +52,21 @@ import Testing
     #expect(state.problem?.selected == .code)
   }
 
+  /// A similar question that cannot be opened (offline, not cached) leaves the problem opened
+  /// alone on screen, with the reason, never an empty list; nothing was left to go back to.
+  @Test func aQuestionThatCannotOpenLeavesTheProblemOnScreen() {
+    var state = Self.alone()
+    state.press(.character("o"))
+    let effects = reduce(&state, .key(.enter))
+    #expect(effects == [.loadProblem(slug: "pair-of-pebbles")])
+    _ = reduce(&state, .problemFailed(slug: "pair-of-pebbles", reason: "not cached offline"))
+    #expect(state.focus == .problem && state.openSlug == "lantern-relay")
+    #expect(state.backStack.isEmpty)
+    #expect(state.problem?.messageText == "not cached offline")
+    let screen = AppView.render(state).snapshot(styles: false)
+    #expect(screen.contains("9001. Lantern Relay") && !screen.contains("No problem matches"), "\(screen)")
+  }
+
   @Test func withNothingToGoBackToItSaysSo() {
     var state = Self.alone()
     #expect(state.press(.backspace).isEmpty)

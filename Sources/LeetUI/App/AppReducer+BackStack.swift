@@ -14,6 +14,16 @@ func noteLeaving(_ state: inout AppState, for slug: String) {
   state.backStack = Array((state.backStack + [place]).suffix(backStackLimit))
 }
 
+/// The problem `failed` could not be opened: the one on screen was not left after all (nor was
+/// the one gone back to reached), so the way back is as it was.
+func noteNotLeft(_ state: inout AppState, failed slug: String) {
+  if state.returningTo?.slug == slug {
+    state.returningTo = nil
+  } else if state.backStack.last?.slug == state.openSlug {
+    state.backStack.removeLast()
+  }
+}
+
 /// The key back (`KeyCommand.previousProblem`): opens the problem left last, to come back at its
 /// segment and line; with none left, says so.
 func goBack(_ state: inout AppState) -> [AppEffect] {

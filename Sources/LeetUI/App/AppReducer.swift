@@ -43,8 +43,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
     state.pending = nil
-    if state.returningTo?.slug == slug { state.returningTo = nil }
-    if state.problem == nil || state.openSlug != slug { state.focus = .browser }
+    noteNotLeft(&state, failed: slug)
+    // Alone, a similar question that cannot open leaves the problem on screen, never an empty list.
+    let staysOnProblem = state.singleProblem && state.problem != nil
+    if !staysOnProblem, state.problem == nil || state.openSlug != slug { state.focus = .browser }
     if state.showsSidebar, state.openSlug != slug {
       // Beside the list, the problem before is not left standing for the one selected.
       state.unavailable = (slug, reason)

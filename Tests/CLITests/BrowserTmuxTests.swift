@@ -77,8 +77,9 @@ struct BrowserTmuxTests {
     let again = try session.waitForScreen {
       $0[0].contains("Problems") && $0.last?.contains("quit") == true
     }
-    #expect(again[1].contains("Recently viewed"), "\(again[1])")
-    #expect(again[2].contains("Lantern Relay"))
+    // Under the plans', lists' and contests' rows.
+    #expect(again[4].contains("Recently viewed"), "\(again[4])")
+    #expect(again[5].contains("Lantern Relay"))
     session.send("Enter")
     let reopened = try session.waitForScreen {
       $0[0].contains("9001. Lantern Relay") && $0.last?.contains("line") == true

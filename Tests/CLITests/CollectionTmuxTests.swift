@@ -53,11 +53,10 @@ struct CollectionTmuxTests {
     let scene = try Self.scene()
     defer { scene.close() }
     scene.launch([])
-    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Contests") }
-    // The last rows are the sections: Study plans, Favourite lists, Contests.
+    _ = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0.joined().contains("Pebble Count") }
+    // The first rows are the sections: Study plans, Favourite lists, Contests; Ctrl-K goes there.
     scene.pane.send("End")
-    scene.pane.send("Up")
-    scene.pane.send("Up")
+    scene.pane.send("C-k")
     scene.pane.send("Enter")
     let index = try scene.pane.waitForScreen {
       $0[0].contains("Study plans") && $0.joined().contains("Top Pebbles 150")
@@ -82,5 +81,9 @@ struct CollectionTmuxTests {
     _ = try scene.pane.waitForScreen { $0[0].contains("Problems") }
     scene.pane.send("Escape")
     _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
+    // Started again, the section counts the plans of the index cached above, before any request.
+    scene.launch(["--offline"])
+    let counted = try scene.pane.waitForScreen { $0[0].contains("Problems") && $0[1].contains("Study plans") }
+    #expect(counted[1].range(of: "Study plans [0-9]+$", options: .regularExpression) != nil, "\(counted[1])")
   }
 }

@@ -139,7 +139,10 @@ import Testing
     #expect(!signedOut.stderr.contains("marks"), "\(signedOut.stderr)")
     let synced = try setup.solve.run(["sync"])
     #expect(synced.status == 0, "\(synced.stderr)")
-    #expect(synced.stderr.contains("leetview: marks refreshed: 1 solved, 1 attempted"), "\(synced.stderr)")
+    // Information in the sync's own form, not an error's `leetview: …` (issue 33).
+    #expect(
+      synced.stderr.contains("leetview sync: marks refreshed: 1 solved, 1 attempted"), "\(synced.stderr)")
+    #expect(!synced.stderr.contains("leetview: marks"), "\(synced.stderr)")
     #expect(setup.indexRequests == 1)
     let offline = try setup.printedList(offline: true)
     #expect(offline.contains("✓ 3. Orchard Paths · Easy · 50.0%"), "\(offline)")

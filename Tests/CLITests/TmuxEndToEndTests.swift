@@ -86,6 +86,13 @@ struct TmuxEndToEndTests {
     #expect(
       resized[3...].dropLast().allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "no stray text")
 
+    // Esc quits nothing on a problem opened alone, as in less and vim, and says that q does
+    // (issue 33).
+    session.send("Escape")
+    let stayed = try session.waitForScreen { $0.last?.contains("q quits;") == true }
+    #expect(stayed.contains { $0.contains("Lantern Relay") } && !stayed.contains { $0.hasPrefix("rc=") })
+    #expect(session.alternateScreen == true)
+
     // q: back on the normal screen with the modes the shell had.
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }

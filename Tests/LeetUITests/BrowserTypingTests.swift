@@ -143,9 +143,15 @@ import Testing
   @Test func theListsHintsNameTheKeysOfTheKeyMap() {
     var state = BrowserFixture.app(width: 140, height: 30)
     func hints() -> [String] { BrowserStatusView.hints(state).map { "\($0.key) \($0.label)" } }
-    #expect(hints() == ["Enter open", "? help", "^T sidebar", "^R sync", "^G 中文", "^E tabs", "Esc quit"])
+    #expect(
+      hints() == [
+        "Enter open", "? help", "^K plans", "^T sidebar", "^R sync", "^G 中文", "^E tabs", "Esc quit",
+      ])
     state.type("lan")
-    #expect(hints() == ["Enter open", "F1 help", "^T sidebar", "^R sync", "^G 中文", "^E tabs", "Esc clear"])
+    #expect(
+      hints() == [
+        "Enter open", "F1 help", "^K plans", "^T sidebar", "^R sync", "^G 中文", "^E tabs", "Esc clear",
+      ])
     state.press(.enter, .escape)
     #expect(hints().contains("Tab problem"))
     for hint in BrowserStatusView.hints(state) {

@@ -60,10 +60,10 @@ import Testing
     return state
   }
 
-  @Test func theBrowserListsTheThreeSectionsLastAndEnterAsksForAnIndex() {
+  @Test func theBrowserListsTheThreeSectionsFirstAndEnterAsksForAnIndex() {
     var state = Self.onSection(.plan)
     #expect(
-      Array(state.browser.rows.suffix(3)) == [
+      Array(state.browser.rows.prefix(3)) == [
         .header(.practice(.plan), count: 0, folded: true), .header(.practice(.list), count: 0, folded: true),
         .header(.practice(.contest), count: 0, folded: true),
       ])

@@ -35,13 +35,14 @@ import Testing
     #expect(!state.showsSidebar, "no sidebar even on a wide screen")
     #expect(state.browserRect == nil)
     #expect(state.problemRect == Rect(x: 0, y: 0, width: 140, height: 30))
-    #expect(state.problem?.messageText == "Showing a cached copy: old copy")
+    #expect(state.problem?.messageText == "Showing the bundled copy: old copy", "bundled, as it is")
     #expect(state.problem?.sourceLabel == "bundled")
     let page = try? #require(state.problem)
     #expect(page.map { AppView.render(state) == ProblemView.render($0) } == true)
   }
 
-  @Test func qAndEscQuitButEscClosesASearchFirst() {
+  /// Issue 33: as in less and vim, Esc closes what is open and never quits; q quits.
+  @Test func qQuitsAndEscClosesTheSearchThenOnlySaysSo() {
     var state = Self.single()
     _ = reduce(&state, .start)
     #expect(state.press(.character("q")) == [.quit])
@@ -51,7 +52,14 @@ import Testing
     #expect(state.problem?.search != nil)
     #expect(state.press(.escape) == [], "the first Esc clears the search")
     #expect(state.problem?.search == nil)
-    #expect(state.press(.escape) == [.quit])
+    #expect(state.press(.escape) == [], "Esc never quits")
+    #expect(state.problem?.message == .escapeDoesNotQuit(quitKey: "q"))
+    let status = AppView.render(state).snapshot(styles: false).split(separator: "\n").last ?? ""
+    #expect(status.contains("q quits; Esc only closes a search, a panel or the help"), "\(status)")
+    state.press(.character("?"))
+    #expect(state.press(.escape) == [] && state.problem?.mode == .reading, "Esc closes the help")
+    #expect(state.press(.escape, .escape) == [])
+    #expect(state.press(.character("q")) == [.quit])
   }
 
   @Test func languageSwitchSaysWhenThereIsNoTranslation() {

@@ -144,7 +144,7 @@ enum AppProgram {
   ) -> AppState {
     let store = context.store
     let now = Date()
-    let browser: BrowserState
+    var browser: BrowserState
     switch launch {
     case .progress:
       browser = BrowserState(items: [])
@@ -155,6 +155,7 @@ enum AppProgram {
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
+      browser.practiceCounts = context.cachedPracticeCounts()
     }
     var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, chinese: context.chinese,

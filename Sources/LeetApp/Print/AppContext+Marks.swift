@@ -28,7 +28,8 @@ extension AppContext {
       guard case .refreshed(let snapshot) = try MarksService(problems: service).refresh() else { return }
       let solved = snapshot.marks.count(.solved)
       let attempted = snapshot.marks.count(.attempted)
-      line = "leetview: marks refreshed: \(solved) solved, \(attempted) attempted"
+      // Information, in the sync's own form (`leetview sync: …`); `leetview: …` is an error's.
+      line = "leetview sync: marks refreshed: \(solved) solved, \(attempted) attempted"
     } catch {
       let reason = (error as? FetchError).map { service.describe($0, offlineHelps: false) }
       line = "leetview: warning: the marks could not be refreshed: \(reason ?? "\(error)")"

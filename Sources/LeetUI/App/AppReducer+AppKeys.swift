@@ -5,7 +5,7 @@ import TermCore
 // tab bar editor and the sync.
 
 /// Keys while the open problem has the focus (`KeyContext.openProblem`): Esc and q go back to the
-/// list (quit when there is none); the list's Ctrl keys (and `s`, `L`, `E`, `S`) show or hide
+/// list (with none, q quits and Esc only says so); the list's Ctrl keys (and `s`, `L`, `E`, `S`) show or hide
 /// the sidebar, switch the language, edit the tab bar and sync; the rest go to the page.
 func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
@@ -17,6 +17,12 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       // Esc closes an open article or thread, or the search, first; then it goes to the list.
       let pageTakesEscape = app.search != nil || app.segments.views[app.selected]?.isOpen == true
       if key == .escape && pageTakesEscape { break }
+      if state.singleProblem, key == .escape {
+        // Alone, as in less and vim, Esc closes what is open and never quits: `q` does.
+        let quit = KeyMap.keys(for: .quit, in: .page).first.map { KeyHint.name(of: $0) } ?? "q"
+        show(&state, message: .escapeDoesNotQuit(quitKey: quit))
+        return []
+      }
       if state.singleProblem { return quitAsking(&state) }
       state.focus = .browser
       return []
@@ -26,6 +32,8 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       return openNextInCollection(&state)
     case .changeList:
       return askWhichList(&state)
+    case .previousProblem:
+      return goBack(&state)
     default:
       if let effects = sharedCommand(&state, command) { return effects }
     }

@@ -19,9 +19,10 @@ func collectionKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .open:
     state.collection = screen
     guard let entry = screen.selectedEntry else { return [] }
+    state.backStack = []
     return request(&state, slug: entry.item.titleSlug, focus: .problem)
   case .focusProblem:
-    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+    focusProblem(&state)
   case .back:
     if screen.quitsOnBack { return quitAsking(&state) }
     state.collection = nil

@@ -32,6 +32,10 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .bottom: return move(&state, to: state.browser.rows.count - 1)
   case .open: return activate(&state)
   case .randomProblem: return openRandom(&state)
+  case .jumpToPractice:
+    state.browser.jumpToPractice()
+    keepCursorVisible(&state)
+    return []
   case .cursorLeft: return editFilter(&state) { $0.moveCursor(by: -1) }
   case .cursorRight: return editFilter(&state) { $0.moveCursor(by: 1) }
   case .deleteBackward: return editFilter(&state) { $0.deleteBackward() }
@@ -39,7 +43,7 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   case .deleteWord: return editFilter(&state) { $0.deleteWord() }
   case .clearText: return editFilter(&state) { $0.deleteToStart() }
   case .focusProblem:
-    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+    focusProblem(&state)
     return []
   case .back:
     guard !state.browser.query.isEmpty else { return quitAsking(&state) }
@@ -53,6 +57,18 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     return []
   default: return sharedCommand(&state, command) ?? []
   }
+}
+
+/// Tab from the list, or from a plan, list or contest where it stands: to the problem beside it,
+/// at every width; with none open (or the one selected not available), the status line says how
+/// to open one rather than nothing happening.
+func focusProblem(_ state: inout AppState) {
+  if state.hasProblemSide, state.unavailable == nil {
+    state.focus = .problem
+    return
+  }
+  let open = KeyMap.keys(for: .open, in: .list).first.map { KeyHint.name(of: $0) } ?? "Enter"
+  show(&state, message: .noProblemOpen(openKey: open))
 }
 
 /// Edits the filter line; a changed filter answers at once and previews its best match.
@@ -76,6 +92,8 @@ func activate(_ state: inout AppState) -> [AppEffect] {
     keepCursorVisible(&state)
     return []
   case .item(let index):
+    // Opened from the list, a problem starts a new way back.
+    state.backStack = []
     let slug = browser.items[index].titleSlug
     var effects = request(&state, slug: slug, focus: .problem)
     if effects.isEmpty, state.problem != nil, state.pending == nil {

@@ -23,7 +23,7 @@ func shelfKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     show(&state, message: .reported(state.words.loading.fetching(summary.name, 0)))
     return [.loadCollection(summary.kind, slug: summary.slug)]
   case .focusProblem:
-    if state.hasProblemSide, state.unavailable == nil { state.focus = .problem }
+    focusProblem(&state)
   case .back:
     if shelf.quitsOnBack { return quitAsking(&state) }
     state.shelf = nil
@@ -52,6 +52,7 @@ func shelfArrived(
   state.loadingCollection = false
   state.message = nil
   let quits = state.shelf?.quitsOnBack ?? false
+  state.browser.practiceCounts[index.kind] = index.summaries.count
   state.shelf = ShelfScreen(
     index: index, age: age, signedIn: signedIn, quitsOnBack: quits, time: time)
   state.focus = .browser

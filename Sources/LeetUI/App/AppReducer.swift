@@ -13,9 +13,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .key(let key):
     if state.loading != nil { return loadingKey(&state, key) }
     if state.progressScreen != nil { return progressKey(&state, key) }
-    state.message = nil
     // A message is one-off, on the page as on the list: any key clears it.
-    state.problem?.message = nil
+    state.clearMessagesForKey()
     if state.helpShown { return listHelpKey(&state, key) }
     if state.confirmingSync { return syncQuestionKey(&state, key) }
     if state.confirmingQuit { return quitQuestionKey(&state, key) }
@@ -44,7 +43,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .problemFailed(let slug, let reason):
     guard slug == state.loadingSlug else { return [] }
     state.pending = nil
-    if state.problem == nil || state.openSlug != slug { state.focus = .browser }
+    noteNotLeft(&state, failed: slug)
+    // Alone, a similar question that cannot open leaves the problem on screen, never an empty list.
+    let staysOnProblem = state.singleProblem && state.problem != nil
+    if !staysOnProblem, state.problem == nil || state.openSlug != slug { state.focus = .browser }
     if state.showsSidebar, state.openSlug != slug {
       // Beside the list, the problem before is not left standing for the one selected.
       state.unavailable = (slug, reason)
@@ -198,7 +200,9 @@ private func open(
     page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
     settings: settings, theme: state.theme)
   app.fromList = !state.singleProblem
-  app.message = note.map(StatusMessage.cachedCopy)
+  // The copy shipped with leetview is said to be the bundled one, as the status line names it.
+  let bundled = sourceLabel == "bundled"
+  app.message = note.map { bundled ? .bundledCopy($0) : .cachedCopy($0) } ?? backHint(state)
   app.segments = state.segmentDefaults
   app.mark = state.browser.mark(slug: slug)
   app.similarMarks = similarMarks(state.browser, of: problem)
@@ -210,7 +214,7 @@ private func open(
     keepCursorVisible(&state)
     effects.append(.saveRecent(state.browser.recent))
   }
-  return effects + forward(&state, .start)
+  return effects + forward(&state, .start) + restorePlace(&state, slug: slug)
 }
 
 /// Hands an action to the open problem's reducer and translates what it asks for.
@@ -218,6 +222,11 @@ func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
   guard var app = state.problem else { return [] }
   let effects = reduce(&app, action)
   state.problem = app
+  return translate(&state, effects)
+}
+
+/// Turns what the open problem's reducer asked for into the app's effects.
+func translate(_ state: inout AppState, _ effects: [ProblemEffect]) -> [AppEffect] {
   let slug = state.openSlug ?? ""
   let opened = openRequested(&state, effects)
   let translated = effects.compactMap { effect -> AppEffect? in

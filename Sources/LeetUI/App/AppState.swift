@@ -36,6 +36,10 @@ public struct AppState: Sendable {
   public var shelf: ShelfScreen?
   /// The plan, list or contest (or index) asked for and not yet arrived.
   public var loadingCollection: Bool = false
+  /// The problems left for a similar question, newest last: Backspace goes back to each in turn.
+  public var backStack: [ProblemPlace] = []
+  /// The place Backspace is going back to, while its problem is fetched: applied when it opens.
+  public var returningTo: ProblemPlace?
   /// The question `f` asks: which list to add the open problem to or remove it from.
   public var listChooser: ListChooser?
   /// The problem asked for and not yet arrived: while set, it is the problem the problem side is
@@ -68,10 +72,9 @@ public struct AppState: Sendable {
   public var segmentDefaults = SegmentsState()
   public var theme: Theme
   /// A one-off message, cleared by the next key; worded when drawn.
-  public var message: StatusMessage? {
-    didSet { if let message { lastMessage = message } }
-  }
-  /// The latest message, kept after the status line clears it: the help box shows it whole.
+  public var message: StatusMessage?
+  /// The message that was on screen when the last key came (which cleared it): the help box that
+  /// key opened shows it whole; none when nothing was on screen, never an older one.
   public var lastMessage: StatusMessage?
   /// The background sync's last progress line, while it runs or just ended.
   public var syncStatus: StatusMessage?
@@ -94,6 +97,15 @@ public struct AppState: Sendable {
     self.size = size
     self.settings = settings
     self.theme = theme
+  }
+
+  /// A key came: the one-off messages on screen, the list's and the open problem's, are cleared,
+  /// each kept as `lastMessage` for the help the key may open (a help already open keeps the one
+  /// it shows).
+  mutating func clearMessagesForKey() {
+    if !helpShown { lastMessage = message }
+    message = nil
+    problem?.clearMessageForKey()
   }
 
   /// Applies a saved tab choice to every problem opened from now on.

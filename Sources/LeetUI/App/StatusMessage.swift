@@ -42,10 +42,12 @@ public enum StatusMessage: Hashable, Sendable {
 
   /// The judge's panel was hidden while the judge works.
   case judgeCarriesOn
+  /// The panel of a local run (`T`) was hidden while it runs on this machine.
+  case localRunCarriesOn
   /// `t` or `x` when started with `--offline`.
   case judgeNeedsNetwork
-  /// `t` or `x` without a session: how to sign in.
-  case needsSession
+  /// `t` or `x` without a session: how to sign in, with the command for the site.
+  case needsSession(login: String)
   /// `asked` while the judge runs cases the user typed.
   case busyWithTypedCases(asked: SolveKind)
   /// `asked` while the judge works on `running`.
@@ -65,6 +67,10 @@ public enum StatusMessage: Hashable, Sendable {
   case listRefreshed(Int)
   /// The list could not be fetched: why, and which list is still shown.
   case listNotRefreshed(String, StaleList?)
+  /// Tab in the list with no problem open to go to; the key named opens the one selected.
+  case noProblemOpen(openKey: String)
+  /// Esc on a problem opened alone, with nothing open to close: the key named quits.
+  case escapeDoesNotQuit(quitKey: String)
   /// The sidebar was hidden; the key named shows it.
   case sidebarHidden(key: String)
   /// The terminal is narrower than the columns the sidebar needs.
@@ -87,6 +93,8 @@ public enum StatusMessage: Hashable, Sendable {
   case tabsNotSaved(String)
   /// The problem shown is the cached copy, and why (it could not be refreshed).
   case cachedCopy(String)
+  /// The problem shown is the copy bundled with leetview, and why (it could not be refreshed).
+  case bundledCopy(String)
   /// Text from outside the interface, already clean: a failure's reason, a sync progress line.
   case reported(String)
 
@@ -96,6 +104,10 @@ public enum StatusMessage: Hashable, Sendable {
   case noRandomMatch(String)
   /// `H` with every hint open, or on a problem without hints.
   case allHintsOpen, noHints
+  /// A similar question opened: the key named goes back to the problem titled.
+  case backTo(key: String, title: String)
+  /// The key back with no problem left to go back to.
+  case noProblemBefore
   /// `o` on a problem LeetCode names no similar question for.
   case noSimilarQuestions
   /// The background refresh of the marks failed, and why; the cached marks stay.

@@ -29,6 +29,9 @@ public struct BrowserState: Sendable {
   /// `marks` by slug text, and the solved problems of each section: both derived from `marks`.
   var markBySlug: [String: SolvedMark] = [:]
   public internal(set) var solvedCounts: [BrowserSection: Int] = [:]
+  /// How many plans, lists and contests each index held when last read (cached or shown): their
+  /// sections' headings count them; a kind not read yet shows no count.
+  public var practiceCounts: [ProblemCollection.Kind: Int] = [:]
   /// Sections folded shut.
   public var folded: Set<BrowserSection> { didSet { rebuild() } }
   /// The filter as typed, with its insertion point.
@@ -63,17 +66,19 @@ public struct BrowserState: Sendable {
   /// Puts `slug` first among the recently viewed (at most 50), keeping the cursor on the same row
   /// of the list (or on the problem, when it was picked from the recent section).
   public mutating func noteViewed(_ slug: String) {
+    let recentRow = Self.practiceRowCount
     let wasInRecent: Bool = {
-      guard !isFiltering, case .header(.recent, let count, let isFolded)? = rows.first else {
-        return false
-      }
-      return !isFolded && cursor <= count
+      guard !isFiltering, rows.indices.contains(recentRow),
+        case .header(.recent, let count, let isFolded) = rows[recentRow]
+      else { return false }
+      return !isFolded && cursor > recentRow && cursor <= recentRow + count
     }()
     let before = rows.count
     recent = [slug] + recent.filter { $0 != slug }.prefix(49)
     if wasInRecent {
       select(slug: slug)
-    } else if !isFiltering {
+    } else if !isFiltering, cursor >= recentRow {
+      // Rows were added above the cursor (the sections of plans, lists and contests stay put).
       let delta = rows.count - before
       cursor = max(0, min(rows.count - 1, cursor + delta))
       if top > 0 { top = max(0, top + delta) }
@@ -168,6 +173,21 @@ public struct BrowserState: Sendable {
     }
   }
 
+  /// The rows of the plans', lists' and contests' sections, first in the list when no filter is
+  /// in force.
+  static let practiceRowCount = ProblemCollection.Kind.allCases.count
+
+  /// Moves the cursor to the Study plans row, or from one of those sections to the next (back to
+  /// the first after the last); a filter in force is cleared first, since it hides them.
+  public mutating func jumpToPractice() {
+    if isFiltering { setQuery("") }
+    let onPractice: Bool = {
+      guard rows.indices.contains(cursor), case .header(.practice, _, _) = rows[cursor] else { return false }
+      return true
+    }()
+    cursor = onPractice ? (cursor + 1) % Self.practiceRowCount : 0
+  }
+
   /// The first row holding a problem.
   var firstItemRow: Int? {
     rows.firstIndex { if case .item = $0 { return true } else { return false } }
@@ -184,7 +204,10 @@ public struct BrowserState: Sendable {
       rows = results.map { .item($0) }
     } else {
       matchCount = items.count
-      var rows: [BrowserRow] = []
+      // Study plans, lists and contests first, where they are seen whatever the list's length.
+      var rows: [BrowserRow] = ProblemCollection.Kind.allCases.map {
+        .header(.practice($0), count: 0, folded: true)
+      }
       func add(_ section: BrowserSection, _ indices: [Int]) {
         // Empty sections other than All say nothing worth a row.
         if indices.isEmpty && section != .all { return }
@@ -200,7 +223,6 @@ public struct BrowserState: Sendable {
       }
       add(.cached, items.indices.filter { cachedSlugs.contains(items[$0].titleSlug) })
       for tag in tagOrder { add(.tag(tag), byTag[tag] ?? []) }
-      rows += ProblemCollection.Kind.allCases.map { .header(.practice($0), count: 0, folded: true) }
       self.rows = rows
     }
     cursor = min(cursor, max(0, rows.count - 1))

@@ -10,6 +10,7 @@ enum BrowserStatusView {
     let filtering = !app.browser.query.isEmpty
     var wanted: [(commands: [KeyCommand], label: String)] = [
       ([.open], words.browser.openHint), ([.showHelp], words.browser.helpHint),
+      ([.jumpToPractice], words.browser.practiceHint),
     ]
     if app.hasProblemSide, app.unavailable == nil {
       wanted.append(([.focusProblem], words.browser.problemHint))

@@ -94,7 +94,12 @@ enum BrowserView {
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)
     x += grid.put(title, at: Point(x: x, y: point.y), style: theme.title, maxWidth: width - 8)
-    if case .practice = section { return }
+    if case .practice(let kind) = section {
+      // Counted once an index was read: how many plans, lists or contests it holds.
+      guard let held = app.browser.practiceCounts[kind] else { return }
+      grid.put(" \(held)", at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
+      return
+    }
     let counted = app.browser.hasMarks ? sectionCount(section, count: count, app: app) : " \(count)"
     grid.put(counted, at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
   }

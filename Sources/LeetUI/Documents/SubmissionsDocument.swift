@@ -10,7 +10,7 @@ public enum SubmissionsDocument {
   /// Not an error.
   public static func signIn(host: String = "leetcode.com", words: Words = .english) -> Document {
     let words = words.segments
-    let commands = ["leetview login", "LEETCODE_SESSION", "LEETCODE_CSRFTOKEN"]
+    let commands = [loginCommand(host: host), "LEETCODE_SESSION", "LEETCODE_CSRFTOKEN"]
     var steps: [Span] = []
     for (index, text) in words.signInSteps.enumerated() {
       steps.append(Span(text))
@@ -21,6 +21,12 @@ public enum SubmissionsDocument {
       .paragraph(steps),
       .paragraph([Span(words.signInNote, style: .dim)]),
     ]
+  }
+
+  /// The command that signs in to `host` as its browsers already are: `leetview login`, with
+  /// `--site cn` for leetcode.cn.
+  public static func loginCommand(host: String) -> String {
+    host == "leetcode.cn" ? "leetview login --site cn" : "leetview login"
   }
 
   /// The list: one line per submission (status, language, runtime, memory, age).

@@ -48,7 +48,11 @@ public enum KeyCommand: Hashable, Sendable {
   case nextHint
   /// Choose among the problem's similar questions and open one.
   case similarQuestions
+  /// Back to the problem left for a similar question, at its segment and line.
+  case previousProblem
   // MARK: Plans, lists and contests
+  /// Move the list's cursor to its Study plans, Lists and Contests sections (the next of them).
+  case jumpToPractice
   /// The next problem not yet solved of the plan, list or contest the problem was opened from.
   case nextUnsolved
   /// Add the open problem to one of the user's lists, or remove it (asking which).

@@ -110,8 +110,10 @@ public enum KeyMap {
     KeyBinding(
       .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
     KeyBinding(
-      .problem, "o", "similar questions: choose one, Enter opens it", chinese: "相似题目：选择并打开", .page,
-      [(.character("o"), .similarQuestions)]),
+      .problem, "o  Backspace", "similar questions / back to the problem before",
+      chinese: "相似题目 / 返回之前的题目",
+      actions: both([.page], [(.character("o"), .similarQuestions)])
+        + both([.openProblem], [(.backspace, .previousProblem)])),
     KeyBinding(
       .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
     ),
@@ -129,7 +131,7 @@ public enum KeyMap {
         (.character("p"), .previousPicture), (.left, .previousPicture), (.character("h"), .previousPicture),
       ]),
     KeyBinding(
-      .problem, "Esc", "back to the list, clear search", chinese: "返回列表，清除搜索",
+      .problem, "Esc", "back to the list, clear search; never quits", chinese: "返回列表，清除搜索；从不退出",
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])
         + both([.openProblem], [(.escape, .back)])),
     KeyBinding(
@@ -211,6 +213,9 @@ public enum KeyMap {
     KeyBinding(
       .list, "Ctrl-O", "a random problem the filter keeps", chinese: "随机打开一道筛选出的题目", .list,
       [(.control("o"), .randomProblem)]),
+    KeyBinding(
+      .list, "Ctrl-K", "to Study plans, Lists, Contests (again: the next)", chinese: "跳到学习计划、题单、竞赛（再按：下一个）",
+      .list, [(.control("k"), .jumpToPractice)]),
     KeyBinding(
       .list, "Tab", "to the problem beside the list", chinese: "切换到题目", .list,
       [(.tab, .focusProblem)]),

@@ -55,7 +55,9 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   switch KeyMap.command(for: key, in: .solvePanel) {
   case .closePanel?:
     state.solve.panel = nil
-    if state.solve.running != nil { state.message = .judgeCarriesOn }
+    if state.solve.running != nil {
+      state.message = state.solve.runsLocally ? .localRunCarriesOn : .judgeCarriesOn
+    }
   case .lineDown?: scrollPanel(&state, by: 1)
   case .lineUp?: scrollPanel(&state, by: -1)
   case .pageDown?: scrollPanel(&state, by: page)
@@ -114,7 +116,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
     guard signedIn else {
-      state.message = .needsSession
+      state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
       return []
     }
     state.settings.signedIn = true
@@ -159,7 +161,7 @@ func refuseJudging(_ state: inout ProblemState, _ kind: SolveKind) -> [ProblemEf
   }
   guard let running = state.solve.running else {
     guard state.settings.signedIn else {
-      state.message = .needsSession
+      state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
       return []
     }
     return nil

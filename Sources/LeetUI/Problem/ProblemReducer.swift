@@ -9,7 +9,9 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
   case .start:
     return requestIfNeeded(&state, state.selected) + picturesWanted(&state)
   case .key(let key):
-    state.message = nil
+    // Within the app the key has cleared it already (`AppState.clearMessagesForKey`); alone, as
+    // in tests, it is cleared here.
+    if state.message != nil { state.clearMessageForKey() }
     if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
     if state.solve.panel != nil { return solvePanelKey(&state, key) }
     if state.similarChooser != nil { return similarChooserKey(&state, key) }

@@ -47,10 +47,9 @@ public struct ProblemState: Sendable {
   public var helpScroll = 0
   public var search: SearchState?
   /// A one-off message in the status line, cleared by the next key; worded when drawn.
-  public var message: StatusMessage? {
-    didSet { if let message { lastMessage = message } }
-  }
-  /// The latest message, kept after the status line clears it: the help overlay shows it whole.
+  public var message: StatusMessage?
+  /// The message that was on screen when the last key came (which cleared it): the help overlay
+  /// that key opened shows it whole; none when nothing was on screen, never an older one.
   public var lastMessage: StatusMessage?
   public var settings: Settings
   public var theme: Theme
@@ -144,6 +143,13 @@ public struct ProblemState: Sendable {
   public var maxTop: Int { max(0, currentLayout.lines.count - viewportHeight) }
 
   // MARK: - Upkeep used by the reducer
+
+  /// A key came: the message on screen is cleared and kept as `lastMessage`, for the help the key
+  /// may open; the help, while open, keeps the one it shows.
+  mutating func clearMessageForKey() {
+    if mode != .help { lastMessage = message }
+    message = nil
+  }
 
   /// Makes sure every page has a layout at the current width.
   mutating func layoutAll() {

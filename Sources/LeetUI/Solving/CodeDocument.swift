@@ -18,6 +18,7 @@ public enum CodeDocument {
     writing: Writing = .key
   ) -> Document {
     var document: Document = []
+    if case .key = writing { document.append(keysLine(chinese: chinese)) }
     if let problem {
       document.append(.paragraph([Span(TextSanitizer.oneLine(problem), style: .notice)]))
     } else if let code {
@@ -30,6 +31,22 @@ public enum CodeDocument {
       document.append(.preformatted(lines: result.map(\.spans), language: nil))
     }
     return document
+  }
+
+  /// The segment's keys, named from the key map: `e edit · t test · T test here · x submit · c cases`.
+  static func keysLine(chinese: Bool) -> Block {
+    let words = Words.forChinese(chinese).solving
+    let hints = KeyHint.hints(
+      [
+        ([.editSolution], words.editHint), ([.runTests], words.testHint), ([.runLocally], words.localHint),
+        ([.submitSolution], words.submitHint), ([.editCases], words.casesHint),
+      ], in: .page)
+    var spans: [Span] = []
+    for (index, hint) in hints.enumerated() {
+      if index > 0 { spans.append(Span(" · ", style: .dim)) }
+      spans += [Span(hint.key, style: .bold), Span(" " + hint.label, style: .dim)]
+    }
+    return .paragraph(spans)
   }
 
   /// The file's name and language, a note when it is the template, and the code.

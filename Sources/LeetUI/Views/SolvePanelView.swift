@@ -44,9 +44,12 @@ enum SolvePanelView {
       var doing = kind == .test ? words.runningExamples : words.submitting
       if kind == .test, state.solve.runsTypedCases { doing = words.runningTyped }
       var phase = state.solve.judgeState.map { $0.lowercased() } ?? words.sending
+      var hides = words.escHides
       if kind == .test, state.solve.runsLocally {
+        // No judge: the run is this machine's.
         doing = state.words.localRun.running
         phase = state.words.localRun.onThisMachine
+        hides = state.words.localRun.escHides
       }
       lines = [
         StyledLine([
@@ -54,10 +57,7 @@ enum SolvePanelView {
           Span(" · \(TextSanitizer.oneLine(phase)) · \(state.solve.elapsedSeconds) s"),
         ]),
         StyledLine(),
-        StyledLine([
-          Span(
-            words.escHides, style: .dim)
-        ]),
+        StyledLine([Span(hides, style: .dim)]),
       ]
     case .finished(_, let result):
       lines = result

@@ -10,6 +10,10 @@ public struct AppMessageWords: Sendable {
   public var listRefreshed: @Sendable (_ count: Int) -> String
   /// The list could not be fetched: why, and which list is still shown.
   public var listNotRefreshed: @Sendable (_ reason: String, _ kept: StaleList?) -> String
+  /// Tab in the list with no problem open to go to; the key given opens the one selected.
+  public var noProblemOpen: @Sendable (_ openKey: String) -> String
+  /// Esc on a problem opened alone, with nothing open to close; the key given quits.
+  public var escapeDoesNotQuit: @Sendable (_ quitKey: String) -> String
   /// The sidebar was hidden; the key given shows it.
   public var sidebarHidden: @Sendable (_ key: String) -> String
   /// The terminal is narrower than the columns the sidebar needs.
@@ -30,4 +34,6 @@ public struct AppMessageWords: Sendable {
   public var tabsNotSaved: @Sendable (_ reason: String) -> String
   /// The problem shown is the cached copy, and why.
   public var cachedCopy: @Sendable (_ note: String) -> String
+  /// The problem shown is the copy bundled with leetview, and why.
+  public var bundledCopy: @Sendable (_ note: String) -> String
 }

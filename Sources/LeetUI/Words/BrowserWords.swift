@@ -30,6 +30,8 @@ public struct BrowserWords: Sendable {
   public var notLoaded: String
   /// The key hints: open a problem, the keys, the problem beside, the sidebar, a sync.
   public var openHint: String, helpHint: String, problemHint: String, sidebarHint: String, syncHint: String
+  /// The key hint that moves to the Study plans, Lists and Contests sections.
+  public var practiceHint: String
   /// The key hint that switches language, naming the other one.
   public var otherLanguage: String
   /// The key hints: edit the tab bar, clear the filter, quit.

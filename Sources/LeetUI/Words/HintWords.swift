@@ -14,4 +14,8 @@ public struct HintWords: Sendable {
   public var noHints: String
   /// Said when the problem names no similar question.
   public var noSimilarQuestions: String
+  /// Said as a similar question opens: the key that goes back, and the problem it goes back to.
+  public var backTo: @Sendable (_ key: String, _ title: String) -> String
+  /// The key back with no problem left to go back to.
+  public var noProblemBefore: String
 }

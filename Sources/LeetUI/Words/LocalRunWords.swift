@@ -6,4 +6,8 @@ public struct LocalRunWords: Sendable {
   public var running: String
   /// Where it runs, in place of the judge's state.
   public var onThisMachine: String
+  /// Under the running panel's heading: Esc hides the panel, the run goes on here.
+  public var escHides: String
+  /// The panel hidden while the run goes on: where its answer will show.
+  public var carriesOn: String
 }

@@ -3,8 +3,9 @@
 public struct SolvingWords: Sendable {
   /// The panel's heading for a submission that was sent but whose verdict was not fetched.
   public var verdictNotFetched: String
-  /// `t` or `x` without a session: how to sign in; nothing is asked or sent.
-  public var needsSession: String
+  /// `t` or `x` without a session: how to sign in, with the site's login command; nothing is
+  /// asked or sent.
+  public var needsSession: @Sendable (_ login: String) -> String
   /// What the box for typing cases asks when the problem has examples (editing them), or none.
   public var editCases: String, typeCasesNoExamples: String
   /// How many lines make a case, when that is known.
@@ -15,6 +16,9 @@ public struct SolvingWords: Sendable {
   public var typeFirst: String
   /// The hints under the box for typing cases, and of the key that edits a test's cases.
   public var run: String, cancel: String, casesHint: String
+  /// The Code segment's key hints: edit the solution, test it with the judge, test it on this
+  /// machine, submit it (with `casesHint`).
+  public var editHint: String, testHint: String, localHint: String, submitHint: String
   /// `asked` while the judge runs cases the user typed: wait for them.
   public var busyWithTypedCases: @Sendable (_ asked: SolveKind) -> String
   /// A key asked while the judge works: submitting while the examples run, testing while the

@@ -16,6 +16,8 @@ extension StatusMessage {
     case .allHintsOpen: return words.hints.noMoreHints
     case .noHints: return words.hints.noHints
     case .noSimilarQuestions: return words.hints.noSimilarQuestions
+    case .backTo(let key, let title): return words.hints.backTo(key, title)
+    case .noProblemBefore: return words.hints.noProblemBefore
     case .wrappedToTop: return messages.wrappedToTop
     case .wrappedToBottom: return messages.wrappedToBottom
     case .picturesNeedColour: return messages.picturesNeedColour
@@ -29,8 +31,9 @@ extension StatusMessage {
     case .alreadyLoading: return messages.alreadyLoading
     case .wholeListShown: return messages.wholeListShown
     case .judgeCarriesOn: return solving.judgeCarriesOn
+    case .localRunCarriesOn: return words.localRun.carriesOn
     case .judgeNeedsNetwork: return solving.judgeNeedsNetwork
-    case .needsSession: return solving.needsSession
+    case .needsSession(let login): return solving.needsSession(login)
     case .busyWithTypedCases(let asked): return solving.busyWithTypedCases(asked)
     case .busy(let running, let asked): return solving.busy(running, asked)
     case .typeFirst: return solving.typeFirst
@@ -39,6 +42,8 @@ extension StatusMessage {
     case .refreshingList: return app.refreshingList
     case .listRefreshed(let count): return app.listRefreshed(count)
     case .listNotRefreshed(let reason, let kept): return app.listNotRefreshed(reason, kept)
+    case .noProblemOpen(let key): return app.noProblemOpen(key)
+    case .escapeDoesNotQuit(let key): return app.escapeDoesNotQuit(key)
     case .sidebarHidden(let key): return app.sidebarHidden(key)
     case .sidebarNeedsWidth(let columns): return app.sidebarNeedsWidth(columns)
     case .readingList: return app.readingList
@@ -50,6 +55,7 @@ extension StatusMessage {
     case .syncStarting: return app.syncStarting
     case .tabsNotSaved(let reason): return app.tabsNotSaved(reason)
     case .cachedCopy(let note): return app.cachedCopy(note)
+    case .bundledCopy(let note): return app.bundledCopy(note)
     case .reported(let text): return text
     }
   }

@@ -199,6 +199,21 @@ import Testing
     #expect(text.contains("LEETCODE_CSRFTOKEN"))
   }
 
+  /// Issue 33: `leetview login` reads the browsers (pasting is its last resort, not the advice),
+  /// and on leetcode.cn the command keeps `--site cn`, in either language.
+  @Test func signInAdviceNamesTheSitesLoginAndNoPasting() {
+    for words in [Words.english, Words.chinese] {
+      let cn = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn", words: words)).joined()
+      #expect(cn.contains("leetview login --site cn"), "\(cn)")
+      let com = Self.texts(SubmissionsDocument.signIn(host: "leetcode.com", words: words)).joined()
+      #expect(com.contains("leetview login") && !com.contains("--site"), "\(com)")
+      #expect(!com.lowercased().contains("paste the") && !com.contains("粘贴已登录"), "\(com)")
+    }
+    #expect(
+      StatusMessage.needsSession(login: SubmissionsDocument.loginCommand(host: "leetcode.cn"))
+        .text(chinese: false).contains("run `leetview login --site cn`"))
+  }
+
   static let submissionsJSON = #"""
     {"list":{"data":{"questionSubmissionList":{"hasNext":true,"lastKey":"k1","submissions":[
      {"id":"21","statusDisplay":"Accepted","langName":"Python3","runtime":"52 ms","memory":"17.9 MB","timestamp":"1764000000"},

@@ -7,6 +7,7 @@ extension BrowserWords {
     difficulty: { difficulty, _ in ProblemPageWords.chinese.difficultyName(difficulty) },
     difficultyColumns: { _ in 4 },
     loadingShort: "加载中…", notCached: "未缓存", notLoaded: "无法加载", openHint: "打开", helpHint: "帮助",
-    problemHint: "题目", sidebarHint: "侧栏", syncHint: "同步", otherLanguage: "English", tabsHint: "标签栏",
+    problemHint: "题目", sidebarHint: "侧栏", syncHint: "同步", practiceHint: "学习计划", otherLanguage: "English",
+    tabsHint: "标签栏",
     clearHint: "清除", quitHint: "退出")
 }

@@ -12,7 +12,7 @@ extension SegmentWords {
     runtime: { "执行用时 \($0)\($1)" }, memory: { "内存消耗 \($0)\($1)" }, beats: { "，击败 \($0)%" },
     justNow: "刚刚", ago: { "\($0) \(unit($1))前" }, signInHeading: { "查看提交记录需要先登录 \($0)。" },
     signInSteps: [
-      "运行 ", "，粘贴已登录浏览器中的 LEETCODE_SESSION 和 csrftoken 两个 cookie；或者设置环境变量 ", " 和 ", "。然后重新打开此页。",
+      "运行 ", "：它会沿用本机浏览器中已登录的会话（找不到时才请你粘贴 cookie）；或者设置环境变量 ", " 和 ", "。然后重新打开此页。",
     ],
     signInNote: "leetview 把会话保存在配置文件中（权限 0600），从不写入缓存。")
 

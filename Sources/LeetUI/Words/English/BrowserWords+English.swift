@@ -8,6 +8,7 @@ extension BrowserWords {
     difficulty: { $1 >= 50 ? $0.rawValue : ($0 == .medium ? "Med." : $0.rawValue) },
     difficultyColumns: { $0 >= 50 ? 6 : 4 }, loadingShort: "loading…", notCached: "Not cached",
     notLoaded: "Not loaded", openHint: "open", helpHint: "help", problemHint: "problem",
-    sidebarHint: "sidebar", syncHint: "sync", otherLanguage: "中文", tabsHint: "tabs", clearHint: "clear",
+    sidebarHint: "sidebar", syncHint: "sync", practiceHint: "plans", otherLanguage: "中文", tabsHint: "tabs",
+    clearHint: "clear",
     quitHint: "quit")
 }

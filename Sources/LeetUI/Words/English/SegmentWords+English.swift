@@ -19,8 +19,8 @@ extension SegmentWords {
     signInHeading: { "Your submissions need you to be signed in to \($0)." },
     signInSteps: [
       "Run ",
-      " and paste the LEETCODE_SESSION and csrftoken cookies of a signed-in browser, or set the"
-        + " environment variables ", " and ", ". Then open this page again.",
+      ": it signs in as a browser of this machine already is (and asks for the cookies only when"
+        + " none is), or set the environment variables ", " and ", ". Then open this page again.",
     ],
     signInNote: "leetview keeps the session in its config file (mode 0600) and never in the cache.")
 

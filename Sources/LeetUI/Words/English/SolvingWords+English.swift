@@ -2,14 +2,16 @@ extension SolvingWords {
   /// Solving's words in English.
   static let english = SolvingWords(
     verdictNotFetched: "Submitted, verdict not fetched",
-    needsSession:
-      "Testing and submitting need a LeetCode session: run `leetview login` (or set "
-      + "LEETCODE_SESSION and LEETCODE_CSRFTOKEN), then start leetview again; nothing was sent",
+    needsSession: {
+      "Testing and submitting need a LeetCode session: run `\($0)` (or set "
+        + "LEETCODE_SESSION and LEETCODE_CSRFTOKEN), then start leetview again; nothing was sent"
+    },
     editCases: "Edit the test cases, one argument a line.",
     typeCasesNoExamples: "This problem has no example cases cached: type the input, one argument a line.",
     linesPerCase: { " Each case is \($0) \($0 == 1 ? "line" : "lines")." },
     runningTyped: "Running the cases typed", typeFirst: "Type the input first: one argument a line",
-    run: "run", cancel: "cancel", casesHint: "cases",
+    run: "run", cancel: "cancel", casesHint: "cases", editHint: "edit", testHint: "test",
+    localHint: "test here", submitHint: "submit",
     busyWithTypedCases: {
       $0 == .submit
         ? "The cases typed are still running: press x again once they finish"

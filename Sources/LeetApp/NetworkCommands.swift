@@ -33,11 +33,13 @@ extension AppContext {
 
   private func noteStale(_ loaded: LoadedProblem) {
     guard printMode, let reason = loaded.staleBecause else { return }
-    var age = ""
-    if case .cached(let date) = loaded.source {
-      age = " (cached \(FetchPolicy.age(of: date, now: Date())) ago)"
+    var copy = "the cached copy"
+    switch loaded.source {
+    case .cached(let date): copy += " (cached \(FetchPolicy.age(of: date, now: Date())) ago)"
+    case .bundled: copy = "the bundled copy"
+    default: break
     }
-    let line = "leetview: showing the cached copy\(age); could not refresh it: \(reason)"
+    let line = "leetview: showing \(copy); could not refresh it: \(reason)"
     FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
   }
 

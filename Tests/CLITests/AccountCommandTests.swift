@@ -121,6 +121,6 @@ import Testing
     _ = try setup.run(["login", "--paste"], stdin: Data("\(Self.session)\n\(Self.token)\n".utf8))
     let cn = try setup.run(["whoami", "--site", "cn"])
     #expect(cn.status == 1)
-    #expect(cn.stdout == "leetcode.cn: not signed in; run `leetview login`\n")
+    #expect(cn.stdout == "leetcode.cn: not signed in; run `leetview login --site cn`\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LeetCookiesClient
 import LeetFetch
+import LeetUI
 import TermCore
 
 /// `whoami` and `logout`: who the site's credentials sign in as, and forgetting them.
@@ -11,7 +12,7 @@ extension AppContext {
   func runWhoami() throws -> Int32 {
     let host = site.host
     guard let credentials = session.credentials, credentials.session != nil else {
-      StandardOutput.write("\(host): not signed in; run `leetview login`\n")
+      StandardOutput.write("\(host): not signed in; run `\(SubmissionsDocument.loginCommand(host: host))`\n")
       return 1
     }
     let origin = Self.origin(of: session)
@@ -36,7 +37,8 @@ extension AppContext {
         return 0
       }
       StandardOutput.write(
-        "\(host): the stored session is signed out\(origin); run `leetview login`\n")
+        "\(host): the stored session is signed out\(origin); run "
+          + "`\(SubmissionsDocument.loginCommand(host: host))`\n")
       return 1
     }
     let name = status.username ?? "an unnamed user"

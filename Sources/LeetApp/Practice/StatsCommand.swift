@@ -57,7 +57,9 @@ extension AppContext {
     }
     guard let signedIn else {
       throw AppError(
-        message: "stats without a user name needs the signed-in user: run `leetview login`, "
+        message:
+          "stats without a user name needs the signed-in user: run "
+          + "`\(SubmissionsDocument.loginCommand(host: site.host))`, "
           + "or name one: `leetview stats USER`")
     }
     return signedIn

@@ -113,11 +113,15 @@ extension ProblemList {
     return false
   }
 
-  /// The first index at or after `from` where `needle` occurs in `bytes` (glibc's `memmem`).
-  static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-    guard let base = bytes.baseAddress, from + needle.count <= bytes.count else { return nil }
+  /// The first index at or after `from`, and before `before` (the end when nil), where `needle`
+  /// starts in `bytes` (glibc's `memmem`).
+  static func find(
+    _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, before: Int? = nil
+  ) -> Int? {
+    let end = min(bytes.count, (before ?? bytes.count) + needle.count - 1)
+    guard let base = bytes.baseAddress, from >= 0, from + needle.count <= end else { return nil }
     let found = needle.withUnsafeBytes { pattern in
-      searchMemory(base + from, bytes.count - from, pattern.baseAddress, needle.count)
+      searchMemory(base + from, end - from, pattern.baseAddress, needle.count)
     }
     guard let found else { return nil }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))

@@ -389,7 +389,7 @@ import Testing
     let setup = try Setup()
     defer { setup.cleanUp() }
     for arguments in [
-      ["submit", "1", "--case", "x"], ["--workspace", "/tmp", "1"], ["test"], ["test", "1", "2"],
+      ["submit", "1", "--case", "x"], ["--workspace", "/tmp", "stats"], ["test"], ["test", "1", "2"],
     ] {
       let result = try setup.run(arguments)
       #expect(result.status == 2, "\(arguments)")

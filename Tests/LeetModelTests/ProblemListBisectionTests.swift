@@ -24,6 +24,25 @@ import Testing
     }
   }
 
+  /// Issue 33: a list written with spaces (`"frontendQuestionId": "1"`) is found the same; the
+  /// bisection gives up within the part it looks at, not by reading to the end at each step.
+  @Test func aListWrittenWithSpacesIsFound() throws {
+    let ids = Array(1...300) + [1000, 3000]
+    let spaced = Data(
+      String(decoding: Self.sortedList(ids), as: UTF8.self)
+        .replacingOccurrences(of: "\":", with: "\": ").replacingOccurrences(of: ",\"", with: ", \"").utf8)
+    for id in ids { #expect(try ProblemList.slug(forFrontendID: "\(id)", in: spaced) == "slug-\(id)") }
+    #expect(try ProblemList.slug(forFrontendID: "301", in: spaced) == nil)
+    try spaced.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      #expect(ProblemList.bisectedSlug(bytes, wanted: "7") == nil, "not written as sync writes it")
+      let key = Array("\"frontendQuestionId\": \"".utf8)
+      let first = try #require(ProblemList.find(key, in: bytes, from: 0))
+      #expect(ProblemList.find(key, in: bytes, from: 0, before: first) == nil)
+      #expect(ProblemList.find(key, in: bytes, from: 0, before: first + 1) == first)
+    }
+  }
+
   /// An unsorted list or one with other ids on the way is still searched whole.
   @Test func fallsBackWhenNotSorted() throws {
     let shuffled = Self.sortedList([5, 3, 9, 1, 7, 2, 8])

@@ -24,6 +24,20 @@ import Testing
     #expect(state.itemSlugs.first == "lantern-lattice")
   }
 
+  /// Issue 33, minor: `d:impossible` was a word search; the list keeps nothing and says which
+  /// values `d:` takes, and a typo of one (`d:meduim`) filters as meant.
+  @Test func aFilterValueItDoesNotTakeIsNamedInTheList() {
+    var state = BrowserFixture.app(offline: false)
+    state.type("d:impossible")
+    #expect(state.browser.rows.isEmpty)
+    let screen = AppView.render(state).snapshot(styles: false)
+    #expect(screen.contains("'d:impossible' is not a filter: d: takes easy, medium or hard"), "\(screen)")
+    state.press(.control("u"))
+    state.type("d:meduim")
+    #expect(!state.browser.rows.isEmpty)
+    #expect(!AppView.render(state).snapshot(styles: false).contains("is not a filter"))
+  }
+
   @Test func theSyncAsksFirstFromTheListAndFromAProblem() {
     var state = BrowserFixture.app(offline: false)
     #expect(state.press(.control("r")).isEmpty)

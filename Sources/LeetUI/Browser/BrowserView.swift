@@ -41,6 +41,12 @@ enum BrowserView {
     if browser.rows.isEmpty {
       let text = app.words.browser.noProblemMatches
       grid.put(text, at: Point(x: x + 1, y: rect.y + 2), style: theme.quiet, maxWidth: width)
+      // A filter given a value it does not take says which values it takes.
+      let refusals = ProblemSearch.Query(browser.query).refusals
+      let lines = refusals.flatMap { WrappedParagraph.lines($0, width: max(1, width - 2)) }
+      for (index, line) in lines.prefix(max(0, rect.height - 4)).enumerated() {
+        grid.put(line, at: Point(x: x + 1, y: rect.y + 3 + index), style: theme.quiet, maxWidth: width)
+      }
     }
     BrowserStatusView.draw(app, at: Point(x: x, y: rect.maxY - 1), width: width, into: &grid)
   }

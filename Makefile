@@ -6,16 +6,18 @@
 # SQLite, OpenSSL's libcrypto and libsecret, the browser-cookie helper leetview-cookies; gnome-keyring,
 # secret-tool and dbus-run-session, a real Secret Service for its tests).
 # g++, default-jdk-headless, nodejs and python3: the toolchains `test --local` runs solutions with.
+# dpkg-dev and lintian: `make deb` finds the package's Depends and checks it.
 # With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
   ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev \
   libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
 DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
+DEBIAN_PACKAGES += dpkg-dev lintian
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz lint check-imports install live-contract
+.PHONY: deps build run test bench fuzz lint check-imports install deb dist live-contract
 
 ## Install the Debian packages that are missing (apt-get update only when something is).
 deps:
@@ -68,27 +70,22 @@ lint:
 check-imports:
 	Scripts/check-imports.sh
 
-## Release build of both programs into $(DESTDIR)$(PREFIX)/bin, with the bundled cache, the man page
-## and the bash, zsh and fish completions, all made by the installed leetview from its option table.
+## Release build of the programs (the Swift runtime linked in) into $(DESTDIR)$(PREFIX)/bin, with the
+## bundled cache, the man page and the bash, zsh and fish completions, all made by the installed
+## leetview from its option table.
 PREFIX ?= /usr/local
 DESTDIR ?=
 install: deps
-	swift build -c release --product leetview
-	swift build -c release --product leetview-fetch
-	swift build -c release --product leetview-picture
-	swift build -c release --product leetview-cookies
-	@root="$(DESTDIR)$(PREFIX)"; bin=".build/release"; set -e; \
-	install -d "$$root/bin" "$$root/share/leetview" "$$root/share/man/man1" \
-	  "$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" \
-	  "$$root/share/fish/vendor_completions.d"; \
-	install -m 755 "$$bin/leetview" "$$bin/leetview-fetch" "$$bin/leetview-picture" "$$bin/leetview-cookies" \
-	  "$$root/bin/"; \
-	rm -rf "$$root/share/leetview/cache"; cp -R cache "$$root/share/leetview/cache"; \
-	chmod -R a+rX,go-w "$$root/share/leetview/cache"; \
-	"$$bin/leetview" --generate-manual > "$$root/share/man/man1/leetview.1"; \
-	"$$bin/leetview" completions bash > "$$root/share/bash-completion/completions/leetview"; \
-	"$$bin/leetview" completions zsh > "$$root/share/zsh/site-functions/_leetview"; \
-	"$$bin/leetview" completions fish > "$$root/share/fish/vendor_completions.d/leetview.fish"; \
-	chmod 644 "$$root/share/man/man1/leetview.1" "$$root/share/bash-completion/completions/leetview" \
-	  "$$root/share/zsh/site-functions/_leetview" "$$root/share/fish/vendor_completions.d/leetview.fish"; \
-	echo "installed leetview into $$root"
+	Scripts/package.sh build
+	Scripts/package.sh install "$(DESTDIR)$(PREFIX)"
+	@echo "installed leetview into $(DESTDIR)$(PREFIX)"
+
+## dist/leetview_<version>_<arch>.deb from a release build with the Swift runtime linked in (it
+## runs where no Swift is installed), checked by lintian; `make dist` also writes the tar.gz.
+deb: deps
+	Scripts/package.sh build
+	Scripts/package.sh deb
+
+dist: deps
+	Scripts/package.sh build
+	Scripts/package.sh dist

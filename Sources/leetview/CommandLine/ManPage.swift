@@ -36,7 +36,9 @@ enum ManPage {
       ".SH EXIT STATUS",
       ".TP", bold("0"), "Success.",
       ".TP", bold("1"), escape("Any failure, with one line on stderr that starts with \"leetview: \"."),
-      ".TP", bold("2"), "A usage error, with the usage on stderr.",
+      ".TP", bold("2"), escape("A usage error: its line, and a line pointing to --help, on stderr."),
+      ".TP", bold("130"),
+      escape("Quit or interrupted while a submission was judged; the line names the submission."),
       ".SH EXAMPLES",
     ]
     for example in OptionTable.examples {

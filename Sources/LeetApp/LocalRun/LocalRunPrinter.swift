@@ -14,18 +14,7 @@ enum LocalRunPrinter {
 
   /// The lines for `result`.
   static func lines(_ result: LocalRunResult) -> [StyledLine] {
-    let right = result.isRight
-    var summary = [
-      Span(right ? "✓ " : "✗ ", style: right ? .easy : .hard),
-      Span(result.verdict.title, style: [.bold, right ? .easy : .hard]),
-    ]
-    if result.compileError == nil {
-      let counts = result.rightCount
-      summary.append(
-        Span(" · \(counts.right)/\(counts.known) known \(counts.known == 1 ? "case" : "cases") right"))
-      let unknown = result.cases.count - counts.known
-      if unknown > 0 { summary.append(Span(" · \(unknown) not known", style: .dim)) }
-    }
+    var summary = summaryLine(result)
     summary.append(Span(" · " + result.language + (result.reusedBuild ? " · build reused" : ""), style: .dim))
     var lines = [StyledLine(summary)]
     if let error = result.compileError {
@@ -73,6 +62,36 @@ enum LocalRunPrinter {
       if case .runtimeError(let message) = item.status { lines += field("Error", message) }
     }
     return lines
+  }
+
+  /// The verdict and the counts: ✓ only when every case was compared and right, ✗ on a failure,
+  /// and no mark when nothing failed but some answers could not be compared
+  /// (`Ran 3 cases · no expected answer known`).
+  static func summaryLine(_ result: LocalRunResult) -> [Span] {
+    let counts = result.rightCount
+    let unknown = result.cases.count - counts.known
+    let total = "\(result.cases.count) \(result.cases.count == 1 ? "case" : "cases")"
+    let knownRight = Span(
+      " · \(counts.right)/\(counts.known) known \(counts.known == 1 ? "case" : "cases") right")
+    if result.verdict == .ran {
+      var spans = [Span("Ran \(total)", style: .bold)]
+      if counts.known == 0 {
+        spans.append(Span(" · no expected answer known", style: .notice))
+      } else {
+        spans += [knownRight, Span(" · no expected answer known for \(unknown)", style: .notice)]
+      }
+      return spans
+    }
+    let right = result.isRight
+    var spans = [
+      Span(right ? "✓ " : "✗ ", style: right ? .easy : .hard),
+      Span(result.verdict.title, style: [.bold, right ? .easy : .hard]),
+    ]
+    if result.compileError == nil {
+      spans.append(knownRight)
+      if unknown > 0 { spans.append(Span(" · \(unknown) not known", style: .dim)) }
+    }
+    return spans
   }
 
   /// `  Input     ` padded to the labels column.

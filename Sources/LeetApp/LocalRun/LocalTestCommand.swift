@@ -16,7 +16,7 @@ extension AppContext {
   }
 
   /// Runs `target` locally on `cases` (else the examples) and prints the table.
-  /// - Returns: 0 when every case with a known expected answer is right, else 1.
+  /// - Returns: 0 when every case was compared with its expected answer and is right, else 1.
   /// - Throws: `AppError`, `SolvingFailure` or `LoadError` for a failure told in one line.
   func runLocalTest(target: String, language: String?, cases: [String], workspace: String?) throws
     -> Int32

@@ -1,0 +1,23 @@
+import Foundation
+import LeetTestSupport
+import Testing
+
+/// An empty `ListNode` or `TreeNode` answer is written `[]` in every language, as LeetCode shows
+/// it (Java wrote its `null`).
+@Suite(.serialized) struct LocalRunEmptyAnswerTests {
+  /// The right reverse-chain (`ListNode`) and mirror-tree (`TreeNode`) solutions.
+  static let solutions = LocalRunStage.solutions(named: "right").filter {
+    $0.hasPrefix("9002.") || $0.hasPrefix("9004.")
+  }
+
+  @Test(
+    .enabled(if: LocalRunStage.hasEveryToolchain, Comment(rawValue: LocalRunStage.missingToolchains)),
+    arguments: solutions)
+  func anEmptyListOrTreeIsWrittenAsLeetCodeDoes(fixture: String) throws {
+    let stage = try LocalRunStage()
+    defer { stage.cleanUp() }
+    let result = try stage.runLocal(fixture, ["--case", "[]"])
+    #expect(result.stdout.contains("  Output    []\n"), "\(fixture): \(result.stderr)\n\(result.stdout)")
+    #expect(!result.stdout.contains("null"), "\(fixture): \(result.stdout)")
+  }
+}

@@ -137,9 +137,7 @@ public enum LocalCases {
 
   /// The parameters' names, for messages.
   static func names(_ signature: LocalSignature) -> [String] {
-    if case .function(let method) = signature {
-      return method.parameters.map { HarnessIdentifier.shown($0.name) }
-    }
+    if case .function = signature { return signature.shownParameterNames }
     return ["calls", "arguments"]
   }
 

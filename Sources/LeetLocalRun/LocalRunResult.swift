@@ -80,13 +80,19 @@ public struct LocalRunResult: Hashable, Sendable {
   public var cases: [LocalCaseResult]
   /// Whether the build was reused (no compile this time).
   public var reusedBuild: Bool
+  /// The parameters' names, shown before each input line (`nums = [2,7]`); empty for none.
+  public var parameterNames: [String]
 
   /// A run's result.
-  public init(language: String, compileError: String? = nil, cases: [LocalCaseResult], reusedBuild: Bool) {
+  public init(
+    language: String, compileError: String? = nil, cases: [LocalCaseResult], reusedBuild: Bool,
+    parameterNames: [String] = []
+  ) {
     self.language = language
     self.compileError = compileError
     self.cases = cases
     self.reusedBuild = reusedBuild
+    self.parameterNames = parameterNames
   }
 
   /// The first failure decides: compile error, runtime error, time limit, then a wrong answer;

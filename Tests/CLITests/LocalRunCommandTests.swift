@@ -248,7 +248,7 @@ import Testing
     defer { stage.cleanUp() }
     let result = try stage.runLocal("9005.shout-word/right.py")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("  Input     \"a & b\""))
+    #expect(result.stdout.contains("  Input     s = \"a & b\""))
     #expect(result.stdout.contains("  Expected  \"A & B\" (statement)"))
   }
 

@@ -87,7 +87,8 @@ struct LocalRunner {
     }
     return LocalRunResult(
       language: language.slug, cases: results,
-      reusedBuild: build.reused && language.build != nil && !language.buildOnlyChecks)
+      reusedBuild: build.reused && language.build != nil && !language.buildOnlyChecks,
+      parameterNames: signature.shownParameterNames)
   }
 
   /// One case's result from its process's outcome.

@@ -6,9 +6,7 @@ import Testing
 /// `leetview:` line naming the case, line and parameter, exit 1, no build folder.
 @Suite(.serialized) struct LocalRunCaseCheckTests {
   /// The right pair-sum and tally-counter solutions in each of the five languages.
-  static let solutions = LocalRunStage.solutions(named: "right").filter {
-    $0.hasPrefix("9001.") || $0.hasPrefix("9010.")
-  }
+  static let solutions = LocalRunStage.rightSolutions("9001", "9010")
 
   /// Each mistyped case of pair-sum, and the line it gets.
   static let pairSum: [(cases: [String], message: String)] = [
@@ -34,7 +32,7 @@ import Testing
   ]
 
   @Test(
-    .enabled(if: LocalRunStage.hasEveryToolchain, Comment(rawValue: LocalRunStage.missingToolchains)),
+    LocalRunStage.everyToolchain,
     arguments: solutions)
   func aMistypedCaseIsOneLineAndNothingIsBuilt(fixture: String) throws {
     let stage = try LocalRunStage()

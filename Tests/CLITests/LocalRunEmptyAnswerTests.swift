@@ -6,12 +6,10 @@ import Testing
 /// it (Java wrote its `null`).
 @Suite(.serialized) struct LocalRunEmptyAnswerTests {
   /// The right reverse-chain (`ListNode`) and mirror-tree (`TreeNode`) solutions.
-  static let solutions = LocalRunStage.solutions(named: "right").filter {
-    $0.hasPrefix("9002.") || $0.hasPrefix("9004.")
-  }
+  static let solutions = LocalRunStage.rightSolutions("9002", "9004")
 
   @Test(
-    .enabled(if: LocalRunStage.hasEveryToolchain, Comment(rawValue: LocalRunStage.missingToolchains)),
+    LocalRunStage.everyToolchain,
     arguments: solutions)
   func anEmptyListOrTreeIsWrittenAsLeetCodeDoes(fixture: String) throws {
     let stage = try LocalRunStage()

@@ -6,10 +6,10 @@ import Testing
 /// (`nums = [3,5,8]`, `target = 13`), in every language; a hostile name is shown escaped.
 @Suite(.serialized) struct LocalRunInputNamesTests {
   /// The right pair-sum solution in each of the five languages.
-  static let solutions = LocalRunStage.solutions(named: "right").filter { $0.hasPrefix("9001.") }
+  static let solutions = LocalRunStage.rightSolutions("9001")
 
   @Test(
-    .enabled(if: LocalRunStage.hasEveryToolchain, Comment(rawValue: LocalRunStage.missingToolchains)),
+    LocalRunStage.everyToolchain,
     arguments: solutions)
   func eachInputLineIsShownAfterItsParametersName(fixture: String) throws {
     let stage = try LocalRunStage()

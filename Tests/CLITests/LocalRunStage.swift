@@ -1,5 +1,6 @@
 import Foundation
 import LeetTestSupport
+import Testing
 
 /// What the local-run tests start from: a cache holding the team's fixture problems
 /// (`Tests/LocalRunFixtures/questions`) and their problem list, a home, and a fake LeetCode on
@@ -55,6 +56,17 @@ struct LocalRunStage {
 
   /// Whether all five languages' toolchains are installed.
   static var hasEveryToolchain: Bool { missingToolchains.isEmpty }
+
+  /// A test of the five languages runs where all their toolchains are installed, else is skipped
+  /// naming those missing.
+  static var everyToolchain: ConditionTrait {
+    .enabled(if: hasEveryToolchain, Comment(rawValue: missingToolchains))
+  }
+
+  /// The right solutions of the fixture problems numbered `ids` (`"9001"`), every language's.
+  static func rightSolutions(_ ids: String...) -> [String] {
+    solutions(named: "right").filter { fixture in ids.contains { fixture.hasPrefix($0 + ".") } }
+  }
 
   /// The folder holding rustc, and the rustup home it needs, or nil when neither is installed
   /// (by rustup under `~/.cargo/bin`, or the Debian package rustc).

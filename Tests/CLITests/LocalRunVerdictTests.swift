@@ -6,10 +6,10 @@ import Testing
 /// was compared with an expected answer and is right; what ran, when some answer is not known.
 @Suite(.serialized) struct LocalRunVerdictTests {
   /// The right pair-sum solution in each of the five languages.
-  static let solutions = LocalRunStage.solutions(named: "right").filter { $0.hasPrefix("9001.") }
+  static let solutions = LocalRunStage.rightSolutions("9001")
 
   @Test(
-    .enabled(if: LocalRunStage.hasEveryToolchain, Comment(rawValue: LocalRunStage.missingToolchains)),
+    LocalRunStage.everyToolchain,
     arguments: solutions)
   func casesWithoutAnExpectedAnswerAreNeverAccepted(fixture: String) throws {
     let stage = try LocalRunStage()

@@ -31,9 +31,7 @@ import Testing
     ),
   ]
 
-  @Test(
-    LocalRunStage.everyToolchain,
-    arguments: solutions)
+  @Test(LocalRunStage.everyToolchain, arguments: solutions)
   func aMistypedCaseIsOneLineAndNothingIsBuilt(fixture: String) throws {
     let stage = try LocalRunStage()
     defer { stage.cleanUp() }

@@ -8,13 +8,9 @@ import Testing
   /// The right reverse-chain (`ListNode`) and mirror-tree (`TreeNode`) solutions.
   static let solutions = LocalRunStage.rightSolutions("9002", "9004")
 
-  @Test(
-    LocalRunStage.everyToolchain,
-    arguments: solutions)
+  @Test(LocalRunStage.everyToolchain, arguments: solutions)
   func anEmptyListOrTreeIsWrittenAsLeetCodeDoes(fixture: String) throws {
-    let stage = try LocalRunStage()
-    defer { stage.cleanUp() }
-    let result = try stage.runLocal(fixture, ["--case", "[]"])
+    let result = try LocalRunStage.runOnce(fixture, ["--case", "[]"])
     #expect(result.stdout.contains("  Output    []\n"), "\(fixture): \(result.stderr)\n\(result.stdout)")
     #expect(!result.stdout.contains("null"), "\(fixture): \(result.stdout)")
   }

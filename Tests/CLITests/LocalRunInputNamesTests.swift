@@ -8,13 +8,9 @@ import Testing
   /// The right pair-sum solution in each of the five languages.
   static let solutions = LocalRunStage.rightSolutions("9001")
 
-  @Test(
-    LocalRunStage.everyToolchain,
-    arguments: solutions)
+  @Test(LocalRunStage.everyToolchain, arguments: solutions)
   func eachInputLineIsShownAfterItsParametersName(fixture: String) throws {
-    let stage = try LocalRunStage()
-    defer { stage.cleanUp() }
-    let result = try stage.runLocal(fixture)
+    let result = try LocalRunStage.runOnce(fixture)
     #expect(result.status == 0, "\(fixture): \(result.stderr)\n\(result.stdout)")
     #expect(
       result.stdout.contains("  Input     nums = [3,5,8]\n            target = 13\n"), "\(result.stdout)")

@@ -134,6 +134,13 @@ struct LocalRunStage {
       timeout: 180)
   }
 
+  /// Runs `fixture` locally (as `runLocal`) on a stage of its own, then cleans it up.
+  static func runOnce(_ fixture: String, _ extra: [String] = []) throws -> BinaryRunner.Result {
+    let stage = try LocalRunStage()
+    defer { stage.cleanUp() }
+    return try stage.runLocal(fixture, extra)
+  }
+
   /// Caches one more question, `id` and `slug`, whose metaData is `metaData`, and lists it.
   func addQuestion(id: String, slug: String, metaData: String) throws {
     let question: [String: Any] = [

@@ -40,6 +40,8 @@ public enum LocalCaseFailure: Error, Hashable, Sendable {
   case wrongLineCount(case: Int, lines: Int, wanted: Int, names: [String])
   /// The examples' lines do not divide into cases.
   case examplesUneven(lines: Int, wanted: Int)
+  /// A case's line that is not of its parameter's type.
+  case mistyped(LocalCaseMistake)
 
   /// The message, in lower case.
   public var message: String {
@@ -52,12 +54,15 @@ public enum LocalCaseFailure: Error, Hashable, Sendable {
         + "\(wanted), one value a line\(named)"
     case .examplesUneven(let lines, let wanted):
       return "the cached examples have \(lines) lines, not a multiple of the \(wanted) inputs a case takes"
+    case .mistyped(let mistake):
+      return mistake.message
     }
   }
 }
 
 /// Makes the cases of a local run: the given ones, else `exampleTestcases`, else the statement's
-/// `Input:` lines; each with the judge's answer for it, else the statement's `Output:`.
+/// `Input:` lines, each line checked against its parameter's type; each with the judge's answer
+/// for it, else the statement's `Output:`.
 public enum LocalCases {
   /// The cases for `problem` called as `signature`.
   /// - Parameters:
@@ -94,6 +99,11 @@ public enum LocalCases {
       fromStatement = true
     }
     guard !inputs.isEmpty else { throw .none }
+    for (index, input) in inputs.enumerated() {
+      if let mistake = LocalCaseCheck.mistake(in: input, number: index + 1, signature: signature) {
+        throw .mistyped(mistake)
+      }
+    }
     let examples = statement.examples
     return inputs.enumerated().map { index, input in
       if let answer = judgeAnswers[LocalCase.key(input)] {
@@ -127,9 +137,7 @@ public enum LocalCases {
 
   /// The parameters' names, for messages.
   static func names(_ signature: LocalSignature) -> [String] {
-    if case .function(let method) = signature {
-      return method.parameters.map { HarnessIdentifier.shown($0.name) }
-    }
+    if case .function = signature { return signature.shownParameterNames }
     return ["calls", "arguments"]
   }
 

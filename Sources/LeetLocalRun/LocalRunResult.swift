@@ -56,11 +56,15 @@ public struct LocalRunResult: Hashable, Sendable {
   /// The verdict of the run as a whole.
   public enum Verdict: Hashable, Sendable {
     case accepted, wrongAnswer, timeLimitExceeded, runtimeError, compileError
+    /// Every case answered and none was wrong, but not every answer could be compared: an
+    /// expected answer is not known. Never Accepted: nothing says the code is right.
+    case ran
 
     /// `Accepted (local)`, ...
     public var title: String {
       switch self {
       case .accepted: "Accepted (local)"
+      case .ran: "Ran (local)"
       case .wrongAnswer: "Wrong Answer (local)"
       case .timeLimitExceeded: "Time Limit Exceeded (local)"
       case .runtimeError: "Runtime Error (local)"
@@ -76,26 +80,34 @@ public struct LocalRunResult: Hashable, Sendable {
   public var cases: [LocalCaseResult]
   /// Whether the build was reused (no compile this time).
   public var reusedBuild: Bool
+  /// The parameters' names, shown before each input line (`nums = [2,7]`); empty for none.
+  public var parameterNames: [String]
 
   /// A run's result.
-  public init(language: String, compileError: String? = nil, cases: [LocalCaseResult], reusedBuild: Bool) {
+  public init(
+    language: String, compileError: String? = nil, cases: [LocalCaseResult], reusedBuild: Bool,
+    parameterNames: [String] = []
+  ) {
     self.language = language
     self.compileError = compileError
     self.cases = cases
     self.reusedBuild = reusedBuild
+    self.parameterNames = parameterNames
   }
 
-  /// The first failure decides: compile error, runtime error, time limit, then a wrong answer.
+  /// The first failure decides: compile error, runtime error, time limit, then a wrong answer;
+  /// without one, Accepted only when every case was compared.
   public var verdict: Verdict {
     if compileError != nil { return .compileError }
     for result in cases {
       if case .runtimeError = result.status { return .runtimeError }
       if case .timeLimitExceeded = result.status { return .timeLimitExceeded }
     }
-    return cases.contains { $0.isRight == false } ? .wrongAnswer : .accepted
+    if cases.contains(where: { $0.isRight == false }) { return .wrongAnswer }
+    return cases.allSatisfy { $0.isRight == true } ? .accepted : .ran
   }
 
-  /// Whether every case with a known expected answer is right (exit 0).
+  /// Whether every case was compared with its expected answer and is right (exit 0).
   public var isRight: Bool { verdict == .accepted }
 
   /// The cases whose answers are known and right, and those known.

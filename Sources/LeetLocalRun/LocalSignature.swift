@@ -97,6 +97,13 @@ public enum LocalSignature: Hashable, Sendable {
     return identifier
   }
 
+  /// The parameters' names as a case table shows them (`nums = [2,7]`): escaped and cut, never
+  /// written into a harness; none for a design problem, whose two lines LeetCode shows bare.
+  public var shownParameterNames: [String] {
+    guard case .function(let method) = self else { return [] }
+    return method.parameters.map { HarnessIdentifier.shown($0.name) }
+  }
+
   /// The number of input lines one case has: the parameters, or 2 for a design problem.
   public var linesPerCase: Int {
     switch self {

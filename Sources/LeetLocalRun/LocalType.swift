@@ -80,7 +80,7 @@ public indirect enum LocalType: Hashable, Sendable {
   }
 
   /// `spelling` cut to 60 characters for a message.
-  private static func cut(_ spelling: String) -> String {
+  static func cut(_ spelling: String) -> String {
     spelling.count > 60 ? String(spelling.prefix(60)) + "…" : spelling
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LeetTestSupport
+import Testing
 
 /// What the local-run tests start from: a cache holding the team's fixture problems
 /// (`Tests/LocalRunFixtures/questions`) and their problem list, a home, and a fake LeetCode on
@@ -35,14 +36,49 @@ struct LocalRunStage {
     case "cpp": "g++"
     case "java": "javac"
     case "js": "node"
+    case "rs": "rustc"
     default: "python3"
     }
   }
 
   /// Whether the toolchain a file needs is installed.
   static func hasToolchain(forFile file: String) -> Bool {
-    Tool.path(program(forFile: file)) != nil
+    file.hasSuffix(".rs") ? rust != nil : Tool.path(program(forFile: file)) != nil
   }
+
+  /// The toolchains of the five languages that are not installed, for a skipped test's reason
+  /// (empty when all are).
+  static let missingToolchains: String = {
+    let missing = ["right.py", "right.cpp", "right.java", "right.js", "right.rs"]
+      .filter { !hasToolchain(forFile: $0) }.map(program(forFile:))
+    return missing.isEmpty ? "" : missing.joined(separator: ", ") + " not installed"
+  }()
+
+  /// Whether all five languages' toolchains are installed.
+  static var hasEveryToolchain: Bool { missingToolchains.isEmpty }
+
+  /// A test of the five languages runs where all their toolchains are installed, else is skipped
+  /// naming those missing.
+  static var everyToolchain: ConditionTrait {
+    .enabled(if: hasEveryToolchain, Comment(rawValue: missingToolchains))
+  }
+
+  /// The right solutions of the fixture problems numbered `ids` (`"9001"`), every language's.
+  static func rightSolutions(_ ids: String...) -> [String] {
+    solutions(named: "right").filter { fixture in ids.contains { fixture.hasPrefix($0 + ".") } }
+  }
+
+  /// The folder holding rustc, and the rustup home it needs, or nil when neither is installed
+  /// (by rustup under `~/.cargo/bin`, or the Debian package rustc).
+  static let rust: (folder: String, rustupHome: String?)? = {
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+    for folder in ["/usr/bin", "/usr/local/bin", home + "/.cargo/bin"]
+    where FileManager.default.isExecutableFile(atPath: folder + "/rustc") {
+      let rustup = ProcessInfo.processInfo.environment["RUSTUP_HOME"] ?? home + "/.rustup"
+      return (folder, FileManager.default.fileExists(atPath: rustup) ? rustup : nil)
+    }
+    return nil
+  }()
 
   init() throws {
     root = try BinaryRunner.temporaryDirectory("leetview-localrun")
@@ -80,16 +116,29 @@ struct LocalRunStage {
     ]
   }
 
-  /// Runs `leetview --offline test --local <file> <extra>` (a fixture, `<problem>/<file>`).
+  /// Runs `leetview --offline test --local <file> <extra>` (a fixture, `<problem>/<file>`, or a
+  /// full path); a Rust file finds rustc where it is.
   func runLocal(_ fixture: String, _ extra: [String] = [], offline: Bool = true, path: String? = nil)
     throws -> BinaryRunner.Result
   {
-    let file = Self.fixtures.appendingPathComponent("solutions/\(fixture)").path
+    let file =
+      fixture.hasPrefix("/") ? fixture : Self.fixtures.appendingPathComponent("solutions/\(fixture)").path
     var environment = environment
+    if fixture.hasSuffix(".rs"), let rust = Self.rust {
+      environment["PATH"] = rust.folder + ":/usr/bin:/bin"
+      if let home = rust.rustupHome { environment["RUSTUP_HOME"] = home }
+    }
     if let path { environment["PATH"] = path }
     return try BinaryRunner.run(
       (offline ? ["--offline"] : []) + ["test", "--local", file] + extra, environment: environment,
-      timeout: 120)
+      timeout: 180)
+  }
+
+  /// Runs `fixture` locally (as `runLocal`) on a stage of its own, then cleans it up.
+  static func runOnce(_ fixture: String, _ extra: [String] = []) throws -> BinaryRunner.Result {
+    let stage = try LocalRunStage()
+    defer { stage.cleanUp() }
+    return try stage.runLocal(fixture, extra)
   }
 
   /// Caches one more question, `id` and `slug`, whose metaData is `metaData`, and lists it.

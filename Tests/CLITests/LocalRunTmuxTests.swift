@@ -22,11 +22,13 @@ struct LocalRunTmuxTests {
     let loaded = fake.requests.count
 
     pane.send("T")
-    let ran = try pane.waitForScreen { $0.contains { $0.contains("(local)") } }
+    let ran = try pane.waitForScreen { $0.contains { $0.contains("Ran 3 cases") } }
     #expect(ran.contains { $0.contains("╭─ Local run") })
-    // The examples have no known answers (no online test yet): shown, and nothing decides.
-    #expect(ran.contains { $0.contains("Accepted (local)") })
+    // The examples have no known answers (no online test yet): shown, never called Accepted.
+    #expect(ran.contains { $0.contains("Ran 3 cases · no expected answer known · python3") })
+    #expect(!ran.contains { $0.contains("Accepted") || $0.contains("✓") })
     #expect(ran.contains { $0.contains("Case 1") })
+    #expect(ran.contains { $0.contains("Input     pebbles = [1,4,6]") })
     #expect(ran.contains { $0.contains("local print") })
     #expect(ran.contains { $0.contains("not known") })
     #expect(fake.requests.count == loaded, "a local run sent something")

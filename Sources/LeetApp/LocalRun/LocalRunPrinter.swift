@@ -14,18 +14,7 @@ enum LocalRunPrinter {
 
   /// The lines for `result`.
   static func lines(_ result: LocalRunResult) -> [StyledLine] {
-    let right = result.isRight
-    var summary = [
-      Span(right ? "✓ " : "✗ ", style: right ? .easy : .hard),
-      Span(result.verdict.title, style: [.bold, right ? .easy : .hard]),
-    ]
-    if result.compileError == nil {
-      let counts = result.rightCount
-      summary.append(
-        Span(" · \(counts.right)/\(counts.known) known \(counts.known == 1 ? "case" : "cases") right"))
-      let unknown = result.cases.count - counts.known
-      if unknown > 0 { summary.append(Span(" · \(unknown) not known", style: .dim)) }
-    }
+    var summary = summaryLine(result)
     summary.append(Span(" · " + result.language + (result.reusedBuild ? " · build reused" : ""), style: .dim))
     var lines = [StyledLine(summary)]
     if let error = result.compileError {
@@ -50,7 +39,7 @@ enum LocalRunPrinter {
         head.append(Span(" · \(milliseconds) ms", style: .dim))
       }
       lines.append(StyledLine(head))
-      lines += field("Input", item.input)
+      lines += field("Input", named(item.input, result.parameterNames))
       if let output = item.output { lines += field("Output", output) }
       if let expected = item.expected {
         let source = item.expectedSource == .judge ? "judge" : "statement"
@@ -73,6 +62,44 @@ enum LocalRunPrinter {
       if case .runtimeError(let message) = item.status { lines += field("Error", message) }
     }
     return lines
+  }
+
+  /// The verdict and the counts: ✓ only when every case was compared and right, ✗ on a failure,
+  /// and no mark when nothing failed but some answers could not be compared
+  /// (`Ran 3 cases · no expected answer known`).
+  static func summaryLine(_ result: LocalRunResult) -> [Span] {
+    let counts = result.rightCount
+    let unknown = result.cases.count - counts.known
+    let total = "\(result.cases.count) \(result.cases.count == 1 ? "case" : "cases")"
+    let knownRight = Span(
+      " · \(counts.right)/\(counts.known) known \(counts.known == 1 ? "case" : "cases") right")
+    if result.verdict == .ran {
+      var spans = [Span("Ran \(total)", style: .bold)]
+      if counts.known == 0 {
+        spans.append(Span(" · no expected answer known", style: .notice))
+      } else {
+        spans += [knownRight, Span(" · no expected answer known for \(unknown)", style: .notice)]
+      }
+      return spans
+    }
+    let right = result.isRight
+    var spans = [
+      Span(right ? "✓ " : "✗ ", style: right ? .easy : .hard),
+      Span(result.verdict.title, style: [.bold, right ? .easy : .hard]),
+    ]
+    if result.compileError == nil {
+      spans.append(knownRight)
+      if unknown > 0 { spans.append(Span(" · \(unknown) not known", style: .dim)) }
+    }
+    return spans
+  }
+
+  /// A case's input lines each after its parameter's name, as LeetCode shows them (`nums =
+  /// [2,7]`), when there is a name for each line; else the lines alone.
+  static func named(_ input: String, _ names: [String]) -> String {
+    let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+    guard !names.isEmpty, names.count == lines.count else { return input }
+    return zip(names, lines).map { "\($0) = \($1)" }.joined(separator: "\n")
   }
 
   /// `  Input     ` padded to the labels column.

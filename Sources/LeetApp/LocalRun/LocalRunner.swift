@@ -52,7 +52,8 @@ struct LocalRunner {
     do {
       build = try LocalBuild.prepare(
         source: source, toolchain: toolchain, root: root, environment: environment)
-    } catch .compileError(let message) {
+    } catch .compileError(let text) {
+      let message = language.cleanedBuildMessage(text)
       return LocalRunResult(
         language: language.slug, compileError: lines?.remap(message) ?? message, cases: [],
         reusedBuild: false)
@@ -85,7 +86,9 @@ struct LocalRunner {
       results.append(result)
     }
     return LocalRunResult(
-      language: language.slug, cases: results, reusedBuild: build.reused && language.build != nil)
+      language: language.slug, cases: results,
+      reusedBuild: build.reused && language.build != nil && !language.buildOnlyChecks,
+      parameterNames: signature.shownParameterNames)
   }
 
   /// One case's result from its process's outcome.

@@ -16,7 +16,7 @@ extension AppContext {
   }
 
   /// Runs `target` locally on `cases` (else the examples) and prints the table.
-  /// - Returns: 0 when every case with a known expected answer is right, else 1.
+  /// - Returns: 0 when every case was compared with its expected answer and is right, else 1.
   /// - Throws: `AppError`, `SolvingFailure` or `LoadError` for a failure told in one line.
   func runLocalTest(target: String, language: String?, cases: [String], workspace: String?) throws
     -> Int32
@@ -33,8 +33,8 @@ extension AppContext {
   }
 
   /// Runs the solution file of `target` locally on `given` cases, else the examples.
-  /// - Throws: `AppError` for an unknown language or type, a missing toolchain, cases of the wrong
-  ///   shape or a build folder that cannot be written; `SolvingFailure` for a missing file.
+  /// - Throws: `AppError` for an unknown language or type, an untouched template, a missing
+  ///   toolchain, cases of the wrong shape or a build folder that cannot be written; `SolvingFailure` for a missing file.
   func localRun(_ target: SolutionTarget, given: [String]) throws -> LocalRunResult {
     let problem = target.problem
     guard let language = HarnessLanguage.named(target.language.slug) else {
@@ -58,6 +58,14 @@ extension AppContext {
       try signature.checkDefinitions(in: code, language: language)
     } catch {
       throw AppError(message: error.message)
+    }
+    if let empty = EmptyMethodBody.find(in: code, signature: signature, language: language) {
+      let name = file.lastPathComponent
+      // The code's first line in the file (the code is found in it, being taken from it).
+      let first = HarnessLines(code: code, source: code, harnessFile: name, file: text, userFile: name)
+      throw AppError(
+        message: "\(name) line \((first?.userFirstLine ?? 1) + empty.line - 1): the method body of "
+          + "\(empty.method) is empty; write the solution there, then run it")
     }
     let toolchain: Toolchain
     do {

@@ -157,8 +157,14 @@ struct SolutionTargetResolver {
     let list = offered.map(\.slug).joined(separator: ", ")
     guard let language = SolutionLanguage.named(slug) else {
       let known = offered.isEmpty ? SolutionLanguage.all.map(\.slug).joined(separator: ", ") : list
-      throw AppError(
-        message: "unknown language '\(TextSanitizer.oneLine(slug))'; use one of: \(known)")
+      // A slug one typo away, else the language of that name or extension (`C++`, `py`).
+      let meant =
+        ClosestSpelling.of(slug, among: SolutionLanguage.all.map(\.slug))
+        ?? SolutionLanguage.all.first { $0.displayName.lowercased() == slug.lowercased() }?.slug
+        ?? SolutionLanguage.guessed(fromExtension: slug)?.slug
+      let named = "unknown language '\(TextSanitizer.oneLine(slug))'"
+      if let meant { throw AppError(message: named + "; did you mean \(meant)? (one of: \(known))") }
+      throw AppError(message: named + "; use one of: \(known)")
     }
     if !offered.isEmpty, !offered.contains(language) {
       throw AppError(

@@ -28,7 +28,13 @@ extension AppContext {
       if options.local, case .test = command {
         return try runLocalTest(target: target, language: language, cases: cases, workspace: workspace)
       }
-      if options.offline { throw AppError(message: "the judge needs the network; run without --offline") }
+      if options.offline {
+        // The one thing that runs offline: the solution on this machine.
+        let plain = !target.isEmpty && target.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) }
+        throw AppError(
+          message: "the judge needs the network; run without --offline, or on this machine: "
+            + "leetview test --local \(plain ? target : "<problem>")")
+      }
       // Nothing is looked up or sent without a session.
       let judge = try solving.judgeClient()
       let solution = try resolver.resolve(target, fileMustExist: true)

@@ -11,8 +11,13 @@ public struct HarnessLanguage: Hashable, Sendable {
   public var slug: String
   /// The harness's file name in its build folder.
   public var fileName: String
-  /// The compile step, if the language has one (run in the build folder).
+  /// The compile step, or for Python and JavaScript the syntax check, run once in the build
+  /// folder before any case, so that a syntax error is a Compile Error told once.
   public var build: Command?
+  /// Whether `build` only checks the source (nothing is built to be reused).
+  public var buildOnlyChecks = false
+  /// Lines of the build's message that are the tool's own, not about the source (node's stack).
+  var buildNoise: [String] = []
   /// How one case is run (in the build folder).
   public var run: Command
   /// The Debian package that has the toolchain.
@@ -24,6 +29,13 @@ public struct HarnessLanguage: Hashable, Sendable {
     writer(code, signature)
   }
 
+  /// The build's `message` without the tool's own lines.
+  public func cleanedBuildMessage(_ message: String) -> String {
+    guard !buildNoise.isEmpty else { return message }
+    return message.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { line in !buildNoise.contains { line.contains($0) } }.joined(separator: "\n")
+  }
+
   /// The programs the language needs, build first.
   public var programs: [String] { [build?.program, run.program].compactMap { $0 }.uniqued() }
 
@@ -31,9 +43,10 @@ public struct HarnessLanguage: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(slug) }
 
   public static let python3 = HarnessLanguage(
-    slug: "python3", fileName: "main.py", build: nil,
-    run: Command(program: "python3", arguments: ["-S", "main.py"]), package: "python3",
-    writer: PythonHarness.source)
+    slug: "python3", fileName: "main.py",
+    build: Command(program: "python3", arguments: ["-S", "-m", "py_compile", "main.py"]),
+    buildOnlyChecks: true, run: Command(program: "python3", arguments: ["-S", "main.py"]),
+    package: "python3", writer: PythonHarness.source)
   public static let cpp = HarnessLanguage(
     slug: "cpp", fileName: "main.cpp",
     build: Command(program: "g++", arguments: ["-std=c++17", "-O2", "-o", "main", "main.cpp"]),
@@ -49,7 +62,9 @@ public struct HarnessLanguage: Hashable, Sendable {
       ]),
     package: "default-jdk-headless", writer: JavaHarness.source)
   public static let javascript = HarnessLanguage(
-    slug: "javascript", fileName: "main.js", build: nil,
+    slug: "javascript", fileName: "main.js",
+    build: Command(program: "node", arguments: ["--check", "main.js"]),
+    buildOnlyChecks: true, buildNoise: ["(node:internal/", "Node.js v"],
     run: Command(program: "node", arguments: ["--max-old-space-size=512", "--stack-size=8000", "main.js"]),
     package: "nodejs", writer: JavaScriptHarness.source)
 

@@ -90,12 +90,12 @@ enum JavaHarness {
       if method.returns == .void {
         text += "    new Solution().\(method.name)(\(args));\n"
         if let index = method.answerParameter, method.parameters.indices.contains(index) {
-          text += "    LV.answer(LV.text(a\(index)));\n"
+          text += "    LV.answer(\(textCall("a\(index)", of: method.parameters[index].type)));\n"
         } else {
           text += "    LV.answer(\"null\");\n"
         }
       } else {
-        text += "    LV.answer(LV.text(new Solution().\(method.name)(\(args))));\n"
+        text += "    LV.answer(\(textCall("new Solution().\(method.name)(\(args))", of: method.returns)));\n"
       }
     case .design(let className, let constructor, let methods):
       text += """
@@ -124,13 +124,23 @@ enum JavaHarness {
           text +=
             "          obj.\(method.name)(\(args));\n          out.append(\"null\");\n          break;\n"
         } else {
-          text += "          out.append(LV.text(obj.\(method.name)(\(args))));\n          break;\n"
+          text +=
+            "          out.append(\(textCall("obj.\(method.name)(\(args))", of: method.returns)));\n"
+            + "          break;\n"
         }
       }
       text += "        default: throw new RuntimeException(\"unknown call \" + name);\n      }\n    }\n"
       text += "    LV.answer(out.append(\"]\").toString());\n"
     }
     return text + "  }\n"
+  }
+
+  /// `LV.text(expression)`, which writes an empty `ListNode` or `TreeNode` (Java's `null`) as
+  /// `[]`, as LeetCode does, when `type` holds nodes.
+  static func textCall(_ expression: String, of type: LocalType) -> String {
+    var leaf = type
+    while let element = leaf.element { leaf = element }
+    return leaf == .listNode || leaf == .treeNode ? "LV.text(\(expression), true)" : "LV.text(\(expression))"
   }
 
   /// What LeetCode's Java imports.
@@ -256,8 +266,9 @@ enum JavaHarness {
         }
         return b.append('"').toString();
       }
-      static String text(Object v) {
-        if (v == null) return "null";
+      static String text(Object v) { return text(v, false); }
+      static String text(Object v, boolean nodes) {
+        if (v == null) return nodes ? "[]" : "null";
         if (v instanceof Double || v instanceof Float) return String.format(Locale.ROOT, "%.5f", ((Number) v).doubleValue());
         if (v instanceof Number || v instanceof Boolean) return v.toString();
         if (v instanceof String) return quoted((String) v);
@@ -284,13 +295,13 @@ enum JavaHarness {
         if (v.getClass().isArray()) {
           StringBuilder b = new StringBuilder("[");
           int n = java.lang.reflect.Array.getLength(v);
-          for (int i = 0; i < n; i++) { if (i > 0) b.append(","); b.append(text(java.lang.reflect.Array.get(v, i))); }
+          for (int i = 0; i < n; i++) { if (i > 0) b.append(","); b.append(text(java.lang.reflect.Array.get(v, i), nodes)); }
           return b.append("]").toString();
         }
         if (v instanceof Iterable) {
           StringBuilder b = new StringBuilder("[");
           boolean first = true;
-          for (Object x : (Iterable<?>) v) { if (!first) b.append(","); b.append(text(x)); first = false; }
+          for (Object x : (Iterable<?>) v) { if (!first) b.append(","); b.append(text(x, nodes)); first = false; }
           return b.append("]").toString();
         }
         return quoted(v.toString());

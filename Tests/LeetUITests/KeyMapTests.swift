@@ -90,10 +90,10 @@ import Testing
 @Suite struct TabEditorKeysTests {
   @Test func theEditorsKeyLinesAreThoseItAlwaysShowed() {
     #expect(
-      TabEditorView.helpLines(chinese: false)
+      TabEditorView.helpLines(.english)
         == ["j/k select  J/K move", "Space show/hide", "Enter save  Esc cancel"])
     #expect(
-      TabEditorView.helpLines(chinese: true) == ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"])
+      TabEditorView.helpLines(.chinese) == ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"])
   }
 
   @Test func theEditorDispatchesThroughTheMap() {

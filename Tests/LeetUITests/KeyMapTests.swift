@@ -33,7 +33,7 @@ import Testing
     #expect(problem.last == "q")
     #expect(problem.count == HelpOverlay.entries.count)
     let list = KeyMap.rows(for: .list)
-    #expect(list.first { $0.keys == "Ctrl-E" }?.chineseHelp == "编辑标签栏")
+    #expect(list.first { $0.keys == "Ctrl-E" }?.help(in: .chinese) == "编辑标签栏")
     #expect(KeyMap.rows(for: .none).allSatisfy { !$0.actions.isEmpty }, "unlisted rows act")
   }
 

@@ -11,7 +11,7 @@ enum TabEditorView {
   static func helpLines(_ words: Words) -> [String] {
     var lines: [String] = []
     for row in KeyMap.rows(for: .tabEditor) {
-      let pair = words.panels.keys(row) + " " + words.panels.help(row)
+      let pair = row.keys(in: words) + " " + row.help(in: words)
       if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
         lines[lines.count - 1] = last + "  " + pair
       } else {

@@ -27,7 +27,7 @@ enum HelpOverlay {
 
   /// The rows of the key map listed on a problem's page, in `words`.
   static func entries(_ words: Words) -> [(keys: String, action: String)] {
-    KeyMap.rows(for: .problem).map { (keys: words.panels.keys($0), action: words.panels.help($0)) }
+    KeyMap.rows(for: .problem).map { (keys: $0.keys(in: words), action: $0.help(in: words)) }
   }
 
   /// The box for `size`; below the keys, the last status message in full, when there is one.

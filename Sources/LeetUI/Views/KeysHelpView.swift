@@ -15,9 +15,9 @@ enum KeysHelpView {
     let entries = KeyMap.rows(for: screen(of: app))
     let theme = app.theme
     let words = app.words
-    let keys = entries.map { words.panels.keys($0) }
+    let keys = entries.map { $0.keys(in: words) }
     let keysWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
-    let actions = entries.map { words.panels.help($0) }
+    let actions = entries.map { $0.help(in: words) }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
     let footer = KeyHint.helpFooter(words)
     let inner = min(

@@ -40,6 +40,8 @@ public struct Words: Sendable {
   public var progress: ProgressWords
   /// Local runs (`T`): their panel.
   public var localRun: LocalRunWords
+  /// The key map's rows, as the help screens list them.
+  public var keyMap: KeyMapWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -51,7 +53,8 @@ public struct Words: Sendable {
     hints: .english,
     collections: .english,
     progress: .english,
-    localRun: .english)
+    localRun: .english,
+    keyMap: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -63,7 +66,8 @@ public struct Words: Sendable {
     hints: .chinese,
     collections: .chinese,
     progress: .chinese,
-    localRun: .chinese)
+    localRun: .chinese,
+    keyMap: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

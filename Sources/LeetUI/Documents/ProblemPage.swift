@@ -80,7 +80,7 @@ public struct ProblemPage: Sendable {
     var document: Document = []
     if let html = statementHTML {
       if showsEnglishInstead {
-        document.append(.paragraph([Span("本题没有中文描述，以下是英文原文。", style: .notice)]))
+        document.append(.paragraph([Span(words.page.englishInstead, style: .notice)]))
       }
       document += HTMLReader.document(html)
     } else if problem.isLocked && problem.isPaidOnly {

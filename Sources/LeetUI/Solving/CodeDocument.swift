@@ -58,14 +58,10 @@ public enum CodeDocument {
       ])
     ]
     if code.isTemplate {
-      let note: String =
-        switch (writing, words.language == .chinese) {
-        case (.key, true): "还没有解答文件，下面是模板；按 e 开始编写。"
-        case (.key, false): "No solution file yet; this is the template. Press e to write it."
-        case (.command(let command), true):
-          "还没有解答文件，下面是模板；运行 `\(TextSanitizer.oneLine(command))` 开始编写。"
-        case (.command(let command), false):
-          "No solution file yet; this is the template. `\(TextSanitizer.oneLine(command))` writes it."
+      let note =
+        switch writing {
+        case .key: words.page.templateForKey
+        case .command(let command): words.page.templateForCommand(TextSanitizer.oneLine(command))
         }
       blocks.append(.paragraph([Span(note, style: .notice)]))
     }

@@ -11,7 +11,8 @@ struct AppContext {
   var options: Options
   /// The run's environment, site, cache, config and credentials, found and read once.
   let session: Session
-  var chinese: Bool
+  /// The language of the words and, where LeetCode translates, of the problems.
+  var language: Language
   /// Loads problems under the cache policy, fetching when online (see NetworkCommands.swift).
   var service: ProblemService
 
@@ -31,7 +32,7 @@ struct AppContext {
     } else {
       site = .com
     }
-    chinese = (options.language ?? (site == .cn ? .zh : .en)) == .zh
+    language = options.language ?? (site == .cn ? .chinese : .english)
     let location = CacheLocation.resolve(option: options.cacheDirectory, environment: environment)
     session = try Session(
       environment: environment, site: site, store: CacheStore(location: location, site: site),
@@ -39,6 +40,8 @@ struct AppContext {
     service = ProblemService(session: session, policy: Self.fetchPolicy(options))
   }
 
+  /// The words in the run's language.
+  var words: Words { Words.for(language) }
   /// The process environment.
   var environment: [String: String] { session.environment }
   /// The site talked to.
@@ -131,7 +134,7 @@ struct AppContext {
   /// Prints the chosen segment of a problem.
   func printProblem(_ loaded: LoadedProblem) -> Int32 {
     let width = printWidth
-    var page = ProblemPage(problem: loaded.problem, chinese: chinese)
+    var page = ProblemPage(problem: loaded.problem, language: language)
     page.mark = cachedMark(slug: loaded.problem.titleSlug)
     var lines = page.headerLines(width: width)
     lines.append(StyledLine())
@@ -166,7 +169,7 @@ struct AppContext {
     var out = ""
     let marks = printedMarks
     for item in list.items {
-      let title = item.title(chinese: chinese)
+      let title = item.title(in: language)
       var line = Self.markPrefix(marks, slug: item.titleSlug) + "\(item.frontendID). \(title)"
       if let difficulty = item.difficulty { line += " · \(difficulty.rawValue)" }
       if let acceptance = item.acceptance { line += " · \(ProblemPage.percent(acceptance))" }

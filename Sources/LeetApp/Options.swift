@@ -41,8 +41,8 @@ public struct Options: Equatable, Sendable {
   /// When `--print` output carries ANSI styling.
   public enum ColorMode: String, CaseIterable, Equatable, Sendable { case auto, always, never }
 
-  /// The language of the content.
-  public enum Language: String, CaseIterable, Equatable, Sendable { case en, zh }
+  /// The language of the content, as `--lang` names it.
+  public typealias Language = LeetModel.Language
 
   public var command: Command = .open(nil)
   public var segment: Segment = .description

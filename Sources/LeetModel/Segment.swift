@@ -12,15 +12,4 @@ public enum Segment: String, CaseIterable, Hashable, Sendable {
     case .code: "Code"
     }
   }
-
-  /// The tab label in Chinese, as leetcode.cn names the pages.
-  public var chineseTitle: String {
-    switch self {
-    case .description: "题目描述"
-    case .comments: "评论"
-    case .solutions: "题解"
-    case .submissions: "提交记录"
-    case .code: "代码"
-    }
-  }
 }

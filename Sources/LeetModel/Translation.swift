@@ -2,42 +2,42 @@
 ///
 /// leetcode.cn translates titles, tag names and statements; where it has none, the English stands.
 public enum Translation {
-  /// The translation when Chinese is asked for and there is one, else the English.
-  public static func pick<Text>(_ english: Text, _ translated: Text?, chinese: Bool) -> Text {
-    chinese ? (translated ?? english) : english
+  /// The translation when `language` is Chinese and there is one, else the English.
+  public static func pick<Text>(_ english: Text, _ translated: Text?, in language: Language) -> Text {
+    language == .chinese ? (translated ?? english) : english
   }
 }
 
 extension ProblemListItem {
-  /// The title in the asked language, where translated.
-  public func title(chinese: Bool) -> String {
-    Translation.pick(title, translatedTitle, chinese: chinese)
+  /// The title in `language`, where translated.
+  public func title(in language: Language) -> String {
+    Translation.pick(title, translatedTitle, in: language)
   }
 }
 
 extension Problem {
-  /// The title in the asked language, where translated.
-  public func title(chinese: Bool) -> String {
-    Translation.pick(title, translatedTitle, chinese: chinese)
+  /// The title in `language`, where translated.
+  public func title(in language: Language) -> String {
+    Translation.pick(title, translatedTitle, in: language)
   }
 
-  /// The statement's HTML in the asked language, where translated.
-  public func statement(chinese: Bool) -> String? {
-    guard chinese, let translatedContent else { return content }
+  /// The statement's HTML in `language`, where translated.
+  public func statement(in language: Language) -> String? {
+    guard language == .chinese, let translatedContent else { return content }
     return translatedContent
   }
 }
 
 extension Problem.Tag {
-  /// The tag's name in the asked language, where translated.
-  public func name(chinese: Bool) -> String {
-    Translation.pick(name, translatedName, chinese: chinese)
+  /// The tag's name in `language`, where translated.
+  public func name(in language: Language) -> String {
+    Translation.pick(name, translatedName, in: language)
   }
 }
 
 extension Problem.SimilarQuestion {
-  /// The title in the asked language, where translated.
-  public func title(chinese: Bool) -> String {
-    Translation.pick(title, translatedTitle, chinese: chinese)
+  /// The title in `language`, where translated.
+  public func title(in language: Language) -> String {
+    Translation.pick(title, translatedTitle, in: language)
   }
 }

@@ -13,7 +13,7 @@ enum FrameBenchmark {
       let problem = try? ProblemDecoder.decode(data)
     else { return [] }
     var state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached today",
+      page: ProblemPage(problem: problem, language: .english), sourceLabel: "cached today",
       size: Size(width: 120, height: 40), settings: ProblemState.Settings(animated: true),
       theme: Theme(usesColor: true))
     var previous = ProblemView.render(state)

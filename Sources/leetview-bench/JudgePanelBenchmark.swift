@@ -21,7 +21,7 @@ enum JudgePanelBenchmark {
       content: (1...40).map { paragraph($0) }.joined(),
       exampleTestcases: "[2,7,11,15]\n9\n[3,2,4]\n6\n[3,3]\n6")
     var running = ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached today",
+      page: ProblemPage(problem: problem, language: .english), sourceLabel: "cached today",
       size: Size(width: 120, height: 40), settings: ProblemState.Settings(animated: true),
       theme: Theme(usesColor: true))
     _ = reduce(&running, .key(.character("t")))

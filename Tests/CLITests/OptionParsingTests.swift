@@ -118,20 +118,20 @@ import Testing
 
   @Test func langIsTheContentLanguageBeforeASolvingCommandAndTheProgrammingLanguageAfter() throws {
     let before = try Options.parse(["--lang", "zh", "edit", "1"])
-    #expect(before.language == .zh)
+    #expect(before.language == .chinese)
     #expect(before.programmingLanguage == nil)
     #expect(before.command == .edit("1"))
     let after = try Options.parse(["edit", "1", "--lang", "cpp"])
     #expect(after.language == nil)
     #expect(after.programmingLanguage == "cpp")
     let both = try Options.parse(["--lang=en", "submit", "-l", "rust", "two-sum"])
-    #expect(both.language == .en)
+    #expect(both.language == .english)
     #expect(both.programmingLanguage == "rust")
     #expect(both.command == .submit("two-sum"))
-    #expect(try Options.parse(["1", "--lang", "zh"]).language == .zh)
+    #expect(try Options.parse(["1", "--lang", "zh"]).language == .chinese)
     // Its own name, which help shows, keeps the programming language apart from the content's.
     let named = try Options.parse(["--lang", "zh", "test", "1", "--language", "java"])
-    #expect(named.language == .zh && named.programmingLanguage == "java")
+    #expect(named.language == .chinese && named.programmingLanguage == "java")
   }
 
   @Test func casesAreKeptInOrderAndOtherSolvingOptionsAreRead() throws {

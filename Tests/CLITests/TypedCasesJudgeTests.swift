@@ -41,7 +41,7 @@ import Testing
     problem.exampleTestcases = nil
     problem.sampleTestCase = nil
     var state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), size: Size(width: 80, height: 24),
+      page: ProblemPage(problem: problem, language: .english), size: Size(width: 80, height: 24),
       settings: ProblemState.Settings(animated: false), theme: Theme(usesColor: false))
     #expect(reduce(&state, .key(.character("t"))).isEmpty)
     for character in "[7, 7]\n14\n[1,2,3]\n4" {

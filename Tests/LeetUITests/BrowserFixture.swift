@@ -55,11 +55,11 @@ enum BrowserFixture {
   /// The app's state over the fixture list at `width`x`height`.
   static func app(
     width: Int = 80, height: Int = 24, cached: Set<String> = ["lantern-relay", "pair-of-pebbles"],
-    offline: Bool = true, chinese: Bool = false
+    offline: Bool = true, language: Language = .english
   ) -> AppState {
     let browser = BrowserState(items: items, cachedSlugs: cached, dailySlug: "orchard-paths")
     let settings = ProblemState.Settings(
-      animated: false, chinese: chinese, offline: offline)
+      animated: false, language: language, offline: offline)
     return AppState(
       browser: browser, size: Size(width: width, height: height), settings: settings,
       theme: Theme(usesColor: true))

@@ -214,7 +214,7 @@ import Testing
     #expect(state.problem?.header.title == "9001. 灯笼接力")
     #expect(state.problem?.tabBar.tabs.first?.label == "题目描述")
     #expect(state.problem?.currentLayout.lines.first?.text.contains("河边") == true)
-    #expect(state.settings.chinese)
+    #expect(state.settings.language == .chinese)
     state.press(.character("L"))
     #expect(state.problem?.header.title == "9001. Lantern Relay")
     #expect(state.problem?.tabBar.tabs.first?.label == "Description")

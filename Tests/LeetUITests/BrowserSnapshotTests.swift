@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func chineseListAt80x24WithDailyAndRecent() {
-    var state = BrowserFixture.app(chinese: true)
+    var state = BrowserFixture.app(language: .chinese)
     state.press(.down, .enter, .escape)
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("最近浏览"))

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func theChineseMessageNamesTheKeyToo() {
-    var state = BrowserFixture.app(chinese: true)
+    var state = BrowserFixture.app(language: .chinese)
     state.press(.tab)
     #expect(state.messageText == "还没有打开的题目；按 Enter 打开所选题目")
   }

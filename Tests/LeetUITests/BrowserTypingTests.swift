@@ -19,7 +19,7 @@ import Testing
       #expect(state.browser.query == text)
       #expect(effects.isEmpty, "'\(text)' asked for \(effects)")
       #expect(!state.syncing && !state.confirmingSync && !state.helpShown)
-      #expect(state.tabEditor == nil && state.sidebarWanted && !state.settings.chinese)
+      #expect(state.tabEditor == nil && state.sidebarWanted && state.settings.language == .english)
     }
     #expect(state.itemSlugs.first == "lantern-lattice")
   }

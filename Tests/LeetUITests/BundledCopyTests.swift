@@ -8,11 +8,11 @@ import Testing
 /// Issue 33: a problem that comes from the copy bundled with leetview is announced as bundled,
 /// as its status line names it, not as "cached"; one from the user's cache is still cached.
 @Suite struct BundledCopyTests {
-  static func opened(label: String, chinese: Bool = false) -> AppState {
+  static func opened(label: String, language: Language = .english) -> AppState {
     var state = SingleProblemTests.single(width: 80)
     state.opening?.sourceLabel = label
     state.opening?.note = "could not refresh it: offline"
-    state.settings.chinese = chinese
+    state.settings.language = language
     _ = reduce(&state, .start)
     _ = reduce(&state, .resized(Size(width: 80, height: 24)))
     return state
@@ -26,7 +26,7 @@ import Testing
     #expect(!status.contains("cached"), "\(status)")
     assertSnapshot(AppView.render(state).snapshot(), named: "bundled-copy-80x24")
     #expect(
-      Self.opened(label: "bundled", chinese: true).problem?.messageText
+      Self.opened(label: "bundled", language: .chinese).problem?.messageText
         == "显示的是内置副本：could not refresh it: offline")
   }
 

@@ -164,12 +164,12 @@ import Testing
   }
 
   @Test func theBoxOnScreen() {
-    for (width, height, chinese) in [(80, 24, false), (40, 12, false), (80, 24, true)] {
+    for (width, height, language) in [(80, 24, Language.english), (40, 12, .english), (80, 24, .chinese)] {
       var state = Self.withoutExamples(width: width, height: height)
-      state.settings.chinese = chinese
+      state.settings.language = language
       _ = reduce(&state, .key(.character("t")))
       Self.type("[3,1,4,1,5,9,2,6,5,3,5,8,9,7,9,3,2,3,8,4,6]\n7", into: &state)
-      let name = "case-input\(chinese ? "-chinese" : "")-\(width)x\(height)"
+      let name = "case-input\(language == .chinese ? "-chinese" : "")-\(width)x\(height)"
       assertSnapshot(ProblemView.render(state).snapshot(), named: name)
     }
   }

@@ -11,7 +11,7 @@ import Testing
 
   @Test func positionSourceAndHintsAreChinese() {
     for (width, height) in [(80, 24), (40, 12)] {
-      let state = Fixture.state(width: width, height: height, animated: false, chinese: true)
+      let state = Fixture.state(width: width, height: height, animated: false, language: .chinese)
       let row = Self.status(state)
       assertSnapshot(row + "\n", named: "status-chinese-\(width)")
       #expect(row.contains("第 1-"), "\(row)")
@@ -19,7 +19,7 @@ import Testing
         #expect(!row.split(separator: " ").contains(Substring(english)), "\(english) in \(row)")
       }
     }
-    let wide = Self.status(Fixture.state(width: 80, height: 24, animated: false, chinese: true))
+    let wide = Self.status(Fixture.state(width: 80, height: 24, animated: false, language: .chinese))
     for chinese in ["· 内置", "? 帮助", "q 退出", "/ 搜索", "Tab 切换"] {
       #expect(wide.contains(chinese), "\(wide)")
     }
@@ -32,10 +32,10 @@ import Testing
     #expect(words.statusLine.source("cached 1 day ago") == "1 天前缓存")
     #expect(words.statusLine.source("cached 12 days ago") == "12 天前缓存")
     #expect(Words.english.statusLine.source("cached 12 days ago") == "cached 12 days ago")
-    var settings = ProblemState.Settings(chinese: true, offline: true)
+    var settings = ProblemState.Settings(language: .chinese, offline: true)
     settings.tabs = Segment.allCases
     let state = ProblemState(
-      page: ProblemPage(problem: Fixture.problem, chinese: true), sourceLabel: "cached 3 days ago",
+      page: ProblemPage(problem: Fixture.problem, language: .chinese), sourceLabel: "cached 3 days ago",
       size: Size(width: 80, height: 24),
       settings: settings, theme: Theme(usesColor: true))
     let row = Self.status(state)
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func searchMessagesAndSegmentHintsAreChinese() {
-    var state = Fixture.state(width: 80, height: 24, animated: false, chinese: true)
+    var state = Fixture.state(width: 80, height: 24, animated: false, language: .chinese)
     _ = reduce(&state, .key(.character("n")))
     #expect(Self.status(state).contains("按 / 搜索"), "\(Self.status(state))")
     _ = reduce(&state, .key(.character("/")))
@@ -52,7 +52,7 @@ import Testing
     _ = reduce(&state, .key(.enter))
     #expect(Self.status(state).contains("没有找到“zzz”"), "\(Self.status(state))")
     var list = SegmentFixture.loaded(.comments(SegmentFixture.comments()), on: .comments)
-    list.settings.chinese = true
+    list.settings.language = .chinese
     let row = Self.status(list)
     #expect(row.contains("Enter 打开") && row.contains("j/k 选择") && row.contains("· 在线"), "\(row)")
   }

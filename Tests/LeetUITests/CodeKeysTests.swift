@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func theKeysAreTheKeyMapsAndChineseToo() {
-    let line = CodeDocument.keysLine(chinese: true)
+    let line = CodeDocument.keysLine(.chinese)
     guard case .paragraph(let spans) = line else {
       Issue.record("not a paragraph: \(line)")
       return
@@ -32,7 +32,7 @@ import Testing
 
   @Test func printModeNamesTheCommandNotTheKeys() {
     let document = CodeDocument.document(
-      SolveFixture.code, problem: nil, result: [], chinese: false, writing: .command("leetview edit 1"))
+      SolveFixture.code, problem: nil, result: [], words: .english, writing: .command("leetview edit 1"))
     let text = document.compactMap { block -> String? in
       guard case .paragraph(let spans) = block else { return nil }
       return spans.map(\.text).joined()

@@ -25,7 +25,7 @@ import Testing
 
   @Test func planInChineseAt80x24() {
     var state = CollectionFixture.app()
-    state.settings.chinese = true
+    state.settings.language = .chinese
     assertSnapshot(AppView.render(state).snapshot(styles: false), named: "collection-plan-chinese-80x24")
   }
 }

@@ -18,7 +18,7 @@ enum CorpusList {
   /// The app's state over the whole list at `width`x`height`, with a few problems recently viewed.
   static func app(_ items: [ProblemListItem], width: Int, height: Int, recent: [String] = []) -> AppState {
     let browser = BrowserState(items: items, recent: recent)
-    let settings = ProblemState.Settings(animated: false, chinese: false, offline: true)
+    let settings = ProblemState.Settings(animated: false, language: .english, offline: true)
     return AppState(
       browser: browser, size: Size(width: width, height: height), settings: settings,
       theme: Theme(usesColor: true))

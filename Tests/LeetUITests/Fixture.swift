@@ -30,14 +30,14 @@ enum Fixture {
 
   /// A state for the fixture problem at `size`.
   static func state(
-    width: Int = 80, height: Int = 24, animated: Bool = true, chinese: Bool = false,
+    width: Int = 80, height: Int = 24, animated: Bool = true, language: Language = .english,
     colors: Bool = true,
     selected: Segment = .description
   ) -> ProblemState {
     let settings = ProblemState.Settings(
-      animated: animated, chinese: chinese, offline: false)
+      animated: animated, language: language, offline: false)
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: chinese), sourceLabel: "bundled", selected: selected,
+      page: ProblemPage(problem: problem, language: language), sourceLabel: "bundled", selected: selected,
       size: Size(width: width, height: height), settings: settings, theme: Theme(usesColor: colors))
   }
 

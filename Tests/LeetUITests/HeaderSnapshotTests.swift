@@ -30,12 +30,12 @@ import Testing
   }
 
   /// Row 0 of the screen for `problem` at `width` columns, and the styles on it.
-  static func header(_ problem: Problem, width: Int, chinese: Bool = false) -> String {
+  static func header(_ problem: Problem, width: Int, language: Language = .english) -> String {
     var problem = problem
-    if chinese { problem.translatedTitle = "灯会网格中的最短路线" }
+    if language == .chinese { problem.translatedTitle = "灯会网格中的最短路线" }
     let state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: chinese), sourceLabel: "bundled",
-      size: Size(width: width, height: 8), settings: ProblemState.Settings(chinese: chinese),
+      page: ProblemPage(problem: problem, language: language), sourceLabel: "bundled",
+      size: Size(width: width, height: 8), settings: ProblemState.Settings(language: language),
       theme: Theme(usesColor: true))
     let lines = ProblemView.render(state).snapshot().split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: [80, 50])
   func chineseDifficultyTitleAndTags(width: Int) {
     assertSnapshot(
-      Self.header(Self.longProblem, width: width, chinese: true), named: "header-chinese-\(width)")
+      Self.header(Self.longProblem, width: width, language: .chinese), named: "header-chinese-\(width)")
   }
 
   /// Difficulty and acceptance stay while the title can still be shortened; tags give way first.

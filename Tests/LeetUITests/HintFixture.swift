@@ -31,10 +31,10 @@ enum HintFixture {
   }
 
   /// A state for the problem at `width`x`height`, without animation.
-  static func state(width: Int = 80, height: Int = 24, chinese: Bool = false) -> ProblemState {
-    let settings = ProblemState.Settings(animated: false, chinese: chinese, offline: false)
+  static func state(width: Int = 80, height: Int = 24, language: Language = .english) -> ProblemState {
+    let settings = ProblemState.Settings(animated: false, language: language, offline: false)
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: chinese), slug: problem.titleSlug,
+      page: ProblemPage(problem: problem, language: language), slug: problem.titleSlug,
       sourceLabel: "bundled", size: Size(width: width, height: height), settings: settings,
       theme: Theme(usesColor: true))
   }

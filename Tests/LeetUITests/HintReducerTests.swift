@@ -49,7 +49,7 @@ import Testing
   @Test func theLanguageSwitchKeepsTheOpenHints() {
     var state = HintFixture.state()
     _ = reduce(&state, .key(.character("H")))
-    state.showLanguage(chinese: true, of: HintFixture.problem)
+    state.showLanguage(.chinese, of: HintFixture.problem)
     #expect(state.pageText.contains("▾ 提示 1 / 3"))
     #expect(state.pageText.contains("▸ 提示 2 / 3"))
   }
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func printingKeepsEveryHintOpen() {
-    let page = ProblemPage(problem: HintFixture.problem, chinese: false)
+    let page = ProblemPage(problem: HintFixture.problem, language: .english)
     let text = DocumentLayout.lines(page.description, width: 80).map(\.text).joined(separator: "\n")
     #expect(text.contains("1. Walk the row once from the left."))
     #expect(text.contains("3. A keeper receives the signal"))

@@ -33,7 +33,7 @@ import Testing
     #expect(problem.last == "q")
     #expect(problem.count == HelpOverlay.entries.count)
     let list = KeyMap.rows(for: .list)
-    #expect(list.first { $0.keys == "Ctrl-E" }?.chineseHelp == "编辑标签栏")
+    #expect(list.first { $0.keys == "Ctrl-E" }?.help(in: .chinese) == "编辑标签栏")
     #expect(KeyMap.rows(for: .none).allSatisfy { !$0.actions.isEmpty }, "unlisted rows act")
   }
 
@@ -90,10 +90,10 @@ import Testing
 @Suite struct TabEditorKeysTests {
   @Test func theEditorsKeyLinesAreThoseItAlwaysShowed() {
     #expect(
-      TabEditorView.helpLines(chinese: false)
+      TabEditorView.helpLines(.english)
         == ["j/k select  J/K move", "Space show/hide", "Enter save  Esc cancel"])
     #expect(
-      TabEditorView.helpLines(chinese: true) == ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"])
+      TabEditorView.helpLines(.chinese) == ["j/k 选择  J/K 移动", "空格 显示/隐藏", "Enter 保存  Esc 取消"])
   }
 
   @Test func theEditorDispatchesThroughTheMap() {

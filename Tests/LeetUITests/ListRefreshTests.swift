@@ -72,7 +72,7 @@ import Testing
     let row = KeyMap.rows(for: .list).first { $0.actions.contains { $0.command == .syncList } }
     #expect(row?.keys == "F5")
     #expect(row?.help.contains("problem list") == true)
-    #expect(row?.chineseHelp.contains("题目列表") == true)
+    #expect(row?.help(in: .chinese).contains("题目列表") == true)
     #expect(KeyMap.command(for: .function(5), in: .openProblem) == .syncList)
   }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct LoadingTests {
   /// The app as `leetview 148` starts it when the problem must be fetched.
   static func fetching(_ request: FetchStep, width: Int = 80) -> AppState {
-    let settings = ProblemState.Settings(animated: false, chinese: false)
+    let settings = ProblemState.Settings(animated: false, language: .english)
     var state = AppState(
       browser: BrowserState(items: [], recent: ["orchard-paths"]),
       size: Size(width: width, height: 24), settings: settings, theme: Theme(usesColor: false))

@@ -24,7 +24,7 @@ import Testing
 
   @Test func inChineseToo() {
     var state = SolveFixture.state()
-    state.settings.chinese = true
+    state.settings.language = .chinese
     _ = reduce(&state, .key(.character("T")))
     let screen = ProblemView.render(state).snapshot(styles: false)
     #expect(screen.contains("本机运行继续进行"), "\(screen)")

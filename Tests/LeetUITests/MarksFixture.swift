@@ -18,8 +18,8 @@ enum MarksFixture {
   }
 
   /// The fixture app with `marks` in its browser.
-  static func app(width: Int = 80, height: Int = 24, chinese: Bool = false) -> AppState {
-    var state = BrowserFixture.app(width: width, height: height, chinese: chinese)
+  static func app(width: Int = 80, height: Int = 24, language: Language = .english) -> AppState {
+    var state = BrowserFixture.app(width: width, height: height, language: language)
     state.browser.marks = marks
     return state
   }

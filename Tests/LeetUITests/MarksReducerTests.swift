@@ -145,7 +145,7 @@ import Testing
       state.messageText
         == "Could not refresh your solved marks (cannot reach leetcode.com); the cached ones are shown")
     #expect(AppView.render(state).rowsText.joined().contains("Could not refresh your solved marks"))
-    state.settings.chinese = true
+    state.settings.language = .chinese
     #expect(state.messageText == "无法刷新做题标记（cannot reach leetcode.com）；显示的是缓存的标记")
     // A message already shown (the list's own failure) is not covered.
     state.message = .listRefreshed(3)
@@ -156,7 +156,7 @@ import Testing
     _ = reduce(&state, .marksNotRefreshed(reason: "HTTP 404"))
     #expect(state.message == nil, "the list's refresh keeps the status line")
     state.syncStatus = nil
-    state.settings.chinese = false
+    state.settings.language = .english
     _ = reduce(&state, .marksNotRefreshed(reason: nil))
     #expect(state.messageText?.contains("signed out") == true)
     #expect(state.messageText?.contains("leetview login") == true)

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func theChineseHeaderSaysItInChinese() {
-    var state = BrowserFixture.app(chinese: true)
+    var state = BrowserFixture.app(language: .chinese)
     state.browser.marks = MarksFixture.marks
     state.browser.setQuery("pebbles")
     state.press(.enter)

@@ -17,8 +17,8 @@ import Testing
     #expect(state.problem?.message == .pressSlash)
     #expect(state.problem?.messageText == "Press / to search")
     // Worded when drawn: the same value reads in Chinese once the interface is.
-    state.settings.chinese = true
-    state.problem?.settings.chinese = true
+    state.settings.language = .chinese
+    state.problem?.settings.language = .chinese
     #expect(state.problem?.messageText == "按 / 搜索")
     state.press(.character("?"))
     #expect(state.problem?.message == nil, "the key cleared it from the status line")
@@ -45,8 +45,8 @@ import Testing
 
   @Test func reportedTextIsShownAsGivenInEitherLanguage() {
     let message = StatusMessage.reported("sync: 3/10")
-    #expect(message.text(chinese: false) == "sync: 3/10")
-    #expect(message.text(chinese: true) == "sync: 3/10")
-    #expect(StatusMessage.judgeEnded(.test, "✓ Accepted").text(chinese: true) == "运行：✓ Accepted")
+    #expect(message.text(.english) == "sync: 3/10")
+    #expect(message.text(.chinese) == "sync: 3/10")
+    #expect(StatusMessage.judgeEnded(.test, "✓ Accepted").text(.chinese) == "运行：✓ Accepted")
   }
 }

@@ -28,7 +28,7 @@ import Testing
     var settings = ProblemState.Settings(animated: false)
     settings.pictures = pictures
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached",
+      page: ProblemPage(problem: problem, language: .english), sourceLabel: "cached",
       size: Size(width: width, height: height),
       settings: settings, theme: Theme(usesColor: true))
   }

@@ -53,6 +53,6 @@ import Testing
     #expect(KeyMap.command(for: .character("r"), in: .page) == .refresh)
     let row = KeyMap.rows(for: .problem).first { $0.keys == "r" }
     #expect(row?.help.contains("failed pictures") == true)
-    #expect(row?.chineseHelp.contains("图片") == true)
+    #expect(row?.help(in: .chinese).contains("图片") == true)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     var settings = ProblemState.Settings(animated: false)
     settings.pictures = .none
     return ProblemState(
-      page: ProblemPage(problem: problem, chinese: false), sourceLabel: "cached",
+      page: ProblemPage(problem: problem, language: .english), sourceLabel: "cached",
       size: Size(width: 40, height: 12),
       settings: settings, theme: Theme(usesColor: false))
   }

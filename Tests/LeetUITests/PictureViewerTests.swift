@@ -146,7 +146,7 @@ import Testing
     #expect(reduce(&state, .key(.character("v"))) == [])
     #expect(state.pictures.viewer == nil)
     #expect(state.messageText == "This problem has no pictures")
-    var chinese = Fixture.state(chinese: true)
+    var chinese = Fixture.state(language: .chinese)
     chinese.pictures = PicturesState(.shown)
     _ = reduce(&chinese, .key(.character("v")))
     #expect(chinese.messageText == "这道题没有图片")
@@ -173,7 +173,7 @@ import Testing
 
   @Test func inChineseTheViewerSpeaksChinese() throws {
     var state = Self.drawnState()
-    state.settings.chinese = true
+    state.settings.language = .chinese
     Self.viewing(&state)
     let status = try #require(ProblemView.render(state).rowsText.last)
     #expect(status.hasPrefix("图片 1/2 · tree.png · 第 1-19 行，共 30 行"), "\(status)")

@@ -45,7 +45,7 @@ import Testing
     #expect(effects.isEmpty)
     #expect(state.problem == nil)
     #expect(state.messageText == "No problem matches is:solved d:medium")
-    var chinese = MarksFixture.app(chinese: true)
+    var chinese = MarksFixture.app(language: .chinese)
     chinese.type("is:solved d:medium")
     chinese.press(.control("o"))
     #expect(chinese.messageText == "没有匹配 is:solved d:medium 的题目")

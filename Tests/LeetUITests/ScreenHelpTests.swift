@@ -51,7 +51,7 @@ import Testing
     state.press(.enter)
     #expect(!state.helpShown)
     #expect(state.collection != nil)
-    state.settings.chinese = true
+    state.settings.language = .chinese
     state.press(.character("?"))
     let chinese = AppView.render(state).rowsText.joined(separator: "\n")
     #expect(chinese.contains("到题目") || chinese.contains("切换到题目"))

@@ -75,9 +75,9 @@ import Testing
   @Test func chineseLabels() {
     var problem = Fixture.problem
     problem.translatedTitle = "灯笼接力"
-    let settings = ProblemState.Settings(chinese: true, offline: true)
+    let settings = ProblemState.Settings(language: .chinese, offline: true)
     let state = ProblemState(
-      page: ProblemPage(problem: problem, chinese: true), sourceLabel: "cached 3 days ago",
+      page: ProblemPage(problem: problem, language: .chinese), sourceLabel: "cached 3 days ago",
       size: Size(width: 40, height: 12),
       settings: settings,
       theme: Theme(usesColor: true))
@@ -87,8 +87,8 @@ import Testing
   /// In Chinese, the problem's help is Chinese too: its keys' meanings, title and footer.
   @Test func chineseHelp() {
     var state = ProblemState(
-      page: ProblemPage(problem: Fixture.problem, chinese: true), sourceLabel: "bundled",
-      size: Size(width: 80, height: 24), settings: ProblemState.Settings(chinese: true),
+      page: ProblemPage(problem: Fixture.problem, language: .chinese), sourceLabel: "bundled",
+      size: Size(width: 80, height: 24), settings: ProblemState.Settings(language: .chinese),
       theme: Theme(usesColor: true))
     _ = reduce(&state, .key(.character("?")))
     let screen = ProblemView.render(state).snapshot()

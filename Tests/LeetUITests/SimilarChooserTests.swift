@@ -59,7 +59,7 @@ import Testing
     #expect(text.contains("Similar questions"))
     #expect(text.contains("Orchard Paths"))
     assertSnapshot(ProblemView.render(state).snapshot(), named: "similar-chooser-80x24")
-    var chinese = HintFixture.state(chinese: true)
+    var chinese = HintFixture.state(language: .chinese)
     _ = reduce(&chinese, .key(.character("o")))
     let chineseText = ProblemView.render(chinese).snapshot(styles: false)
     #expect(chineseText.contains("卵石成对") && chineseText.contains("相似题目"))

@@ -13,7 +13,7 @@ import Testing
     offline: Bool = true
   ) -> AppState {
     let settings = ProblemState.Settings(
-      animated: false, chinese: false, offline: offline)
+      animated: false, language: .english, offline: offline)
     var state = AppState(
       browser: BrowserState(items: []), size: Size(width: width, height: 30), settings: settings,
       theme: Theme(usesColor: true))
@@ -66,7 +66,7 @@ import Testing
     var state = Self.single("silent-bells")
     _ = reduce(&state, .start)
     state.press(.character("L"))
-    #expect(state.settings.chinese)
+    #expect(state.settings.language == .chinese)
     // Said in the language just chosen.
     #expect(state.problem?.message == .noTranslation)
     #expect(state.problem?.messageText == "这道题没有中文翻译；仅切换界面文字")

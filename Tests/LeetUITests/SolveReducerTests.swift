@@ -231,7 +231,7 @@ import Testing
     #expect(reduce(&state, .key(.character("x"))) == [.scheduleFrame(tag: SolveState.frameTag)])
     #expect(state.solve.panel == SolvePanel(.running(.test)))
     #expect(state.messageText == "The examples are still running: press x again once they finish")
-    state.settings.chinese = true
+    state.settings.language = .chinese
     _ = reduce(&state, .key(.escape))
     _ = reduce(&state, .key(.character("x")))
     #expect(state.messageText == "示例仍在运行：结束后再按 x 提交")
@@ -262,10 +262,10 @@ import Testing
     template.isTemplate = true
     _ = reduce(&state, .solve(.codeLoaded(template)))
     let english = state.currentLayout.lines.map(\.text).joined(separator: "\n")
-    state.showLanguage(chinese: true, of: Fixture.problem)
+    state.showLanguage(.chinese, of: Fixture.problem)
     let chinese = state.currentLayout.lines.map(\.text).joined(separator: "\n")
     #expect(chinese != english, "\(chinese)")
-    state.showLanguage(chinese: false, of: Fixture.problem)
+    state.showLanguage(.english, of: Fixture.problem)
     #expect(state.currentLayout.lines.map(\.text).joined(separator: "\n") == english)
   }
 

@@ -7,27 +7,27 @@ import Testing
 
 @Suite struct TabBarLayoutTests {
   @Test func tabsAreMeasuredInColumnsWithGaps() {
-    let bar = TabBarLayout(screenWidth: 80, chinese: false)
+    let bar = TabBarLayout(screenWidth: 80, words: .english)
     #expect(bar.tabs.map(\.x) == [0, 15, 27, 40, 55])
     #expect(bar.tabs.map(\.width) == [11, 8, 9, 11, 4])
     #expect(bar.totalWidth == 59)
     #expect(!bar.overflows)
-    let chinese = TabBarLayout(screenWidth: 80, chinese: true)
+    let chinese = TabBarLayout(screenWidth: 80, words: .chinese)
     #expect(chinese.tabs.map(\.width) == [8, 4, 4, 8, 4], "CJK labels are two columns a character")
   }
 
   @Test func aBarThatFitsNeverScrolls() {
-    let bar = TabBarLayout(screenWidth: 80, chinese: false)
+    let bar = TabBarLayout(screenWidth: 80, words: .english)
     for segment in Segment.allCases { #expect(bar.scrollTarget(for: segment) == 0) }
   }
 
   @Test func anOverflowingBarStaysAtAnEndWhenThatShowsTheTabElseCentresIt() {
-    let wide = TabBarLayout(screenWidth: 40, chinese: false)
+    let wide = TabBarLayout(screenWidth: 40, words: .english)
     #expect(wide.overflows)
     #expect(wide.scrollTarget(for: .description) == 0)
     #expect(wide.scrollTarget(for: .comments) == 0)
     #expect(wide.scrollTarget(for: .solutions) == Double(wide.totalWidth - wide.available))
-    let narrow = TabBarLayout(screenWidth: 24, chinese: false)
+    let narrow = TabBarLayout(screenWidth: 24, words: .english)
     let comments = narrow.tab(.comments)
     let scroll = narrow.scrollTarget(for: .comments)
     let centre = Double(comments.x) + Double(comments.width) / 2 - scroll
@@ -35,13 +35,13 @@ import Testing
   }
 
   @Test func screenColumnsMapToTabsIncludingGapsAndScroll() {
-    let bar = TabBarLayout(screenWidth: 80, chinese: false)
+    let bar = TabBarLayout(screenWidth: 80, words: .english)
     #expect(bar.segment(atScreenColumn: bar.origin, scroll: 0) == .description)
     #expect(bar.segment(atScreenColumn: bar.origin + 14, scroll: 0) == .comments)
     #expect(bar.segment(atScreenColumn: bar.origin + 12, scroll: 0) == .description)
     #expect(bar.segment(atScreenColumn: bar.origin + 45, scroll: 0) == .submissions)
     #expect(bar.segment(atScreenColumn: 0, scroll: 0) == nil)
-    let narrow = TabBarLayout(screenWidth: 40, chinese: false)
+    let narrow = TabBarLayout(screenWidth: 40, words: .english)
     #expect(narrow.segment(atScreenColumn: narrow.origin, scroll: 15) == .comments)
   }
 }

@@ -25,8 +25,8 @@ public func fuzzDecoders(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
       checkSolutionFile(
         template: snippet.code, id: problem.frontendID ?? problem.titleSlug, title: problem.title)
     }
-    for chinese in [false, true] {
-      let page = ProblemPage(problem: problem, chinese: chinese)
+    for language in Language.allCases {
+      let page = ProblemPage(problem: problem, language: language)
       FuzzChecks.checkClean(page.titleLine)
       for line in page.headerLines(width: 40) { FuzzChecks.checkClean(line.text) }
       FuzzChecks.check(page.description)
@@ -118,7 +118,7 @@ func checkContests(_ answer: JSONValue, now: Date) {
   for summary in index.sections.flatMap(\.summaries) {
     if let start = summary.startTime {
       FuzzChecks.checkClean(time.dateAndTime(start))
-      _ = time.countdown(start: start, duration: summary.duration, words: Words.forChinese(false).collections)
+      _ = time.countdown(start: start, duration: summary.duration, words: Words.english.collections)
     }
   }
   guard ContestAnswer.index(answer.bounded(CollectionNumbers.bounds)) == index else {
@@ -140,7 +140,7 @@ func checkProgress(_ data: Data, now: Date) {
     let page = ProgressPage(progress: progress, host: "leetcode.cn", fetchedAt: now, now: now)
     for width in [24, 80] {
       let grid = ProgressSheet.render(
-        page, width: width, theme: Theme(usesColor: true), words: Words.forChinese(width == 24))
+        page, width: width, theme: Theme(usesColor: true), words: width == 24 ? .chinese : .english)
       for row in grid.rowsText { FuzzChecks.checkClean(row) }
     }
   }

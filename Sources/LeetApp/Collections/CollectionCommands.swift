@@ -72,7 +72,7 @@ extension AppContext {
   /// The printer of plans, lists and contests for this run's words, width and time zone.
   var collectionPrinter: CollectionPrint {
     CollectionPrint(
-      words: .forChinese(chinese), glyphs: .unicode, chinese: chinese, width: printWidth,
+      words: words, glyphs: .unicode, width: printWidth,
       time: CollectionTime(timeZone: .current, now: Date()))
   }
 

@@ -158,7 +158,7 @@ enum AppProgram {
       browser.practiceCounts = context.cachedPracticeCounts()
     }
     var settings = ProblemState.Settings(
-      animated: !context.options.noAnimation, chinese: context.chinese,
+      animated: !context.options.noAnimation, language: context.language,
       offline: context.options.offline)
     settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)

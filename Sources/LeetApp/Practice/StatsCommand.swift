@@ -77,7 +77,7 @@ extension AppContext {
     let styling = printStyling
     let grid = ProgressSheet.render(
       progressPage(loaded), width: printWidth, theme: Theme(usesColor: styling.colors),
-      words: Words.forChinese(chinese))
+      words: words)
     StandardOutput.write(ANSIText.render(grid, styled: styling.styled))
     warnIfNotKept()
   }

@@ -85,7 +85,7 @@ extension AppContext {
     }
     let printer = SegmentPrinter(
       host: site.host, now: Date(), preferredLanguage: session.config?.preferredLanguage,
-      words: Words.forChinese(chinese))
+      words: words)
     return printer.document(loaded)
   }
 }

@@ -15,7 +15,7 @@ extension AppContext {
       let target = problem.frontendID ?? problem.titleSlug
       let quoted = target.contains(" ") ? "\"\(target)\"" : target
       return CodeDocument.document(
-        code, problem: nil, result: [], chinese: chinese,
+        code, problem: nil, result: [], words: words,
         writing: .command("leetview edit \(quoted) --lang \(code.languageSlug)"))
     case .codeUnavailable(let reason):
       ErrorLine.print(reason)

@@ -69,12 +69,12 @@ func showSidebarNeedsWidth(_ state: inout AppState) {
 
 /// Switches the problem (where translated) and the interface's labels between English and Chinese.
 private func switchLanguage(_ state: inout AppState) {
-  let chinese = !state.settings.chinese
-  state.settings.chinese = chinese
+  let language = state.settings.language.other
+  state.settings.language = language
   guard var app = state.problem, let problem = state.openProblem else { return }
-  app.showLanguage(chinese: chinese, of: problem)
+  app.showLanguage(language, of: problem)
   state.problem = app
-  if chinese && !ProblemState.hasTranslation(problem) {
+  if language == .chinese && !ProblemState.hasTranslation(problem) {
     show(&state, message: .noTranslation)
   }
 }

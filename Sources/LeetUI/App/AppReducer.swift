@@ -195,7 +195,7 @@ private func open(
       TabEditor(order: state.tabOrder, hidden: state.hiddenTabs.subtracting([selected]))
       .visible
   }
-  let page = ProblemPage(problem: problem, chinese: settings.chinese)
+  let page = ProblemPage(problem: problem, language: settings.language)
   var app = ProblemState(
     page: page, slug: slug, sourceLabel: sourceLabel, selected: selected, size: state.problemSize,
     settings: settings, theme: state.theme)

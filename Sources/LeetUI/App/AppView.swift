@@ -9,7 +9,7 @@ public enum AppView {
     if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
     if let loading = state.loading {
-      LoadingView.draw(loading, chinese: state.settings.chinese, theme: state.theme, into: &grid)
+      LoadingView.draw(loading, words: state.words, theme: state.theme, into: &grid)
       return grid
     }
     if let progress = state.progressScreen {

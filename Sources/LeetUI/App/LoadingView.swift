@@ -6,8 +6,7 @@ import TermCore
 ///
 /// Pure.
 enum LoadingView {
-  static func draw(_ loading: LoadingState, chinese: Bool, theme: Theme, into grid: inout CellGrid) {
-    let words = Words.forChinese(chinese)
+  static func draw(_ loading: LoadingState, words: Words, theme: Theme, into grid: inout CellGrid) {
     let width = max(1, grid.size.width - 4)
     var y = 1
     let what = name(loading.step, words)

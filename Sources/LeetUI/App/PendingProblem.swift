@@ -22,13 +22,13 @@ public struct PendingProblem: Hashable, Sendable {
   }
 
   /// The title in the interface's language, else the slug.
-  func shownTitle(chinese: Bool) -> String {
-    Translation.pick(title ?? slug, translatedTitle, chinese: chinese)
+  func shownTitle(in language: Language) -> String {
+    Translation.pick(title ?? slug, translatedTitle, in: language)
   }
 
   /// The heading of its loading screen: `3. Orchard Paths`, as a problem's header starts.
-  func heading(chinese: Bool) -> String {
-    let title = shownTitle(chinese: chinese)
+  func heading(in language: Language) -> String {
+    let title = shownTitle(in: language)
     return frontendID.map { "\($0). \(title)" } ?? title
   }
 

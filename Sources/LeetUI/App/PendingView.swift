@@ -8,11 +8,10 @@ import TermCore
 enum PendingView {
   static func draw(_ app: AppState, _ pending: PendingProblem, in rect: Rect, into grid: inout CellGrid) {
     let theme = app.theme
-    let chinese = app.settings.chinese
     let x = rect.x + 2
     let width = max(1, rect.width - 4)
     var y = rect.y + 1
-    let heading = TextSanitizer.oneLine(pending.heading(chinese: chinese))
+    let heading = TextSanitizer.oneLine(pending.heading(in: app.settings.language))
     grid.put(heading, at: Point(x: x, y: y), style: theme.title, maxWidth: width)
     y += 2
     let line = LoadingView.fetchingLine(pending.step, elapsed: pending.elapsed, app.words)

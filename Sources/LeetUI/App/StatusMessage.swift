@@ -1,7 +1,7 @@
 /// A one-off message of the status line, as a value: what happened, with its arguments.
 ///
 /// Reducers set it; the views word it in the interface's language when they draw it
-/// (`text(chinese:)`), so a message set before the language switch shows in the new language.
+/// (`text(_:)`), so a message set before the language switch shows in the new language.
 /// Text that comes from outside the interface (a runtime failure's reason, a judge's error, a sync
 /// progress line) is carried already clean and shown as it is.
 public enum StatusMessage: Hashable, Sendable {

@@ -54,7 +54,7 @@ enum BrowserRowView {
       }
       x += 2
     }
-    let title = TextSanitizer.clean(item.title(chinese: app.settings.chinese))
+    let title = TextSanitizer.clean(item.title(in: app.settings.language))
     HeaderView.drawTruncated(
       title, at: Point(x: x, y: y), width: right - 1 - x, style: Style(), into: &grid)
   }

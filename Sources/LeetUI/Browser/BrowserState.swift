@@ -129,8 +129,8 @@ public struct BrowserState: Sendable {
   public var isFiltering: Bool { !ProblemSearch.Query(query).isEmpty }
 
   /// The name of the tag `slug` in Chinese or in English, if a problem of the list carries it.
-  func tagName(_ slug: String, chinese: Bool) -> String? {
-    tags[slug]?.name(chinese: chinese)
+  func tagName(_ slug: String, in language: Language) -> String? {
+    tags[slug]?.name(in: language)
   }
 
   // MARK: - Changes

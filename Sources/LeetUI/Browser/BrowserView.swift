@@ -95,7 +95,7 @@ enum BrowserView {
     let unicode = theme.glyphs.hasHalfCells
     let arrow = folded ? (unicode ? "▸" : "+") : (unicode ? "▾" : "-")
     var tagName: String?
-    if case .tag(let slug) = section { tagName = app.browser.tagName(slug, chinese: app.settings.chinese) }
+    if case .tag(let slug) = section { tagName = app.browser.tagName(slug, in: app.settings.language) }
     let title = TextSanitizer.clean(section.title(app.words, tagName: tagName))
     var x = point.x
     x += grid.put(arrow + " ", at: Point(x: x, y: point.y), style: theme.keyName)

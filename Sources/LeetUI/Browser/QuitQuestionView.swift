@@ -3,9 +3,8 @@ import TermCore
 /// The question before quitting while a submission is judged or the background sync runs (Esc on
 /// an empty filter, Esc on a problem opened alone): `y` quits, `n` or Esc stays.
 enum QuitQuestionView {
-  /// The question's lines, in English or Chinese, wrapped to `width` columns (44 at most).
-  static func lines(chinese: Bool, width: Int, judging: Bool = false) -> [String] {
-    let words = Words.forChinese(chinese)
+  /// The question's lines, in `words`, wrapped to `width` columns (44 at most).
+  static func lines(_ words: Words, width: Int, judging: Bool = false) -> [String] {
     let question = judging ? words.questions.quitJudgingQuestion : words.questions.quitQuestion
     let yes = KeyMap.keys(for: .confirm, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "y"
     let no = KeyMap.keys(for: .cancel, in: .confirm).first.map { KeyHint.name(of: $0) } ?? "n"
@@ -16,8 +15,7 @@ enum QuitQuestionView {
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     QuestionBox.draw(
       app, title: app.words.questions.quitTitle,
-      lines: lines(
-        chinese: app.settings.chinese, width: max(1, app.size.width - 6), judging: awaitsVerdict(app)),
+      lines: lines(app.words, width: max(1, app.size.width - 6), judging: awaitsVerdict(app)),
       into: &grid)
   }
 }

@@ -11,7 +11,7 @@ enum UnavailableView {
     let width = max(0, rect.width - 4)
     var title = slug
     if let item = app.browser.item(slug: slug) {
-      title = "\(item.frontendID). \(item.title(chinese: app.settings.chinese))"
+      title = "\(item.frontendID). \(item.title(in: app.settings.language))"
     }
     grid.put(
       TextSanitizer.clean(title), at: Point(x: x, y: rect.y), style: theme.title, maxWidth: width)

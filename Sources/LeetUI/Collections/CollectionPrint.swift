@@ -7,17 +7,15 @@ import TermCore
 public struct CollectionPrint: Sendable {
   public var words: Words
   public var glyphs: Glyphs
-  /// Whether titles are shown in Chinese where LeetCode gave them.
-  public var chinese: Bool
   public var width: Int
   /// Start times and countdowns.
   public var time: CollectionTime
 
-  /// A printer in `words`, drawing `glyphs`, wrapping to `width`.
-  public init(words: Words, glyphs: Glyphs, chinese: Bool, width: Int, time: CollectionTime) {
+  /// A printer in `words` (titles too, where LeetCode translated them), drawing `glyphs`,
+  /// wrapping to `width`.
+  public init(words: Words, glyphs: Glyphs, width: Int, time: CollectionTime) {
     self.words = words
     self.glyphs = glyphs
-    self.chinese = chinese
     self.width = width
     self.time = time
   }
@@ -115,7 +113,7 @@ public struct CollectionPrint: Sendable {
     let item = entry.item
     let name =
       item.frontendID.isEmpty
-      ? item.title(chinese: chinese) : "\(item.frontendID). \(item.title(chinese: chinese))"
+      ? item.title(in: words.language) : "\(item.frontendID). \(item.title(in: words.language))"
     var parts = [TextSanitizer.oneLine(name)]
     if let difficulty = item.difficulty { parts.append(words.page.difficultyName(difficulty)) }
     if let credit = entry.credit { parts.append(words.collections.points(credit)) }

@@ -126,7 +126,7 @@ enum CollectionView {
     x += grid.put(padded, at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: 5)
     x += 2
     HeaderView.drawTruncated(
-      TextSanitizer.clean(item.title(chinese: app.settings.chinese)), at: Point(x: x, y: point.y),
+      TextSanitizer.clean(item.title(in: app.settings.language)), at: Point(x: x, y: point.y),
       width: right - 1 - x, style: Style(), into: &grid)
   }
 

@@ -22,7 +22,7 @@ enum ShelfView {
       note.joined(separator: " · "), at: Point(x: x, y: rect.y + 1), width: width, style: theme.quiet,
       into: &grid)
     let printer = CollectionPrint(
-      words: words, glyphs: theme.glyphs, chinese: app.settings.chinese, width: width, time: shelf.time)
+      words: words, glyphs: theme.glyphs, width: width, time: shelf.time)
     let focused = app.focus == .browser || app.problemRect == nil
     for line in 0..<app.collectionListHeight {
       let index = shelf.top + line

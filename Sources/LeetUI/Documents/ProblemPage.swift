@@ -5,20 +5,20 @@ import TermCore
 /// What a problem shows: its header lines and the description segment as a document.
 public struct ProblemPage: Sendable {
   public var problem: Problem
-  /// Show `translatedTitle` and `translatedContent` where present.
-  public var chinese: Bool
+  /// The language shown: in Chinese, `translatedTitle` and `translatedContent` where present.
+  public var language: Language
   /// The user's mark, which the printed facts line starts with (`✓ Solved`); the interface's
   /// header takes it from the app's marks instead.
   public var mark: SolvedMark = .untouched
 
-  public init(problem: Problem, chinese: Bool) {
+  public init(problem: Problem, language: Language) {
     self.problem = problem
-    self.chinese = chinese
+    self.language = language
   }
 
   /// The title as shown, sanitised: `1. Two Sum`.
   public var titleLine: String {
-    let title = problem.title(chinese: chinese)
+    let title = problem.title(in: language)
     guard let id = problem.frontendID, !id.isEmpty else { return TextSanitizer.clean(title) }
     return TextSanitizer.clean("\(id). \(title)")
   }
@@ -26,14 +26,14 @@ public struct ProblemPage: Sendable {
   /// What is known of difficulty, tags, acceptance and the premium lock, each apart, in the
   /// chosen language.
   public var facts: ProblemFacts {
-    let words = Words.forChinese(chinese)
+    let words = Words.for(language)
     var facts = ProblemFacts()
     if let difficulty = problem.difficulty {
       facts.difficulty = Span(
         words.page.difficultyName(difficulty), style: difficulty.style.union(.bold))
     }
     facts.tags = problem.tags.map {
-      TextSanitizer.clean($0.name(chinese: chinese))
+      TextSanitizer.clean($0.name(in: language))
     }
     if let acceptance = problem.acceptance {
       facts.acceptance = Span(Self.percent(acceptance), style: .dim)
@@ -62,12 +62,12 @@ public struct ProblemPage: Sendable {
 
   /// The statement as HTML, in the chosen language where it exists.
   public var statementHTML: String? {
-    problem.statement(chinese: chinese)
+    problem.statement(in: language)
   }
 
   /// Whether Chinese was asked for but the statement is only in English (it says so above it).
   public var showsEnglishInstead: Bool {
-    chinese && problem.translatedContent == nil && problem.content != nil
+    language == .chinese && problem.translatedContent == nil && problem.content != nil
   }
 
   /// The description segment: the statement, hints and similar questions; or a notice.
@@ -76,11 +76,11 @@ public struct ProblemPage: Sendable {
   /// The description segment with only the first `hintsOpen` hints open, the others folded as
   /// `Hint 2 of 3` lines (the interface); nil opens every hint as a list (`--print`).
   public func description(hintsOpen: Int?) -> Document {
-    let words = Words.forChinese(chinese)
+    let words = Words.for(language)
     var document: Document = []
     if let html = statementHTML {
       if showsEnglishInstead {
-        document.append(.paragraph([Span("本题没有中文描述，以下是英文原文。", style: .notice)]))
+        document.append(.paragraph([Span(words.page.englishInstead, style: .notice)]))
       }
       document += HTMLReader.document(html)
     } else if problem.isLocked && problem.isPaidOnly {
@@ -111,7 +111,7 @@ public struct ProblemPage: Sendable {
         .list(
           ordered: false, start: 1,
           items: problem.similarQuestions.map { similar in
-            var spans = [Span(similar.title(chinese: chinese))]
+            var spans = [Span(similar.title(in: language))]
             if let difficulty = similar.difficulty {
               spans.append(Span(" · ", style: .dim))
               spans.append(Span(words.page.difficultyName(difficulty), style: difficulty.style))
@@ -124,13 +124,13 @@ public struct ProblemPage: Sendable {
   }
 
   /// The Code segment's notice while the solution file is read.
-  public static func readingSolution(chinese: Bool) -> Block {
-    .paragraph([Span(Words.forChinese(chinese).page.readingSolution, style: .notice)])
+  public static func readingSolution(_ words: Words) -> Block {
+    .paragraph([Span(words.page.readingSolution, style: .notice)])
   }
 
   /// The document for a segment that is not cached: a plain notice.
   public static func notCached(_ segment: Segment) -> Document {
-    if segment == .code { return [readingSolution(chinese: false)] }
+    if segment == .code { return [readingSolution(.english)] }
     return [
       .paragraph([
         Span("\(segment.title) are not cached yet for this problem.", style: .notice)

@@ -6,8 +6,8 @@ import TermCore
 public enum SegmentText {
   /// How long before `now` `date` was, in words: "just now", "5 minutes ago", "3 days ago",
   /// "2 months ago", "1 year ago" (in Chinese: "刚刚", "5 分钟前", "3 天前" ...).
-  public static func age(of date: Date, now: Date, chinese: Bool = false) -> String {
-    Words.forChinese(chinese).segments.age(of: date, now: now)
+  public static func age(of date: Date, now: Date, words: Words = .english) -> String {
+    words.segments.age(of: date, now: now)
   }
 
   /// A count in a few characters: `987`, `20.3K`, `1.2M`.

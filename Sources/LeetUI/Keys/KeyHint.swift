@@ -45,8 +45,8 @@ public struct KeyHint: Hashable, Sendable {
   }
 
   /// The line under a help box: how it closes, the same on every screen (`Esc or ? to close`).
-  static func helpFooter(chinese: Bool) -> String {
-    Words.forChinese(chinese).panels.closeHint(
+  static func helpFooter(_ words: Words) -> String {
+    words.panels.closeHint(
       KeyMap.keys(for: .closeHelp, in: .help).prefix(2).map { name(of: $0) })
   }
 

@@ -6,20 +6,20 @@ extension KeyMap {
   static let collectionRows: [KeyBinding] =
     [
       KeyBinding(
-        .collection, "j  k  ↓  ↑", "move", chinese: "移动", .collection,
+        .collection, "j  k  ↓  ↑", \.common.move, .collection,
         [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)]),
       KeyBinding(
-        .collection, "PgDn  PgUp  g  G", "a page / the first / the last", chinese: "翻页 / 首项 / 末项",
+        .collection, "PgDn  PgUp  g  G", \.common.pageFirstLast,
         .collection,
         [
           (.pageDown, .pageDown), (.pageUp, .pageUp), (.character("g"), .top), (.home, .top),
           (.character("G"), .bottom), (.end, .bottom),
         ]),
-      KeyBinding(.collection, "Enter", "open", chinese: "打开", .collection, [(.enter, .open)]),
+      KeyBinding(.collection, "Enter", \.screens.open, .collection, [(.enter, .open)]),
       KeyBinding(
-        .collection, "Tab", "to the problem beside", chinese: "切换到题目", .collection, [(.tab, .focusProblem)]),
+        .collection, "Tab", \.screens.focusProblem, .collection, [(.tab, .focusProblem)]),
       KeyBinding(
-        .collection, "Esc  q", "back", chinese: "返回", .collection,
+        .collection, "Esc  q", \.common.back, .collection,
         [(.escape, .back), (.character("q"), .back)]),
     ] + helpAndRedrawRows(.collection, .collection)
 
@@ -27,23 +27,22 @@ extension KeyMap {
   static let progressRows: [KeyBinding] =
     [
       KeyBinding(
-        .progress, "Esc  q  F2", "back", chinese: "返回", .progress,
+        .progress, "Esc  q  F2", \.common.back, .progress,
         [(.escape, .back), (.character("q"), .back), (.function(2), .back)]),
       KeyBinding(
-        .progress, "j  k  ↓  ↑", "scroll a line", chinese: "滚动一行", .progress,
+        .progress, "j  k  ↓  ↑", \.screens.scrollLine, .progress,
         [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)]),
       KeyBinding(
-        .progress, "Space  b  PgDn  PgUp", "scroll a page", chineseKeys: "空格  b  PgDn  PgUp",
-        chinese: "翻页", .progress,
+        .progress, .word(\.names.spaceAndPages), \.common.scrollPage, .progress,
         [
           (.character(" "), .pageDown), (.pageDown, .pageDown), (.character("b"), .pageUp),
           (.pageUp, .pageUp),
         ]),
       KeyBinding(
-        .progress, "g  G  Home  End", "the top / the bottom", chinese: "顶部 / 底部", .progress,
+        .progress, "g  G  Home  End", \.screens.topOrBottom, .progress,
         [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
       KeyBinding(
-        .progress, "r", "fetch again from LeetCode", chinese: "从 LeetCode 重新获取", .progress,
+        .progress, "r", \.screens.refetch, .progress,
         [(.character("r"), .refresh)]),
     ] + helpAndRedrawRows(.progress, .progress)
 
@@ -53,10 +52,10 @@ extension KeyMap {
   {
     [
       KeyBinding(
-        screen, "?  F1", "this help", chinese: "帮助", context,
+        screen, "?  F1", \.common.thisHelp, context,
         [(.character("?"), .showHelp), (.function(1), .showHelp)]),
       KeyBinding(
-        screen, "Ctrl-L  Ctrl-C", "redraw / quit", chinese: "重绘 / 退出", context,
+        screen, "Ctrl-L  Ctrl-C", \.screens.redrawOrQuit, context,
         [(.control("l"), .redraw), (.control("c"), .quit)]),
     ]
   }

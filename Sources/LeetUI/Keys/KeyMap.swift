@@ -56,132 +56,131 @@ public enum KeyMap {
 
   private static let problemRows: [KeyBinding] = [
     KeyBinding(
-      .problem, "Tab  l  →", "next segment", chinese: "下一个标签页", .page,
+      .problem, "Tab  l  →", \.page.nextSegment, .page,
       [(.tab, .nextSegment), (.character("l"), .nextSegment), (.right, .nextSegment)]),
     KeyBinding(
-      .problem, "S-Tab  h  ←", "previous segment", chinese: "上一个标签页", .page,
+      .problem, "S-Tab  h  ←", \.page.previousSegment, .page,
       [(.backTab, .previousSegment), (.character("h"), .previousSegment), (.left, .previousSegment)]),
     KeyBinding(
-      .problem, "1 2 3 4 5", "jump to a segment", chinese: "跳到某个标签页", .page,
+      .problem, "1 2 3 4 5", \.page.jumpToSegment, .page,
       (1...5).map { (.character(Character(String($0))), .segment($0 - 1)) }),
     KeyBinding(
-      .problem, "j  k  ↓  ↑", "scroll; in a list, select", chinese: "滚动；列表中选择",
+      .problem, "j  k  ↓  ↑", \.page.scrollOrSelect,
       actions: both(
         [.page, .segmentList],
         [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)])
         + both([.page], [(.enter, .lineDown)])),
     KeyBinding(
-      .problem, "Enter", "open the selected entry", chinese: "打开所选条目", .segmentList, [(.enter, .openEntry)]),
+      .problem, "Enter", \.page.openEntry, .segmentList, [(.enter, .openEntry)]),
     KeyBinding(
-      .problem, "]  [", "next / previous entry", chinese: "下一条 / 上一条",
+      .problem, "]  [", \.page.nextOrPreviousEntry,
       actions: both(
         [.segmentList, .segmentEntry],
         [(.character("]"), .nextEntry), (.character("["), .previousEntry)])),
     KeyBinding(
-      .problem, "m", "load more of the list", chinese: "加载更多", .segmentList, [(.character("m"), .loadMore)]),
+      .problem, "m", \.page.loadMore, .segmentList, [(.character("m"), .loadMore)]),
     KeyBinding(
-      .problem, "r", "refresh the segment, retry failed pictures", chinese: "刷新，重试失败的图片",
+      .problem, "r", \.page.refresh,
       actions: both([.segmentList, .segmentEntry, .page], [(.character("r"), .refresh)])),
     KeyBinding(
-      .problem, "Space  b  PgDn  PgUp", "scroll a page", chineseKeys: "空格  b  PgDn  PgUp", chinese: "翻页",
+      .problem, .word(\.names.spaceAndPages), \.common.scrollPage,
       .page,
       [
         (.character(" "), .pageDown), (.pageDown, .pageDown), (.character("b"), .pageUp),
         (.pageUp, .pageUp),
       ]),
     KeyBinding(
-      .problem, "Ctrl-F  Ctrl-B", "scroll a page", chinese: "翻页", .page,
+      .problem, "Ctrl-F  Ctrl-B", \.common.scrollPage, .page,
       [(.control("f"), .pageDown), (.control("b"), .pageUp)]),
     KeyBinding(
-      .problem, "Ctrl-D  Ctrl-U", "scroll half a page", chinese: "翻半页", .page,
+      .problem, "Ctrl-D  Ctrl-U", \.page.scrollHalfPage, .page,
       [(.control("d"), .halfPageDown), (.control("u"), .halfPageUp)]),
     KeyBinding(
-      .problem, "g  G  Home  End", "top / bottom", chinese: "顶部 / 底部",
+      .problem, "g  G  Home  End", \.page.topOrBottom,
       actions: both(
         [.page, .segmentList],
         [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)])),
     KeyBinding(
-      .problem, "/  Enter", "search in the page", chinese: "页内搜索",
+      .problem, "/  Enter", \.page.search,
       actions: both([.page], [(.character("/"), .startSearch)]) + both([.search], [(.enter, .submit)])),
     KeyBinding(
-      .problem, "n  N", "next / prev. match; else plan's next unsolved", chinese: "下/上一个匹配；否则下一道未解决题",
+      .problem, "n  N", \.page.nextMatch,
       actions: both([.page], [(.character("n"), .nextMatch), (.character("N"), .previousMatch)])
         + both([.openProblem], [(.character("n"), .nextUnsolved)])),
     KeyBinding(
-      .problem, "H", "open the next hint", chinese: "展开下一个提示", .page, [(.character("H"), .nextHint)]),
+      .problem, "H", \.page.nextHint, .page, [(.character("H"), .nextHint)]),
     KeyBinding(
-      .problem, "o  Backspace", "similar questions / back to the problem before",
-      chinese: "相似题目 / 返回之前的题目",
+      .problem, "o  Backspace", \.page.similarOrBack,
       actions: both([.page], [(.character("o"), .similarQuestions)])
         + both([.openProblem], [(.backspace, .previousProblem)])),
     KeyBinding(
-      .problem, "i", "hide / show pictures", chinese: "隐藏 / 显示图片", .page, [(.character("i"), .togglePictures)]
+      .problem, "i", \.page.togglePictures, .page, [(.character("i"), .togglePictures)]
     ),
     KeyBinding(
-      .problem, "v", "a picture full-screen; v, Esc or q closes it", chinese: "全屏查看图片；v、Esc 或 q 关闭",
+      .problem, "v", \.page.viewPicture,
       actions: both([.page], [(.character("v"), .viewPicture)])
         + both(
           [.pictureViewer],
           [(.character("v"), .closePicture), (.escape, .closePicture), (.character("q"), .closePicture)])),
     KeyBinding(
-      .problem, "n  p  →  ←", "full-screen: next / previous picture", chinese: "全屏时：下一张 / 上一张图片",
+      .problem, "n  p  →  ←", \.page.nextPicture,
       .pictureViewer,
       [
         (.character("n"), .nextPicture), (.right, .nextPicture), (.character("l"), .nextPicture),
         (.character("p"), .previousPicture), (.left, .previousPicture), (.character("h"), .previousPicture),
       ]),
     KeyBinding(
-      .problem, "Esc", "back to the list, clear search; never quits", chinese: "返回列表，清除搜索；从不退出",
+      .problem, "Esc", \.page.escape,
       actions: both([.page], [(.escape, .clearSearch)]) + both([.segmentEntry], [(.escape, .closeEntry)])
         + both([.openProblem], [(.escape, .back)])),
     KeyBinding(
-      .problem, "mouse", "click a tab or entry, wheel", chineseKeys: "鼠标", chinese: "点击标签或条目，滚轮滚动",
+      .problem, .word(\.names.mouse), \.page.mouse,
       actions: []),
     KeyBinding(
-      .problem, "e", "edit the solution in $EDITOR", chinese: "用 $EDITOR 编辑代码", .page,
+      .problem, "e", \.page.edit, .page,
       [(.character("e"), .editSolution)]),
     KeyBinding(
-      .problem, "t", "run the solution on the examples, or type cases", chinese: "用示例运行代码，没有示例时输入用例",
+      .problem, "t", \.page.test,
       .page,
       [(.character("t"), .runTests)]),
     KeyBinding(
-      .problem, "T", "run the solution on this machine, offline", chinese: "在本机运行代码，不联网", .page,
+      .problem, "T", \.page.runLocally, .page,
       [(.character("T"), .runLocally)]),
     KeyBinding(
-      .problem, "x", "submit the solution (asks y / n)", chinese: "提交代码（先询问 y / n）", .page,
+      .problem, "x", \.page.submit, .page,
       [(.character("x"), .submitSolution)]),
     KeyBinding(
-      .problem, "c", "type or edit the test cases, then run them", chinese: "输入或编辑测试用例并运行",
+      .problem, "c", \.page.editCases,
       actions: both([.page, .solvePanel], [(.character("c"), .editCases)])),
     KeyBinding(
-      .problem, "f", "add to / remove from a list (asks which)", chinese: "加入或移出题单（先询问）",
+      .problem, "f", \.page.changeList,
       .openProblem, [(.character("f"), .changeList)]),
     KeyBinding(
-      .problem, "Ctrl-T  s", "show / hide the list beside (wide screens)", chinese: "显示或隐藏侧栏（宽屏）",
+      .problem, "Ctrl-T  s", \.page.toggleSidebar,
       .openProblem,
       [(.control("t"), .toggleSidebar), (.character("s"), .toggleSidebar)]),
     KeyBinding(
-      .problem, "Ctrl-G  L", "English / 中文", .openProblem,
+      .problem, "Ctrl-G  L", \.common.switchLanguage, .openProblem,
       [(.control("g"), .switchLanguage), (.character("L"), .switchLanguage)]),
     KeyBinding(
-      .problem, "Ctrl-E  E", "edit the tab bar", chinese: "编辑标签栏", .openProblem,
+      .problem, "Ctrl-E  E", \.common.editTabs, .openProblem,
       [(.control("e"), .editTabs), (.character("E"), .editTabs)]),
     KeyBinding(
-      .problem, "Ctrl-R  S", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
+      .problem, "Ctrl-R  S", \.common.sync,
       .openProblem,
       [(.control("r"), .sync), (.character("S"), .sync)]),
     KeyBinding(
-      .problem, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
+      .problem, "F5", \.common.syncList,
       .openProblem, [(.function(5), .syncList)]),
     KeyBinding(
-      .problem, "F2", "your progress: solved, calendar, rating", chinese: "我的进度：已解决、日历、竞赛分数",
+      .problem, "F2", \.common.progress,
       .openProblem, [(.function(2), .showProgress)]),
-    KeyBinding(.problem, "Ctrl-L", "redraw the screen", chinese: "重绘屏幕", .page, [(.control("l"), .redraw)]),
+    KeyBinding(.problem, "Ctrl-L", \.page.redraw, .page, [(.control("l"), .redraw)]),
     KeyBinding(
-      .problem, "?  F1", "this help", chinese: "帮助", .page,
+      .problem, "?  F1", \.common.thisHelp, .page,
       [(.character("?"), .showHelp), (.function(1), .showHelp)]),
     KeyBinding(
-      .problem, "q", "quit; back to the list when opened from it", chinese: "退出；从列表打开时返回列表",
+      .problem, "q", \.page.quit,
       actions: both([.page], [(.character("q"), .quit), (.control("c"), .quit)])
         + both([.openProblem], [(.character("q"), .back)])),
   ]
@@ -190,88 +189,85 @@ public enum KeyMap {
 
   private static let listRows: [KeyBinding] = [
     KeyBinding(
-      .list, "type", "filter: words, ids, d:easy t:graph is:cached is:free", chineseKeys: "输入",
-      chinese: "输入即筛选：d:easy t:graph is:cached", .list, [(.character("/"), .startFilter)]),
+      .list, .word(\.names.type), \.list.filter, .list, [(.character("/"), .startFilter)]),
     KeyBinding(
-      .list, "←  →  Backspace  Del", "edit the filter", chinese: "编辑筛选", .list,
+      .list, "←  →  Backspace  Del", \.list.editFilter, .list,
       [
         (.left, .cursorLeft), (.right, .cursorRight), (.backspace, .deleteBackward),
         (.delete, .deleteForward),
       ]),
     KeyBinding(
-      .list, "Ctrl-W  Ctrl-U", "delete a word / to the start", chinese: "删除一个词 / 到行首", .list,
+      .list, "Ctrl-W  Ctrl-U", \.list.deleteWord, .list,
       [(.control("w"), .deleteWord), (.control("u"), .clearText)]),
     KeyBinding(
-      .list, "↓  ↑  Ctrl-N  Ctrl-P", "move in the list", chinese: "移动", .list,
+      .list, "↓  ↑  Ctrl-N  Ctrl-P", \.list.move, .list,
       [(.down, .lineDown), (.up, .lineUp), (.control("n"), .lineDown), (.control("p"), .lineUp)]),
     KeyBinding(
-      .list, "PgDn  PgUp  Home  End", "a page / the first / the last", chinese: "翻页 / 首项 / 末项",
+      .list, "PgDn  PgUp  Home  End", \.common.pageFirstLast,
       .list, [(.pageDown, .pageDown), (.pageUp, .pageUp), (.home, .top), (.end, .bottom)]),
     KeyBinding(
-      .list, "Enter", "open the problem, fold a section", chinese: "打开题目 / 折叠分组", .list,
+      .list, "Enter", \.list.open, .list,
       [(.enter, .open)]),
     KeyBinding(
-      .list, "Ctrl-O", "a random problem the filter keeps", chinese: "随机打开一道筛选出的题目", .list,
+      .list, "Ctrl-O", \.list.random, .list,
       [(.control("o"), .randomProblem)]),
     KeyBinding(
-      .list, "Ctrl-K", "to Study plans, Lists, Contests (again: the next)", chinese: "跳到学习计划、题单、竞赛（再按：下一个）",
+      .list, "Ctrl-K", \.list.jumpToPractice,
       .list, [(.control("k"), .jumpToPractice)]),
     KeyBinding(
-      .list, "Tab", "to the problem beside the list", chinese: "切换到题目", .list,
+      .list, "Tab", \.list.focusProblem, .list,
       [(.tab, .focusProblem)]),
     KeyBinding(
-      .list, "Esc", "clear the filter; on an empty one, quit", chinese: "清除筛选；为空时退出", .list,
+      .list, "Esc", \.list.escape, .list,
       [(.escape, .back)]),
     KeyBinding(
-      .list, "Ctrl-T", "show / hide the list beside a problem", chinese: "显示或隐藏侧栏", .list,
+      .list, "Ctrl-T", \.list.toggleSidebar, .list,
       [(.control("t"), .toggleSidebar)]),
-    KeyBinding(.list, "Ctrl-G", "English / 中文", .list, [(.control("g"), .switchLanguage)]),
+    KeyBinding(.list, "Ctrl-G", \.common.switchLanguage, .list, [(.control("g"), .switchLanguage)]),
     KeyBinding(
-      .list, "Ctrl-E", "edit the tab bar", chinese: "编辑标签栏", .list, [(.control("e"), .editTabs)]),
+      .list, "Ctrl-E", \.common.editTabs, .list, [(.control("e"), .editTabs)]),
     KeyBinding(
-      .list, "Ctrl-R", "sync --details in the background (asks y / n)", chinese: "后台同步题目（先询问）",
+      .list, "Ctrl-R", \.common.sync,
       .list, [(.control("r"), .sync)]),
     KeyBinding(
-      .list, "F5", "refresh the problem list only (asks y / n)", chinese: "仅刷新题目列表（先询问）",
+      .list, "F5", \.common.syncList,
       .list, [(.function(5), .syncList)]),
     KeyBinding(
-      .list, "F2", "your progress: solved, calendar, rating", chinese: "我的进度：已解决、日历、竞赛分数",
+      .list, "F2", \.common.progress,
       .list, [(.function(2), .showProgress)]),
     KeyBinding(
-      .list, "?  F1", "this help (? on an empty filter)", chinese: "帮助（筛选为空时按 ?）", .list,
+      .list, "?  F1", \.list.help, .list,
       [(.character("?"), .showHelp), (.function(1), .showHelp)]),
     KeyBinding(
-      .list, "Ctrl-L  Ctrl-C", "redraw the screen / quit", chinese: "重绘屏幕 / 退出", .list,
+      .list, "Ctrl-L  Ctrl-C", \.list.redrawOrQuit, .list,
       [(.control("l"), .redraw), (.control("c"), .quit)]),
     KeyBinding(
-      .list, "mouse", "click selects, again opens; a section folds; wheel", chineseKeys: "鼠标",
-      chinese: "单击选择，再击打开；点分组折叠；滚轮", actions: []),
+      .list, .word(\.names.mouse), \.list.mouse, actions: []),
     KeyBinding(
-      .list, "★  ↓  🔒", "today's daily, cached offline, premium", chinese: "每日一题、已缓存、会员",
+      .list, "★  ↓  🔒", \.list.signs,
       actions: []),
     KeyBinding(
-      .list, "✓  ◐", "solved, attempted; filter is:solved is:unsolved",
-      chinese: "已解答、尝试过；筛选 is:solved is:unsolved", actions: []),
+      .list, "✓  ◐", \.list.marks, actions: []),
   ]
 
   // MARK: - The tab bar editor (listed in its box)
 
   private static let tabEditorRows: [KeyBinding] = [
     KeyBinding(
-      .tabEditor, "j/k", "select", chinese: "选择", .tabEditor,
+      .tabEditor, "j/k", \.boxes.select, .tabEditor,
       [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)]),
     KeyBinding(
-      .tabEditor, "J/K", "move", chinese: "移动", .tabEditor,
+      .tabEditor, "J/K", \.common.move, .tabEditor,
       [
         (.character("J"), .moveItemDown), (.character("+"), .moveItemDown),
         (.character("K"), .moveItemUp), (.character("-"), .moveItemUp),
       ]),
     KeyBinding(
-      .tabEditor, "Space", "show/hide", chineseKeys: "空格", chinese: "显示/隐藏", .tabEditor,
+      .tabEditor, .word(\.names.space), \.boxes.showHide, .tabEditor,
       [(.character(" "), .toggleShown), (.character("x"), .toggleShown)]),
-    KeyBinding(.tabEditor, "Enter", "save", chinese: "保存", .tabEditor, [(.enter, .submit)]),
+    KeyBinding(.tabEditor, "Enter", \.boxes.save, .tabEditor, [(.enter, .submit)]),
     KeyBinding(
-      .tabEditor, "Esc", "cancel", chinese: "取消", .tabEditor,
+      .tabEditor, "Esc", \.boxes.cancel, .tabEditor,
       [(.escape, .cancel), (.character("q"), .cancel), (.character("E"), .cancel)]),
   ]
 
@@ -279,37 +275,39 @@ public enum KeyMap {
 
   /// Every printable key types; Ctrl-D runs, since most terminals send Ctrl-Enter as Enter.
   private static let caseInputRows: [KeyBinding] = [
-    KeyBinding(.caseInput, "Enter", "next line", chinese: "换行", .caseInput, [(.enter, .newLine)]),
-    KeyBinding(.caseInput, "Ctrl-D", "run", chinese: "运行", .caseInput, [(.control("d"), .runCases)]),
+    KeyBinding(.caseInput, "Enter", \.boxes.nextLine, .caseInput, [(.enter, .newLine)]),
+    KeyBinding(.caseInput, "Ctrl-D", \.boxes.run, .caseInput, [(.control("d"), .runCases)]),
     KeyBinding(
-      .caseInput, "←  →  ↑  ↓", "move", chinese: "移动", .caseInput,
+      .caseInput, "←  →  ↑  ↓", \.common.move, .caseInput,
       [(.left, .cursorLeft), (.right, .cursorRight), (.up, .cursorUp), (.down, .cursorDown)]),
     KeyBinding(
-      .caseInput, "Home  End", "line start, end", chineseKeys: "Home  End", chinese: "行首、行尾", .caseInput,
+      .caseInput, "Home  End", \.boxes.lineStartEnd, .caseInput,
       [
         (.home, .cursorLineStart), (.control("a"), .cursorLineStart), (.end, .cursorLineEnd),
         (.control("e"), .cursorLineEnd),
       ]),
     KeyBinding(
-      .caseInput, "Backspace  Delete", "delete", chinese: "删除", .caseInput,
+      .caseInput, "Backspace  Delete", \.boxes.delete, .caseInput,
       [(.backspace, .deleteBackward), (.delete, .deleteForward)]),
     KeyBinding(
-      .caseInput, "Ctrl-U", "clear the line", chinese: "清空本行", .caseInput, [(.control("u"), .clearText)]),
+      .caseInput, "Ctrl-U", \.boxes.clearLine, .caseInput, [(.control("u"), .clearText)]),
     KeyBinding(
-      .caseInput, "Esc", "cancel", chinese: "取消", .caseInput, [(.escape, .cancel), (.control("c"), .quit)]),
+      .caseInput, "Esc", \.boxes.cancel, .caseInput, [(.escape, .cancel), (.control("c"), .quit)]),
   ]
 
   // MARK: - Keys no help lists
 
   private static let unlistedRows: [KeyBinding] = [
+    // Close the help.
     KeyBinding(
-      .none, "Esc  ?  q  Enter  F1", "close the help", .help,
+      unlisted: "Esc  ?  q  Enter  F1", .help,
       [
         (.escape, .closeHelp), (.character("?"), .closeHelp), (.character("q"), .closeHelp),
         (.enter, .closeHelp), (.function(1), .closeHelp), (.control("c"), .quit),
       ]),
+    // Scroll the help.
     KeyBinding(
-      .none, "j  k  Space  b  g  G", "scroll the help", .help,
+      unlisted: "j  k  Space  b  g  G", .help,
       [
         (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
         (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
@@ -317,21 +315,24 @@ public enum KeyMap {
         (.control("b"), .pageUp), (.control("u"), .pageUp), (.home, .top), (.character("g"), .top),
         (.end, .bottom), (.character("G"), .bottom),
       ]),
+    // Edit or leave the search.
     KeyBinding(
-      .none, "Backspace  Esc  Ctrl-C", "edit or leave the search", .search,
+      unlisted: "Backspace  Esc  Ctrl-C", .search,
       [
         (.backspace, .deleteBackward), (.delete, .deleteBackward), (.escape, .finishTyping),
         (.control("c"), .quit),
       ]),
+    // Answer the question (submit, sync, quit).
     KeyBinding(
-      .none, "y  Enter  n  Esc", "answer the question (submit, sync, quit)", .confirm,
+      unlisted: "y  Enter  n  Esc", .confirm,
       [
         (.character("y"), .confirm), (.character("Y"), .confirm), (.enter, .confirm),
         (.character("n"), .cancel), (.character("N"), .cancel), (.escape, .cancel),
         (.character("q"), .cancel), (.control("c"), .quit),
       ]),
+    // Dismiss or scroll the judge's panel.
     KeyBinding(
-      .none, "Esc  q  Enter  j  k  Space  b  g  G", "dismiss or scroll the judge's panel",
+      unlisted: "Esc  q  Enter  j  k  Space  b  g  G",
       .solvePanel,
       [
         (.escape, .closePanel), (.character("q"), .closePanel), (.enter, .closePanel),
@@ -340,8 +341,9 @@ public enum KeyMap {
         (.character("b"), .pageUp), (.home, .top), (.character("g"), .top), (.end, .bottom),
         (.character("G"), .bottom), (.control("c"), .quit),
       ]),
+    // Scroll a full-screen picture.
     KeyBinding(
-      .none, "j  k  Space  b  g  G  Ctrl-C", "scroll a full-screen picture", .pictureViewer,
+      unlisted: "j  k  Space  b  g  G  Ctrl-C", .pictureViewer,
       [
         (.character("j"), .lineDown), (.down, .lineDown), (.enter, .lineDown), (.character("k"), .lineUp),
         (.up, .lineUp), (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
@@ -349,16 +351,18 @@ public enum KeyMap {
         (.control("d"), .halfPageDown), (.control("u"), .halfPageUp), (.home, .top), (.character("g"), .top),
         (.end, .bottom), (.character("G"), .bottom), (.control("l"), .redraw), (.control("c"), .quit),
       ]),
+    // Choose in a box over the page (similar questions).
     KeyBinding(
-      .none, "j  k  Enter  Esc", "choose in a box over the page (similar questions)", .chooser,
+      unlisted: "j  k  Enter  Esc", .chooser,
       [
         (.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp),
         (.home, .top), (.character("g"), .top), (.end, .bottom), (.character("G"), .bottom),
         (.enter, .openEntry), (.escape, .cancel), (.character("q"), .cancel), (.character("o"), .cancel),
         (.control("c"), .quit),
       ]),
+    // Quit the loading screen; try a failed fetch again.
     KeyBinding(
-      .none, "q  Esc  Ctrl-C  r", "quit the loading screen; try a failed fetch again", .loading,
+      unlisted: "q  Esc  Ctrl-C  r", .loading,
       [
         (.character("q"), .quit), (.escape, .quit), (.control("c"), .quit),
         (.character("r"), .refresh),

@@ -12,7 +12,7 @@ func openNextHint(_ state: inout ProblemState) -> [ProblemEffect] {
     return []
   }
   state.hintsOpen += 1
-  let page = ProblemPage(problem: problem, chinese: state.settings.chinese)
+  let page = ProblemPage(problem: problem, language: state.settings.language)
   let top = state.pages[.description]?.top ?? 0
   state.pages[.description]?.replace(with: page.description(hintsOpen: state.hintsOpen), isLoaded: true)
   state.pages[.description]?.top = top

@@ -213,7 +213,7 @@ func rebuildCodePage(_ state: inout ProblemState) {
   page.replace(
     with: CodeDocument.document(
       state.solve.code, problem: state.solve.codeProblem, result: state.solve.lastResult,
-      chinese: state.settings.chinese),
+      words: state.words),
     isLoaded: true)
   let lines = page.layout(width: state.contentWidth).lines.count
   page.top = min(oldTop, max(0, lines - state.viewportHeight))

@@ -110,7 +110,7 @@ private func searchingKey(_ state: inout ProblemState, _ key: Key, text: String)
 /// Keys while the help overlay is shown (`KeyContext.help`).
 private func helpKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
   let help = HelpOverlay.layout(
-    for: state.size, lastMessage: state.lastMessageText, chinese: state.settings.chinese)
+    for: state.size, lastMessage: state.lastMessageText, words: state.words)
   let maxScroll = help.maxScroll
   let page = max(1, help.visibleRows - 1)
   func scrollHelp(_ lines: Int) {

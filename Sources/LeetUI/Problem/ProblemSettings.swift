@@ -11,7 +11,8 @@ extension ProblemState {
   /// problem's own, in `ProblemState`.
   public struct Settings: Hashable, Sendable {
     public var animated: Bool
-    public var chinese: Bool
+    /// The language of the labels and, where LeetCode translates, of the problem.
+    public var language: Language
     public var offline: Bool
     /// The segment tabs shown, in order (the tab bar editor's choice); Description is always one.
     public var tabs: [Segment] = Segment.allCases
@@ -20,9 +21,9 @@ extension ProblemState {
     /// Whether a LeetCode session was found at start: without one, `t` and `x` say how to sign in.
     public var signedIn = true
 
-    public init(animated: Bool = true, chinese: Bool = false, offline: Bool = false) {
+    public init(animated: Bool = true, language: Language = .english, offline: Bool = false) {
       self.animated = animated
-      self.chinese = chinese
+      self.language = language
       self.offline = offline
     }
   }

@@ -121,7 +121,7 @@ public struct ProblemState: Sendable {
 
   /// The tab bar's geometry at the current width.
   public var tabBar: TabBarLayout {
-    TabBarLayout(screenWidth: size.width, chinese: settings.chinese, segments: settings.tabs)
+    TabBarLayout(screenWidth: size.width, words: words, segments: settings.tabs)
   }
 
   /// The width content is wrapped to.

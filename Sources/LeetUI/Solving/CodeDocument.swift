@@ -14,28 +14,28 @@ public enum CodeDocument {
 
   /// The page for `code`; `problem` says why there is no code to show, if so.
   public static func document(
-    _ code: SolutionCode?, problem: String?, result: [StyledLine], chinese: Bool,
+    _ code: SolutionCode?, problem: String?, result: [StyledLine], words: Words,
     writing: Writing = .key
   ) -> Document {
     var document: Document = []
-    if case .key = writing { document.append(keysLine(chinese: chinese)) }
+    if case .key = writing { document.append(keysLine(words)) }
     if let problem {
       document.append(.paragraph([Span(TextSanitizer.oneLine(problem), style: .notice)]))
     } else if let code {
-      document += codeBlocks(code, chinese: chinese, writing: writing)
+      document += codeBlocks(code, words: words, writing: writing)
     } else {
-      document.append(ProblemPage.readingSolution(chinese: chinese))
+      document.append(ProblemPage.readingSolution(words))
     }
     if !result.isEmpty {
-      document.append(.heading(level: 3, [Span(Words.forChinese(chinese).solving.lastResult)]))
+      document.append(.heading(level: 3, [Span(words.solving.lastResult)]))
       document.append(.preformatted(lines: result.map(\.spans), language: nil))
     }
     return document
   }
 
   /// The segment's keys, named from the key map: `e edit · t test · T test here · x submit · c cases`.
-  static func keysLine(chinese: Bool) -> Block {
-    let words = Words.forChinese(chinese).solving
+  static func keysLine(_ all: Words) -> Block {
+    let words = all.solving
     let hints = KeyHint.hints(
       [
         ([.editSolution], words.editHint), ([.runTests], words.testHint), ([.runLocally], words.localHint),
@@ -50,7 +50,7 @@ public enum CodeDocument {
   }
 
   /// The file's name and language, a note when it is the template, and the code.
-  private static func codeBlocks(_ code: SolutionCode, chinese: Bool, writing: Writing) -> Document {
+  private static func codeBlocks(_ code: SolutionCode, words: Words, writing: Writing) -> Document {
     var blocks: Document = [
       .paragraph([
         Span(TextSanitizer.oneLine(code.languageName), style: .bold), Span(" · "),
@@ -58,14 +58,10 @@ public enum CodeDocument {
       ])
     ]
     if code.isTemplate {
-      let note: String =
-        switch (writing, chinese) {
-        case (.key, true): "还没有解答文件，下面是模板；按 e 开始编写。"
-        case (.key, false): "No solution file yet; this is the template. Press e to write it."
-        case (.command(let command), true):
-          "还没有解答文件，下面是模板；运行 `\(TextSanitizer.oneLine(command))` 开始编写。"
-        case (.command(let command), false):
-          "No solution file yet; this is the template. `\(TextSanitizer.oneLine(command))` writes it."
+      let note =
+        switch writing {
+        case .key: words.page.templateForKey
+        case .command(let command): words.page.templateForCommand(TextSanitizer.oneLine(command))
         }
       blocks.append(.paragraph([Span(note, style: .notice)]))
     }

@@ -24,12 +24,11 @@ public struct TabBarLayout: Hashable, Sendable {
   /// The screen columns the bar may use.
   public let available: Int
 
-  /// The bar for `screenWidth` columns, in Chinese labels when `chinese`, showing `segments`.
-  public init(screenWidth: Int, chinese: Bool, segments: [Segment] = Segment.allCases) {
+  /// The bar for `screenWidth` columns, labelled in `words`, showing `segments`.
+  public init(screenWidth: Int, words: Words, segments: [Segment] = Segment.allCases) {
     let margin = ProblemLayout.margin(forWidth: screenWidth)
     origin = margin
     available = max(1, screenWidth - 2 * margin)
-    let words = Words.forChinese(chinese)
     var tabs: [Tab] = []
     var x = 0
     for segment in segments.isEmpty ? [.description] : segments {

@@ -8,11 +8,10 @@ enum TabEditorView {
   static let helpWidth = 24
 
   /// The editor's keys, `keys help` pairs packed into lines of at most `helpWidth` columns.
-  static func helpLines(chinese: Bool) -> [String] {
-    let words = Words.forChinese(chinese)
+  static func helpLines(_ words: Words) -> [String] {
     var lines: [String] = []
     for row in KeyMap.rows(for: .tabEditor) {
-      let pair = words.panels.keys(row) + " " + words.panels.help(row)
+      let pair = row.keys(in: words) + " " + row.help(in: words)
       if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(pair) <= helpWidth {
         lines[lines.count - 1] = last + "  " + pair
       } else {
@@ -25,7 +24,7 @@ enum TabEditorView {
   static func draw(_ editor: TabEditor, app: AppState, into grid: inout CellGrid) {
     let theme = app.theme
     let words = app.words
-    let help = helpLines(chinese: app.settings.chinese)
+    let help = helpLines(words)
     let inner = max(26, help.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let height = editor.order.count + help.count + 3
     let box = Rect(

@@ -30,7 +30,7 @@ enum CaseInputView {
     }
     out.append(StyledLine())
     let keys = KeyMap.rows(for: .caseInput).map {
-      words.panels.keys($0) + " " + words.panels.help($0)
+      $0.keys(in: words) + " " + $0.help(in: words)
     }
     out += WrappedParagraph.lines(keys.joined(separator: " · "), width: width).map {
       StyledLine([Span($0, style: .dim)])

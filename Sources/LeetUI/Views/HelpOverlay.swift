@@ -27,13 +27,13 @@ enum HelpOverlay {
 
   /// The rows of the key map listed on a problem's page, in `words`.
   static func entries(_ words: Words) -> [(keys: String, action: String)] {
-    KeyMap.rows(for: .problem).map { (keys: words.panels.keys($0), action: words.panels.help($0)) }
+    KeyMap.rows(for: .problem).map { (keys: $0.keys(in: words), action: $0.help(in: words)) }
   }
 
   /// The box for `size`; below the keys, the last status message in full, when there is one.
-  static func layout(for size: Size, lastMessage: String? = nil, chinese: Bool = false) -> Layout {
-    let entries = Self.entries(Words.forChinese(chinese))
-    let footer = KeyHint.helpFooter(chinese: chinese)
+  static func layout(for size: Size, lastMessage: String? = nil, words: Words = .english) -> Layout {
+    let entries = Self.entries(words)
+    let footer = KeyHint.helpFooter(words)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let actionWidth = entries.map { DisplayWidth.of($0.action) }.max() ?? 0
     let maxInner = max(10, size.width - 4)
@@ -56,7 +56,7 @@ enum HelpOverlay {
     inner = min(inner, maxInner)
     if let lastMessage {
       rows +=
-        [Row(keys: "", action: "")] + messageRows(lastMessage, width: inner - 2, chinese: chinese)
+        [Row(keys: "", action: "")] + messageRows(lastMessage, width: inner - 2, words: words)
     }
     let visible = max(1, min(rows.count, size.height - 4))
     let boxWidth = inner + 2
@@ -70,11 +70,11 @@ enum HelpOverlay {
   static func draw(_ state: ProblemState, into grid: inout CellGrid) {
     let theme = state.theme
     let glyphs = theme.glyphs
-    let chinese = state.settings.chinese
-    let layout = layout(for: state.size, lastMessage: state.lastMessageText, chinese: chinese)
+    let words = state.words
+    let layout = layout(for: state.size, lastMessage: state.lastMessageText, words: words)
     let box = layout.box
     let inner = box.width - 2
-    FrameView.draw(box, title: state.words.panels.keysTitle, theme: theme, into: &grid)
+    FrameView.draw(box, title: words.panels.keysTitle, theme: theme, into: &grid)
     let scroll = min(state.helpScroll, layout.maxScroll)
     let textX = box.x + 2
     let textWidth = inner - 2
@@ -89,7 +89,7 @@ enum HelpOverlay {
       let actionX = layout.keysWidth > 0 ? textX + layout.keysWidth + 3 : textX + used
       grid.put(row.action, at: Point(x: actionX, y: y), maxWidth: textX + textWidth - actionX)
     }
-    let closing = KeyHint.helpFooter(chinese: chinese)
+    let closing = KeyHint.helpFooter(words)
     var footer = closing
     if layout.maxScroll > 0 {
       footer = scroll < layout.maxScroll ? "↓ j/k  " + closing : "↑ j/k  " + closing
@@ -100,10 +100,10 @@ enum HelpOverlay {
   }
 
   /// `Last message:` (`上一条消息：`) and the message wrapped to `width` columns, as rows.
-  static func messageRows(_ message: String, width: Int, chinese: Bool = false) -> [Row] {
+  static func messageRows(_ message: String, width: Int, words: Words = .english) -> [Row] {
     let paragraph: Document = [.paragraph([Span(TextSanitizer.clean(message))])]
     let lines = DocumentLayout.lines(paragraph, width: width).map(\.text)
-    return [Row(keys: Words.forChinese(chinese).panels.lastMessage, action: "")]
+    return [Row(keys: words.panels.lastMessage, action: "")]
       + lines.map { Row(keys: "", action: $0, isMessage: true) }
   }
 }

@@ -14,17 +14,16 @@ enum KeysHelpView {
   static func draw(_ app: AppState, into grid: inout CellGrid) {
     let entries = KeyMap.rows(for: screen(of: app))
     let theme = app.theme
-    let chinese = app.settings.chinese
     let words = app.words
-    let keys = entries.map { words.panels.keys($0) }
+    let keys = entries.map { $0.keys(in: words) }
     let keysWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
-    let actions = entries.map { words.panels.help($0) }
+    let actions = entries.map { $0.help(in: words) }
     let actionWidth = actions.map { DisplayWidth.of($0) }.max() ?? 0
-    let footer = KeyHint.helpFooter(chinese: chinese)
+    let footer = KeyHint.helpFooter(words)
     let inner = min(
       app.size.width - 2, max(keysWidth + 3 + actionWidth + 2, DisplayWidth.of(footer) + 2))
     let note =
-      app.lastMessageText.map { HelpOverlay.messageRows($0, width: inner - 2, chinese: chinese) } ?? []
+      app.lastMessageText.map { HelpOverlay.messageRows($0, width: inner - 2, words: words) } ?? []
     let height = min(app.size.height, entries.count + 3 + (note.isEmpty ? 0 : note.count + 1))
     let box = Rect(
       x: max(0, (app.size.width - inner - 2) / 2), y: max(0, (app.size.height - height) / 2),

@@ -7,7 +7,7 @@ import TermCore
 enum ProgressScreenView {
   /// Draws `screen` into `grid`, sized as `app` is.
   static func draw(_ screen: ProgressScreen, app: AppState, into grid: inout CellGrid) {
-    let words = Words.forChinese(app.settings.chinese)
+    let words = app.words
     let size = app.size
     let who = screen.user ?? screen.page?.progress.user ?? words.progress.signedInUser
     if let page = screen.page {

@@ -11,10 +11,10 @@ enum SimilarChooserView {
     let theme = state.theme
     let words = state.words
     let questions = state.source?.similarQuestions ?? []
-    let chinese = state.settings.chinese
+    let language = state.settings.language
     let rows = questions.map { question -> (title: String, difficulty: Difficulty?, mark: SolvedMark) in
       (
-        TextSanitizer.clean(question.title(chinese: chinese)), question.difficulty,
+        TextSanitizer.clean(question.title(in: language)), question.difficulty,
         state.similarMarks[question.titleSlug] ?? .untouched
       )
     }

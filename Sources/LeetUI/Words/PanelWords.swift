@@ -12,10 +12,6 @@ public struct PanelWords: Sendable {
   public var keysTitle: String
   /// Before the last message in the keys box.
   public var lastMessage: String
-  /// A key map row's keys in this language.
-  public var keys: @Sendable (KeyBinding) -> String
-  /// A key map row's meaning in this language.
-  public var help: @Sendable (KeyBinding) -> String
   /// The line under a help box, from the names of the keys that close it: `Esc or ? to close`.
   public var closeHint: @Sendable (_ keys: [String]) -> String
 }

@@ -1,9 +1,8 @@
 extension StatusMessage {
-  /// The message in Chinese or in English, as the status line and the help box show it.
+  /// The message in `words`, as the status line and the help box show it.
   ///
   /// One switch over every case, so a new message does not compile until it has its words.
-  func text(chinese: Bool) -> String {
-    let words = Words.forChinese(chinese)
+  func text(_ words: Words) -> String {
     let messages = words.messages
     let solving = words.solving
     let app = words.app
@@ -38,7 +37,7 @@ extension StatusMessage {
     case .busy(let running, let asked): return solving.busy(running, asked)
     case .typeFirst: return solving.typeFirst
     case .judgeEnded(let kind, let text): return solving.judgeEnded(kind, text)
-    case .stillLoading(let pending): return app.stillLoading(pending.shownTitle(chinese: chinese))
+    case .stillLoading(let pending): return app.stillLoading(pending.shownTitle(in: words.language))
     case .refreshingList: return app.refreshingList
     case .listRefreshed(let count): return app.listRefreshed(count)
     case .listNotRefreshed(let reason, let kept): return app.listNotRefreshed(reason, kept)

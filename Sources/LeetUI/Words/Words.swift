@@ -1,9 +1,13 @@
+import LeetModel
+
 /// Every word the interface shows, in one language, area by area.
 ///
 /// Each area is a struct of words built by its memberwise initialiser with no defaults, so the
 /// compiler makes every word exist in both tables, `english` and `chinese`;
-/// `forChinese(_:)` is the one place the language is chosen.
+/// `for(_:)` is the one place the language is chosen.
 public struct Words: Sendable {
+  /// The language these words are in, which also picks LeetCode's translations.
+  public var language: Language
   /// The segment documents: solutions, comments, submissions.
   public var segments: SegmentWords
   /// The segment pages' own notices.
@@ -36,9 +40,12 @@ public struct Words: Sendable {
   public var progress: ProgressWords
   /// Local runs (`T`): their panel.
   public var localRun: LocalRunWords
+  /// The key map's rows, as the help screens list them.
+  public var keyMap: KeyMapWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
+    language: .english,
     segments: .english, notices: .english, page: .english, browser: .english, questions: .english,
     statusLine: .english, messages: .english, app: .english, loading: .english, panels: .english,
     solving: .english,
@@ -46,10 +53,12 @@ public struct Words: Sendable {
     hints: .english,
     collections: .english,
     progress: .english,
-    localRun: .english)
+    localRun: .english,
+    keyMap: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
+    language: .chinese,
     segments: .chinese, notices: .chinese, page: .chinese, browser: .chinese, questions: .chinese,
     statusLine: .chinese, messages: .chinese, app: .chinese, loading: .chinese, panels: .chinese,
     solving: .chinese,
@@ -57,10 +66,14 @@ public struct Words: Sendable {
     hints: .chinese,
     collections: .chinese,
     progress: .chinese,
-    localRun: .chinese)
+    localRun: .chinese,
+    keyMap: .chinese)
 
-  /// The words for the interface in Chinese or in English.
-  public static func forChinese(_ chinese: Bool) -> Words {
-    chinese ? self.chinese : english
+  /// The words in `language`.
+  public static func `for`(_ language: Language) -> Words {
+    switch language {
+    case .english: english
+    case .chinese: chinese
+    }
   }
 }

@@ -12,10 +12,10 @@ import Testing
 
   @Test func anEnglishOnlyStatementIsNotedInChinese() {
     let problem = Problem(title: "Two Sum", titleSlug: "two-sum", content: "<p>Add them.</p>")
-    let chinese = Self.text(ProblemPage(problem: problem, chinese: true).description)
+    let chinese = Self.text(ProblemPage(problem: problem, language: .chinese).description)
     #expect(chinese.hasPrefix("本题没有中文描述，以下是英文原文。"))
     #expect(chinese.contains("Add them."))
-    let english = Self.text(ProblemPage(problem: problem, chinese: false).description)
+    let english = Self.text(ProblemPage(problem: problem, language: .english).description)
     #expect(!english.contains("本题没有中文描述"))
   }
 
@@ -23,7 +23,7 @@ import Testing
     let problem = Problem(
       title: "Two Sum", titleSlug: "two-sum", content: "<p>Add them.</p>",
       translatedContent: "<p>相加。</p>")
-    let chinese = Self.text(ProblemPage(problem: problem, chinese: true).description)
+    let chinese = Self.text(ProblemPage(problem: problem, language: .chinese).description)
     #expect(!chinese.contains("本题没有中文描述"))
     #expect(chinese.contains("相加。"))
   }

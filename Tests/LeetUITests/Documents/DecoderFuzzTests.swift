@@ -77,8 +77,8 @@ import Testing
     var documents: [Document] = []
     var lines: [String] = []
     if let problem = try? ProblemDecoder.decode(data) {
-      for chinese in [false, true] {
-        let page = ProblemPage(problem: problem, chinese: chinese)
+      for language in Language.allCases {
+        let page = ProblemPage(problem: problem, language: language)
         lines.append("T:" + page.titleLine)
         lines += page.headerLines(width: 30).map { "H:" + $0.text }
         documents.append(page.description)
@@ -134,7 +134,7 @@ import Testing
     #expect(kept.progress == progress, "what a snapshot keeps shows the same")
     let page = ProgressPage(progress: progress, host: "leetcode.com", fetchedAt: now, now: now)
     return [24, 80].flatMap { width in
-      ProgressSheet.render(page, width: width, theme: Theme(usesColor: false), words: Words.forChinese(false))
+      ProgressSheet.render(page, width: width, theme: Theme(usesColor: false), words: .english)
         .rowsText
     }
   }

@@ -16,8 +16,8 @@ import Testing
     let json =
       #"{"data":{"question":{"title":"\u001b]52;c;eA==\u0007Sum\u009b1m","titleSlug":"s","questionFrontendId":"7"}}}"#
     let problem = try ProblemDecoder.decode(Data(json.utf8))
-    for chinese in [false, true] {
-      let line = ProblemPage(problem: problem, chinese: chinese).titleLine
+    for language in Language.allCases {
+      let line = ProblemPage(problem: problem, language: language).titleLine
       #expect(line == "7. Sum")
     }
     let hostileID = json.replacingOccurrences(of: #""7""#, with: #""7\u001b[2J""#)

@@ -188,7 +188,7 @@ import Testing
     let signIn = Self.texts(SubmissionsDocument.signIn(host: "leetcode.cn", words: zh))
     #expect(signIn[0] == "查看提交记录需要先登录 leetcode.cn。")
     #expect(signIn[1].contains("LEETCODE_CSRFTOKEN"))
-    #expect(SegmentText.age(of: Self.now, now: Self.now + 7_200, chinese: true) == "2 小时前")
+    #expect(SegmentText.age(of: Self.now, now: Self.now + 7_200, words: .chinese) == "2 小时前")
   }
 
   @Test func signInPageExplainsBothWays() {
@@ -211,7 +211,7 @@ import Testing
     }
     #expect(
       StatusMessage.needsSession(login: SubmissionsDocument.loginCommand(host: "leetcode.cn"))
-        .text(chinese: false).contains("run `leetview login --site cn`"))
+        .text(.english).contains("run `leetview login --site cn`"))
   }
 
   static let submissionsJSON = #"""

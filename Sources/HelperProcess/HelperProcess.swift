@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// One of leetview's helper programs (`leetview-fetch`, `leetview-picture`), run once per batch:
 /// the input goes in on its stdin, the answer comes back on its stdout.
@@ -54,60 +57,26 @@ public struct HelperProcess: Sendable {
   /// session bus; it must hold no secret, since a process's environment is readable by its user.
   /// - Throws: `StartFailure` when the program cannot be started.
   public func run(input: Data, deadline: TimeInterval, environment: [String: String] = [:]) throws -> Reply {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = []
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    // Foundation's `waitUntilExit` polls its run loop every 50 ms, which a helper that answers in
-    // 20 ms would wait for; the termination handler says at once.
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    do {
-      try process.run()
-    } catch {
-      throw StartFailure(reason: error.localizedDescription)
-    }
-    let watchdog = DispatchWorkItem {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    let child = try ChildProcess(
+      executable.path, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 })
+    let watchdog = DispatchWorkItem { child.signal(SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
     defer { watchdog.cancel() }
-    let pid = process.processIdentifier
-    Self.running.insert(pid)
-    defer { Self.running.remove(pid) }
-    stdin.fileHandleForWriting.write(input)
-    try? stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    ended.wait()
-    return Reply(output: output, stoppedBySignal: process.terminationReason == .uncaughtSignal)
+    Self.running.insert(child.id)
+    defer { Self.running.remove(child.id) }
+    child.send(input)
+    let output = child.receiveAll()
+    return Reply(output: output, stoppedBySignal: child.waitForEnd())
   }
 }
 
 /// A set of process ids shared between threads.
-private final class RunningSet: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pids: Set<pid_t> = []
+private final class RunningSet: Sendable {
+  private let pids = Mutex<Set<pid_t>>([])
 
-  func insert(_ pid: pid_t) {
-    lock.lock()
-    pids.insert(pid)
-    lock.unlock()
-  }
+  func insert(_ pid: pid_t) { pids.withLock { _ = $0.insert(pid) } }
 
-  func remove(_ pid: pid_t) {
-    lock.lock()
-    pids.remove(pid)
-    lock.unlock()
-  }
+  func remove(_ pid: pid_t) { pids.withLock { _ = $0.remove(pid) } }
 
-  func all() -> Set<pid_t> {
-    lock.lock()
-    defer { lock.unlock() }
-    return pids
-  }
+  func all() -> Set<pid_t> { pids.withLock { $0 } }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Reads the question query's response (or a bare question object) into a `Problem`, leniently.
@@ -142,10 +142,7 @@ public enum ProblemDecoder {
   static func describe(_ error: any Error) -> String {
     if let decoding = error as? DecodingError {
       switch decoding {
-      case .dataCorrupted(let context):
-        let underlying =
-          (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        return underlying ?? context.debugDescription
+      case .dataCorrupted(let context): return context.debugDescription
       default: return "\(decoding)"
       }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// One row of the problem list: the keys of a line of `problemset.jsonl`.
@@ -71,22 +71,26 @@ public struct ProblemList: Hashable, Sendable {
 
   /// Encodes the list as `problemset.json`.
   public func encoded(fetchedAt date: Date) -> Data {
-    let rows: [[String: Any]] = items.map { item in
-      [
-        "frontendQuestionId": item.frontendID,
-        "title": item.title,
-        "titleSlug": item.titleSlug,
-        "translatedTitle": item.translatedTitle as Any? ?? NSNull(),
-        "difficulty": item.difficulty?.rawValue as Any? ?? NSNull(),
-        "paidOnly": item.isPaidOnly,
-        "acRate": item.acceptance as Any? ?? NSNull(),
-        "topicTags": item.tags.map { tag -> [String: Any] in
-          ["name": tag.name, "slug": tag.slug, "nameTranslated": tag.translatedName as Any? ?? NSNull()]
-        },
-      ]
+    let rows: [JSONValue] = items.map { item in
+      .object([
+        "frontendQuestionId": .string(item.frontendID),
+        "title": .string(item.title),
+        "titleSlug": .string(item.titleSlug),
+        "translatedTitle": item.translatedTitle.map(JSONValue.string) ?? .null,
+        "difficulty": item.difficulty.map { .string($0.rawValue) } ?? .null,
+        "paidOnly": .bool(item.isPaidOnly),
+        "acRate": item.acceptance.map(JSONValue.number) ?? .null,
+        "topicTags": .array(
+          item.tags.map { tag in
+            .object([
+              "name": .string(tag.name), "slug": .string(tag.slug),
+              "nameTranslated": tag.translatedName.map(JSONValue.string) ?? .null,
+            ])
+          }),
+      ])
     }
-    let object: [String: Any] = ["fetchedAt": date.formatted(.iso8601), "questions": rows]
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    return JSONWriter.data(
+      .object(["fetchedAt": .string(date.formatted(.iso8601)), "questions": .array(rows)]))
   }
 
   /// The item whose frontend id is `id` (case and surrounding space ignored).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// glibc's `memmem`, which Swift's Glibc module leaves out (it is a GNU extension).

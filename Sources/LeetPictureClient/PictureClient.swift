@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HelperProcess
 
 /// Draws pictures through the helper `leetview-picture`, off leetview's own process.

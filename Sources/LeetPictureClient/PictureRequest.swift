@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One picture to draw: a file on disk and the cells it may take.
 public struct PictureRequest: Hashable, Sendable {

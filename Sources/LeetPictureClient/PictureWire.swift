@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How requests and drawn pictures cross the pipes between leetview and `leetview-picture`.
 ///

@@ -23,8 +23,7 @@ public enum UTCTime {
       } else if let field = values.keys.first(where: { rest.hasPrefix($0) }),
         let (value, width) = values[field]
       {
-        let digits = String(value)
-        written += String(repeating: "0", count: max(0, width - digits.count)) + digits
+        written += Int(value).zeroPadded(width)
         rest = rest.dropFirst(field.count)
       } else {
         written.append(first)

@@ -21,8 +21,7 @@ import Testing
     #expect(doubles == [nil, nil, 0, 1e30, 1.7e308, nil, nil, 12.5])
     #expect(value.array?.map(\.int) == [nil, nil, 0, nil, nil, nil, nil, nil])
     // A JSONValue that holds an infinity anyway is written as null, never a failed write.
-    let written = try JSONSerialization.data(
-      withJSONObject: JSONValue.array([.number(.infinity), .number(.nan), .number(2)]).foundationObject)
+    let written = JSONWriter.data(.array([.number(.infinity), .number(.nan), .number(2)]))
     #expect(String(decoding: written, as: UTF8.self) == "[null,null,2]")
   }
 
@@ -210,7 +209,7 @@ import Testing
     let detail = try JSONValue.parse(
       try Self.recorded("UNVERIFIED-PROVENANCE_submissionDetails-leethub-sample.json"))
     let file = JSONValue.object(["list": list, "details": .object(["1": detail])])
-    let data = try JSONSerialization.data(withJSONObject: file.foundationObject)
+    let data = JSONWriter.data(file)
     let snapshot = try SubmissionsSnapshot.decode(data)
     #expect(!snapshot.submissions.isEmpty)
     #expect(snapshot.submissions.allSatisfy { $0.date != nil })

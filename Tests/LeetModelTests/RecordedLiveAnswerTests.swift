@@ -46,8 +46,7 @@ import Testing
     // leetview asks GraphQL `questionSubmissionList`; the REST `submissions_dump` is history.
     let old = try Self.json("rest_api_submissions_two-sum_2017__skygragon.json")
     #expect(old["submissions_dump"].array?.isEmpty == false)
-    let cache = JSONValue.object(["list": old]).foundationObject
-    let data = try JSONSerialization.data(withJSONObject: cache)
+    let data = JSONWriter.data(.object(["list": old]))
     #expect(try SubmissionsSnapshot.decode(data).submissions.isEmpty, "read as no submissions, not a crash")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One plan, list or contest as an index names it: enough to list it and to open it.
 public struct CollectionSummary: Hashable, Sendable {

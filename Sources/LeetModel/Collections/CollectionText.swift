@@ -6,7 +6,7 @@ public enum CollectionText {
   /// `value` as a clean one-line string, or nil when it is missing, retyped or empty.
   static func line(_ value: JSONValue, limit: Int = 200) -> String? {
     guard let text = value.string else { return nil }
-    let clean = TextSanitizer.oneLine(text).trimmingCharacters(in: .whitespaces)
+    let clean = TextSanitizer.oneLine(text).trimmingWhitespace
     return clean.isEmpty ? nil : String(clean.prefix(limit))
   }
 

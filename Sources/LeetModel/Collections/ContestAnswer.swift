@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What LeetCode answers about contests, read leniently: upcoming and past ones, and one
 /// contest's problems.

@@ -1,3 +1,5 @@
+import TermCore
+
 /// What LeetCode answers about favourite lists, read leniently: the user's lists, and one list's
 /// problems.
 public enum ListAnswer {
@@ -55,10 +57,10 @@ public enum ListAnswer {
   /// (`https://leetcode.com/problem-list/<slug>/`, `…/list/<slug>`, `…/favorite/<slug>`).
   /// - Returns: nil when no safe slug can be found.
   public static func slug(from text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace
     guard trimmed.contains("/") else { return TitleSlug.validated(trimmed)?.rawValue }
     var path = trimmed
-    if let scheme = path.range(of: "://") { path = String(path[scheme.upperBound...]) }
+    if let scheme = path.firstRange(of: "://") { path = String(path[scheme.upperBound...]) }
     path = String(path.split(separator: "?").first ?? "")
     path = String(path.split(separator: "#").first ?? "")
     let parts = path.split(separator: "/").map(String.init)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A named set of problems in groups, as LeetCode shows it: a study plan, a favourite list or a
 /// contest.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A small, fast JSON reader over bytes, with a nesting limit, that repairs invalid UTF-8.
 ///

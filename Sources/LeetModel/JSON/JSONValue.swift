@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Any JSON value, decoded without a schema so that reads can be lenient:
@@ -93,19 +93,6 @@ public enum JSONValue: Hashable, Sendable, Decodable {
   }
 
   public var isNull: Bool { self == .null }
-
-  /// The value as Foundation objects, for `JSONSerialization` (whole numbers as `Int`).
-  public var foundationObject: Any {
-    switch self {
-    case .null: NSNull()
-    case .bool(let b): b
-    case .number(let n) where !n.isFinite: NSNull()
-    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? (Int(clampingFinite: n) ?? 0) as Any : n as Any
-    case .string(let s): s
-    case .array(let items): items.map(\.foundationObject)
-    case .object(let members): members.mapValues(\.foundationObject)
-    }
-  }
 
   /// A value LeetCode sends either as JSON or as JSON inside a string (`stats`, `similarQuestions`).
   public var embedded: JSONValue {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// The user's marks as the cache keeps them: the marks, whose they are, and when they were fetched.
@@ -20,11 +20,13 @@ public struct MarksSnapshot: Hashable, Sendable {
 
   /// The file's bytes: `{"version":1,"user":…,"fetchedAt":<seconds since 1970>,"marks":{slug:name}}`.
   public func encoded() -> Data {
-    let marks = Dictionary(uniqueKeysWithValues: self.marks.bySlug.map { ($0.key.rawValue, $0.value.name) })
-    let object: [String: Any] = [
-      "version": 1, "user": user, "fetchedAt": fetchedAt.timeIntervalSince1970, "marks": marks,
-    ]
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let marks = Dictionary(
+      uniqueKeysWithValues: self.marks.bySlug.map { ($0.key.rawValue, JSONValue.string($0.value.name)) })
+    return JSONWriter.data(
+      .object([
+        "version": .number(1), "user": .string(user), "fetchedAt": .number(fetchedAt.timeIntervalSince1970),
+        "marks": .object(marks),
+      ]))
   }
 
   /// Reads a file written by `encoded()`, leniently: unknown marks and bad slugs are skipped.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// Where the user stands with one problem: solved, attempted, or untouched.
 ///
@@ -14,7 +15,7 @@ public enum SolvedMark: Int, Comparable, Hashable, Sendable, CaseIterable {
   /// Solved: `ac`, `AC`, `SOLVED`, `PAST_SOLVED`; attempted: `notac`, `TRIED`, `ATTEMPTED`;
   /// untouched: nil, `NOT_STARTED`, `TO_DO` and anything unknown.
   public init(leetCodeStatus status: String?) {
-    switch status?.trimmingCharacters(in: .whitespaces).uppercased() {
+    switch status?.trimmingWhitespace.uppercased() {
     case "AC", "SOLVED", "PAST_SOLVED": self = .solved
     case "NOTAC", "TRIED", "ATTEMPTED": self = .attempted
     default: self = .untouched

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// A user's progress as the cache keeps it: LeetCode's answers verbatim but for the numbers out of
@@ -35,12 +35,11 @@ public struct ProgressSnapshot: Hashable, Sendable {
   /// The file's bytes: `{"version":1,"user":…,"fetchedAt":<seconds>,"solved":…,"calendars":[…],
   /// "contest":…}`.
   public func encoded() -> Data {
-    let object: [String: Any] = [
-      "version": 1, "user": user, "fetchedAt": fetchedAt.timeIntervalSince1970,
-      "solved": solved.foundationObject, "calendars": calendars.map(\.foundationObject),
-      "contest": contest.foundationObject,
-    ]
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    JSONWriter.data(
+      .object([
+        "version": .number(1), "user": .string(user), "fetchedAt": .number(fetchedAt.timeIntervalSince1970),
+        "solved": solved, "calendars": .array(calendars), "contest": contest,
+      ]))
   }
 
   /// Reads a file written by `encoded()`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// A calendar day as LeetCode keys it: the UTC date, counted in days since 1970-01-01.
@@ -41,7 +41,7 @@ public struct UTCDay: Hashable, Comparable, Sendable {
   /// `2025-03-14`.
   public var iso: String {
     let (year, month, day) = date
-    return String(format: "%04d-%02d-%02d", year, month, day)
+    return year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2)
   }
 
   /// Whether one day is earlier than another.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One comment of a problem's discussion.
 public struct Comment: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shape of the per-problem segment files in the cache (the team's design, see README).
 ///
@@ -59,6 +59,6 @@ public enum SegmentFile {
   /// Legacy bodies hold literal `\n` and `\t`; turn them into real ones.
   static func unescapeLegacy(_ text: String) -> String {
     guard text.contains("\\n") || text.contains("\\t") else { return text }
-    return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+    return text.replacing("\\n", with: "\n").replacing("\\t", with: "\t")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One community solution in the list.
 public struct SolutionSummary: Hashable, Sendable {

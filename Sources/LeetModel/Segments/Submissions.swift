@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One of the user's submissions.
 public struct Submission: Hashable, Sendable {

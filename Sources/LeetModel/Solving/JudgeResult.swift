@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished judgement from `check/`, for a run on test cases or a submission.
 ///

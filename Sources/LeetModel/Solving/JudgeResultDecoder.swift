@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Reads the judge's `check/` answers: whether judging is done, and the result when it is.
@@ -117,7 +117,7 @@ public enum JudgeResultDecoder {
   /// A memory figure in bytes (number or digit string, at most a count's bound) written in MB.
   static func megabytes(_ value: JSONValue) -> String? {
     guard let bytes = value.number(in: .count), bytes > 0 else { return nil }
-    return String(format: "%.1f MB", bytes / 1_048_576)
+    return (bytes / 1_048_576).fixed(1) + " MB"
   }
 
   /// Untrusted text on one line; nil when absent or empty.
@@ -131,7 +131,7 @@ public enum JudgeResultDecoder {
   static func multiline(_ value: JSONValue) -> String? {
     guard let raw = value.string else { return nil }
     let cleaned = TextSanitizer.clean(raw, keepNewlines: true)
-    return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
+    return cleaned.trimmingWhitespaceAndNewlines.isEmpty ? nil : cleaned
   }
 
   /// A JSON value written compactly, for an answer that is not a string.

@@ -69,13 +69,13 @@ public struct SolutionFile: Hashable, Sendable {
   /// vscode-leetcode's block comments too) and the code between `@lc code=start` (or leetgo's
   /// `code=begin`) and `@lc code=end`.
   public static func parse(_ text: String) -> SolutionFile {
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+    let lines = text.replacing("\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
     var fields: [String: String] = [:]
     var start: Int? = nil
     var end: Int? = nil
     for (index, line) in lines.enumerated() {
-      guard let marker = line.range(of: "@lc ") else { continue }
+      guard let marker = line.firstRange(of: "@lc ") else { continue }
       let words = line[marker.upperBound...].split(whereSeparator: \.isWhitespace)
       let pairs = words.compactMap { word -> (String, String)? in
         let parts = word.split(separator: "=", maxSplits: 1)
@@ -93,7 +93,7 @@ public struct SolutionFile: Hashable, Sendable {
         }
       }
       // An id with a space (`id=LCP 01 lang=cpp`): everything between `id=` and ` lang=`.
-      if start == nil, let id = line.range(of: " id="), let lang = line.range(of: " lang="),
+      if start == nil, let id = line.firstRange(of: " id="), let lang = line.firstRange(of: " lang="),
         id.upperBound < lang.lowerBound
       {
         fields["id"] = String(line[id.upperBound..<lang.lowerBound])

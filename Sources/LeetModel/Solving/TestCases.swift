@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// Splits a question's example input into test cases: one input per line, `metaData.params`
 /// lines to a case.
@@ -44,10 +45,10 @@ public enum TestCases {
 
   /// The lines of `text` (`\r\n` read as `\n`), without a trailing empty one.
   static func lines(of text: String) -> [String] {
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+    var lines = text.replacing("\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
-    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+    while lines.last?.trimmingWhitespace.isEmpty == true { lines.removeLast() }
     return lines
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// Turns LaTeX math source (`\le`, `x^{2}`, `\frac{a}{b}` ...) into readable Unicode text.
 ///
@@ -32,7 +33,7 @@ enum LaTeXText {
       }
     }
     if out.last == " " { out.removeLast() }
-    return out.replacingOccurrences(of: "\\", with: "")
+    return out.replacing("\\", with: "")
   }
 }
 
@@ -172,7 +173,7 @@ private struct LaTeXReader {
     case "sqrt":
       let index = readOptionalArgument()
       let radicand = Self.grouped(readArgument())
-      switch index?.trimmingCharacters(in: .whitespaces) {
+      switch index?.trimmingWhitespace {
       case nil, "", "2": return "√" + radicand
       case "3": return "∛" + radicand
       case "4": return "∜" + radicand
@@ -212,7 +213,7 @@ private struct LaTeXReader {
 
   /// `text` bracketed when it is more than one term, for fractions and roots.
   private static func grouped(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace
     let needs = trimmed.contains { " +-−*/×·÷=<>≤≥,".contains($0) }
     return needs ? "(" + trimmed + ")" : trimmed
   }

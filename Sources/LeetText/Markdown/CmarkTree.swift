@@ -1,5 +1,5 @@
 import CCmarkGFM
-import Foundation
+import Synchronization
 
 /// A Markdown document parsed by cmark-gfm with the table, strikethrough, autolink and tasklist
 /// extensions; owns the C tree and frees it.
@@ -52,7 +52,7 @@ final class CmarkTree {
 
   /// cmark-gfm switches global tables of special characters on and off while it parses with
   /// extensions attached, so parses must not overlap.
-  private static let parseLock = NSLock()
+  private static let parseLock = Mutex(())
 
   /// The core extensions, registered once (cmark's registration is not thread-safe).
   private static let extensionNames: [String] = {
@@ -60,10 +60,14 @@ final class CmarkTree {
     return ["table", "strikethrough", "autolink", "tasklist"]
   }()
 
+  /// The tree of `markdown`, parsed while no other parse runs.
   private static func parse(_ markdown: String) -> OpaquePointer? {
     let names = extensionNames
-    parseLock.lock()
-    defer { parseLock.unlock() }
+    return parseLock.withLock { _ in parseAlone(markdown, extensions: names) }
+  }
+
+  /// The tree of `markdown`, parsed with the extensions `names` attached.
+  private static func parseAlone(_ markdown: String, extensions names: [String]) -> OpaquePointer? {
     let options = LV_CMARK_OPT_VALIDATE_UTF8 | LV_CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
     guard let parser = cmark_parser_new(options) else { return nil }
     defer { cmark_parser_free(parser) }

@@ -72,9 +72,9 @@ enum MarkdownHTMLBlock {
     guard html.contains("<!--") else { return html }
     var out = ""
     var rest = Substring(html)
-    while let open = rest.range(of: "<!--") {
+    while let open = rest.firstRange(of: "<!--") {
       out += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "-->") else { return out }
+      guard let close = rest[open.upperBound...].firstRange(of: "-->") else { return out }
       rest = rest[close.upperBound...]
     }
     return out + rest

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Collects the spans of one paragraph, heading or table cell.
@@ -244,7 +244,7 @@ struct InlineBuilder {
 
   /// Whether a link's URL is worth showing after its text.
   private static func showsURL(_ url: String, label: String) -> Bool {
-    let label = label.trimmingCharacters(in: .whitespaces)
+    let label = label.trimmingWhitespace
     if url.isEmpty || url.hasPrefix("#") || url.hasPrefix("javascript:") { return false }
     for prefix in ["", "http://", "https://", "mailto:"] where prefix + label == url {
       return false
@@ -254,12 +254,12 @@ struct InlineBuilder {
 
   /// `[image: alt]` and the URL; the file name stands in for a missing alt text.
   private mutating func appendImage(alt: String, url: String) {
-    let url = TextSanitizer.clean(url).trimmingCharacters(in: .whitespaces)
-    var label = TextSanitizer.clean(alt).trimmingCharacters(in: .whitespaces)
+    let url = TextSanitizer.clean(url).trimmingWhitespace
+    var label = TextSanitizer.clean(alt).trimmingWhitespace
     if label.isEmpty {
       let name = url.split(separator: "/").last.map(String.init) ?? ""
       let base = name.split(separator: "?").first.map(String.init) ?? name
-      label = base.removingPercentEncoding ?? base
+      label = base.removingPercentEncodingStrictly ?? base
     }
     append(label.isEmpty ? "[image]" : "[image: \(label)]", style: style)
     if !url.isEmpty {
@@ -270,7 +270,7 @@ struct InlineBuilder {
 
   /// A playground (or other) `<iframe>` as a labelled link.
   private mutating func appendEmbed(url: String) {
-    let url = TextSanitizer.clean(url).trimmingCharacters(in: .whitespaces)
+    let url = TextSanitizer.clean(url).trimmingWhitespace
     guard !url.isEmpty else { return }
     let kind = url.contains("playground") ? "playground" : "embedded page"
     append("[\(kind): ", style: style)

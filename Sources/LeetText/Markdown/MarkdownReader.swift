@@ -1,5 +1,5 @@
 import CCmarkGFM
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Reads LeetCode's Markdown (solutions, editorials, comments) into a `Document`.
@@ -236,12 +236,12 @@ private struct MarkdownTreeWalker {
       }
       return [.paragraph(spans)] + blocks.dropFirst()
     }
-    return [.paragraph([Span(box.text.trimmingCharacters(in: .whitespaces))])] + blocks
+    return [.paragraph([Span(box.text.trimmingWhitespace)])] + blocks
   }
 
   /// LeetCode's `[TOC]` marker, which asks for a table of contents.
   private static func isTableOfContents(_ spans: [Span]) -> Bool {
-    spans.map(\.text).joined().trimmingCharacters(in: .whitespaces).uppercased() == "[TOC]"
+    spans.map(\.text).joined().trimmingWhitespace.uppercased() == "[TOC]"
   }
 }
 

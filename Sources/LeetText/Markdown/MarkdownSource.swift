@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// A `$...$` or `$$...$$` span cut out of the Markdown before cmark sees it.
@@ -96,8 +96,7 @@ struct MarkdownSource {
   /// matter to Markdown and to code).
   private static func sanitized(_ text: String) -> String {
     if TextSanitizer.isClean(
-      text.replacingOccurrences(of: "\t", with: " ")
-        .replacingOccurrences(of: "\n", with: " "))
+      text.replacing("\t", with: " ").replacing("\n", with: " "))
     {
       return text
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// Superscript and subscript text in Unicode: `2`, `-31` → `²`, `⁻³¹`; when a character has no
 /// such form, the print contract's fallback `^x` / `^(xy)` (and `_x` / `_(xy)`).
@@ -14,7 +15,7 @@ enum ScriptCharacters {
   }
 
   private static func script(_ text: String, table: ScriptTable, marker: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace
     if trimmed.isEmpty { return "" }
     let compact = trimmed.filter { $0 != " " }
     if compact.allSatisfy({ table[$0] != nil }) {

@@ -1,3 +1,5 @@
+import TermCore
+
 /// Small text operations the reader and the layout share.
 
 /// Whether a scalar is white space for collapsing: HTML spaces and the no-break space.
@@ -28,28 +30,39 @@ extension String {
   /// The string with `%XX` escapes decoded, or itself when they do not form valid UTF-8.
   func removingPercentEncodingLeniently() -> String {
     guard utf8.contains(UInt8(ascii: "%")) else { return self }
+    return percentDecoded(strictly: false) ?? self
+  }
+
+  /// The string with `%XX` escapes decoded as Foundation's `removingPercentEncoding` decodes them:
+  /// nil when a `%` is not followed by two hex digits or the bytes are not UTF-8.
+  var removingPercentEncodingStrictly: String? { percentDecoded(strictly: true) }
+
+  /// The bytes with `%XX` escapes decoded as UTF-8; a `%` without two hex digits after it stays
+  /// (or, `strictly`, makes the answer nil).
+  private func percentDecoded(strictly: Bool) -> String? {
     var bytes: [UInt8] = []
     var iterator = Array(utf8)[...]
     while let byte = iterator.popFirst() {
-      if byte == UInt8(ascii: "%"), iterator.count >= 2,
-        let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16)
+      let escape = iterator.prefix(2)
+      if byte == UInt8(ascii: "%"), escape.count == 2,
+        !strictly || escape.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+        let value = UInt8(String(decoding: escape, as: UTF8.self), radix: 16)
       {
         bytes.append(value)
         iterator = iterator.dropFirst(2)
+      } else if strictly && byte == UInt8(ascii: "%") {
+        return nil
       } else {
         bytes.append(byte)
       }
     }
-    return String(validating: bytes, as: UTF8.self) ?? self
+    return String(validating: bytes, as: UTF8.self)
   }
 
   /// The string without leading and trailing characters from `set`.
   func trimmingScalars(_ set: String) -> String {
     let scalars = Set(set.unicodeScalars)
-    var view = Substring(self).unicodeScalars
-    while let first = view.first, scalars.contains(first) { view.removeFirst() }
-    while let last = view.last, scalars.contains(last) { view.removeLast() }
-    return String(view)
+    return trimmingScalars(where: scalars.contains)
   }
 }
 

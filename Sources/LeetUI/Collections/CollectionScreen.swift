@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A plan, list or contest on screen, where the browser's list stands.

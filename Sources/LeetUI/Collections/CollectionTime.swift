@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// A contest's start as people read it: the date and time in their zone, and how long until then.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// An index of plans, lists or contests on screen, where the browser's list stands: each shelf

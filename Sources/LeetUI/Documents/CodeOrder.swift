@@ -1,4 +1,5 @@
 import LeetText
+import TermCore
 
 /// Puts code in the reader's preferred language first in groups of code blocks, and names the
 /// language of each block of such a group.
@@ -31,7 +32,7 @@ public enum CodeOrder {
 
   /// The name of a language as a comparable key: `python3` → `python`, `c++` → `cpp`.
   public static func normalized(_ name: String) -> String {
-    let lower = name.lowercased().trimmingCharacters(in: .whitespaces)
+    let lower = name.lowercased().trimmingWhitespace
     let aliases: [String: String] = [
       "python3": "python", "py": "python", "c++": "cpp", "golang": "go", "js": "javascript",
       "ts": "typescript", "rs": "rust", "c#": "csharp", "cs": "csharp", "kt": "kotlin",

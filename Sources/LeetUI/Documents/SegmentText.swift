@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetText
 import TermCore
 
@@ -27,12 +27,13 @@ public enum SegmentText {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    return (parts.year ?? 0).zeroPadded(4) + "-" + (parts.month ?? 0).zeroPadded(2) + "-"
+      + (parts.day ?? 0).zeroPadded(2)
   }
 
   /// Untrusted text on one line, with controls and escape sequences removed.
   public static func clean(_ text: String) -> String {
-    TextSanitizer.clean(text).trimmingCharacters(in: .whitespaces)
+    TextSanitizer.clean(text).trimmingWhitespace
   }
 
   /// The spans `a · b · c`, the separators dimmed.

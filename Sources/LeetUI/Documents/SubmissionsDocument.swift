@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import LeetText
 import TermCore
@@ -105,7 +105,7 @@ public enum SubmissionsDocument {
     if !figures.isEmpty { document.append(.paragraph(SegmentText.facts(figures))) }
     let language = (detail.language ?? submission?.language).map(CodeOrder.normalized)
     let source = detail.code.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).replacingOccurrences(of: "\t", with: "    ") }
+      .map { String($0).replacing("\t", with: "    ") }
       .map { TextSanitizer.clean($0) }
     let trimmed = source.last == "" ? Array(source.dropLast()) : source
     let highlighted = SyntaxHighlighter.lines(trimmed, language: language)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// What the Progress screen shows: a user's progress, where it is from and how old it is.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import LeetText
 import TermCore
@@ -109,8 +109,14 @@ public struct SolutionPrinter {
 
   /// `83.9%`, `84%`.
   static func percent(_ value: Double) -> String {
-    let text = String(format: "%.1f", value)
+    let text = value.fixed(1)
     return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + "%"
+  }
+
+  /// `label` cut or filled with spaces to `width` UTF-16 units, as NSString's `padding` makes it.
+  static func padded(_ label: String, to width: Int) -> String {
+    String(decoding: label.utf16.prefix(width), as: UTF16.self)
+      + String(repeating: " ", count: max(0, width - label.utf16.count))
   }
 
   /// A labelled value: the label in the first column, the value's lines beside it.
@@ -118,8 +124,7 @@ public struct SolutionPrinter {
     let pad = String(repeating: " ", count: Self.labelWidth)
     let lines = Self.lines(of: value)
     return lines.enumerated().map { index, line in
-      let head =
-        index == 0 ? "  " + label.padding(toLength: Self.labelWidth - 2, withPad: " ", startingAt: 0) : pad
+      let head = index == 0 ? "  " + Self.padded(label, to: Self.labelWidth - 2) : pad
       return StyledLine([Span(head, style: index == 0 ? .dim : []), Span(line, style: .code)])
     }
   }

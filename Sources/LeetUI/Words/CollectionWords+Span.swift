@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CollectionWords {
   /// `2d 3h`, `5h 12min`, `12min`: a span of `seconds` in its two largest units, with `day`,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// How the interface writes numbers: grouped by thousands, percentages to two places.
 enum NumberText {
@@ -15,7 +16,7 @@ enum NumberText {
 
   /// `93.4` as `93.4%`, `4.21` as `4.21%`, `50` as `50%` (at most two places, no trailing zeros).
   static func percent(_ value: Double) -> String {
-    var text = String(format: "%.2f", value)
+    var text = value.fixed(2)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text + "%"

@@ -39,7 +39,8 @@ let package = Package(
       name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
       cSettings: [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
-    .target(name: "HelperProcess"),
+    .target(name: "CTerminalGuard"),
+    .target(name: "HelperProcess", dependencies: ["CTerminalGuard"]),
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
     .executableTarget(

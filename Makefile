@@ -7,13 +7,14 @@
 # secret-tool and dbus-run-session, a real Secret Service for its tests).
 # g++, default-jdk-headless, nodejs and python3: the toolchains `test --local` runs solutions with.
 # dpkg-dev and lintian: `make deb` finds the package's Depends and checks it.
+# locales-all: a locale with a decimal comma (de_DE.UTF-8), which the number formatting is checked under.
 # With them, no test skips.
 
 DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux time openssl util-linux \
   ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev \
   libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
 DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
-DEBIAN_PACKAGES += dpkg-dev lintian
+DEBIAN_PACKAGES += dpkg-dev lintian locales-all
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

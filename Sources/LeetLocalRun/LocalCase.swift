@@ -75,7 +75,6 @@ public enum LocalCases {
     let statement = StatementExamples(html: problem.content ?? "")
     let wanted = signature.linesPerCase
     var inputs: [String] = []
-    var fromStatement = false
     if !given.isEmpty {
       for (index, text) in given.enumerated() {
         let lines = LocalCase.key(text).split(separator: "\n").count
@@ -96,7 +95,6 @@ public enum LocalCases {
       inputs = statement.examples.compactMap { example in
         example.inputLines.flatMap { $0.count == wanted ? $0.joined(separator: "\n") : nil }
       }
-      fromStatement = true
     }
     guard !inputs.isEmpty else { throw .none }
     for (index, input) in inputs.enumerated() {

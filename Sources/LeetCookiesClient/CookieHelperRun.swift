@@ -44,7 +44,9 @@ struct CookieHelperRun {
     }
     stopper.started(child.processIdentifier, grace: grace)
     DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { stopper.stop() }
-    request.fileHandleForWriting.write(input)
+    // A helper that ends before reading its request (a broken pipe) is told by its ending below;
+    // the non-throwing `write` would trap on it.
+    try? request.fileHandleForWriting.write(contentsOf: input)
     try? request.fileHandleForWriting.close()
     let read = ReplyReader(reply.fileHandleForReading.fileDescriptor, limit: replyLimit)
       .collect(until: .now() + deadline + grace * 2)

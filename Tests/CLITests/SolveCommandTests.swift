@@ -143,7 +143,8 @@ import Testing
     #expect(result.stdout.contains("✓ Case 3\n"))
     #expect(
       result.stdout.contains(
-        "  Input     [1,4,6]\n            10\n  Output    [0,1]\n  Expected  [0,1]\n  Stdout    looking at case 1\n"
+        "  Input     pebbles = [1,4,6]\n            goal = 10\n  Output    [0,1]\n  Expected  [0,1]\n"
+          + "  Stdout    looking at case 1\n"
       ))
     #expect(!result.stdout.contains("\u{1B}"), "plain text when piped")
     #expect(result.stderr.isEmpty)
@@ -170,7 +171,8 @@ import Testing
     #expect(result.stdout.hasPrefix("✗ Wrong Answer · 1/2 cases right"))
     #expect(
       result.stdout.contains(
-        "✗ Case 2\n  Input     [3,3]\n            6\n  Output    []\n  Expected  [1,2]\n             ^ first difference\n"
+        "✗ Case 2\n  Input     pebbles = [3,3]\n            goal = 6\n  Output    []\n  Expected  [1,2]\n"
+          + "             ^ first difference\n"
       ))
     let body = try Self.json(try #require(setup.judgeRequests.first).body)
     #expect((body["data_input"] as? String) == "[9,1]\n10\n[3,3]\n6")

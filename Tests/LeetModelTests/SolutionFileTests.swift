@@ -99,6 +99,19 @@ import Testing
     #expect(SolutionFile.titleSlug(fromFileName: "1.two sum.py") == nil)
   }
 
+  /// Issue 33, minor: the judge's case tables name each input line as LeetCode does; a name is
+  /// shown cleaned, and a metaData with a nameless parameter names none.
+  @Test func parameterNamesComeFromMetaDataCleaned() {
+    let meta =
+      #"{"name":"f","params":[{"name":"nums","type":"integer[]"},{"name":"target","type":"integer"}]}"#
+    #expect(TestCases.parameterNames(metaData: meta) == ["nums", "target"])
+    let hostile = #"{"params":[{"name":"a\u001b[2Jb","type":"integer"}]}"#
+    #expect(TestCases.parameterNames(metaData: hostile).count == 1)
+    #expect(!TestCases.parameterNames(metaData: hostile)[0].contains("\u{1B}"))
+    #expect(TestCases.parameterNames(metaData: #"{"params":[{"name":"a"},{"type":"integer"}]}"#).isEmpty)
+    #expect(TestCases.parameterNames(metaData: "not json").isEmpty)
+  }
+
   @Test func casesSplitByParameterCount() {
     let meta = #"{"name":"f","params":[{"name":"a","type":"integer[]"},{"name":"b","type":"integer"}]}"#
     #expect(TestCases.parameterCount(metaData: meta) == 2)

@@ -39,7 +39,7 @@ enum LocalRunPrinter {
         head.append(Span(" · \(milliseconds) ms", style: .dim))
       }
       lines.append(StyledLine(head))
-      lines += field("Input", named(item.input, result.parameterNames))
+      lines += field("Input", SolutionPrinter.named(item.input, result.parameterNames))
       if let output = item.output { lines += field("Output", output) }
       if let expected = item.expected {
         let source = item.expectedSource == .judge ? "judge" : "statement"
@@ -92,14 +92,6 @@ enum LocalRunPrinter {
       if unknown > 0 { spans.append(Span(" · \(unknown) not known", style: .dim)) }
     }
     return spans
-  }
-
-  /// A case's input lines each after its parameter's name, as LeetCode shows them (`nums =
-  /// [2,7]`), when there is a name for each line; else the lines alone.
-  static func named(_ input: String, _ names: [String]) -> String {
-    let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
-    guard !names.isEmpty, names.count == lines.count else { return input }
-    return zip(names, lines).map { "\($0) = \($1)" }.joined(separator: "\n")
   }
 
   /// `  Input     ` padded to the labels column.

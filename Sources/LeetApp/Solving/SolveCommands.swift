@@ -63,7 +63,8 @@ extension AppContext {
     let result = try judged { progress in
       try solving.test(solution, cases: chosen, judge: judge, progress: progress)
     }
-    printLines(SolutionPrinter().runLines(result, cases: chosen))
+    let printer = SolutionPrinter(parameterNames: TestCases.parameterNames(metaData: target.problem.metaData))
+    printLines(printer.runLines(result, cases: chosen))
     return result.isRight ? 0 : 1
   }
 

@@ -13,6 +13,17 @@ public enum TestCases {
     return params.count
   }
 
+  /// The parameters' names as a case table shows them (`nums = [2,7]`), from metaData's `params`:
+  /// each cleaned to one line and cut at 60 characters, never written into code; none unless every
+  /// parameter has a name.
+  public static func parameterNames(metaData: String?) -> [String] {
+    guard let metaData, let json = try? JSONValue.parse(Data(metaData.utf8)),
+      let params = json["params"].array, !params.isEmpty
+    else { return [] }
+    let names = params.compactMap { $0["name"].string.map { String(TextSanitizer.oneLine($0).prefix(60)) } }
+    return names.count == params.count && !names.contains(where: \.isEmpty) ? names : []
+  }
+
   /// The cases of `text` (inputs one per line, cases one after another), `linesPerCase` lines
   /// each; the whole text is one case when the count is unknown or does not divide the lines.
   public static func split(_ text: String, linesPerCase: Int?) -> [String] {

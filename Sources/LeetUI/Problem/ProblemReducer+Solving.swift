@@ -100,7 +100,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
   case .submitted(let id):
     state.solve.submissionID = id
   case .judged(let kind, let result, let cases, let submissions):
-    let printer = SolutionPrinter()
+    let printer = SolutionPrinter(parameterNames: state.solve.parameterNames)
     let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
     finishJudging(&state, kind, lines: lines, panel: .finished(kind, lines))
     rebuildCodePage(&state)

@@ -115,6 +115,7 @@ public struct ProblemState: Sendable {
       exampleTestcases: problem.exampleTestcases, sampleTestCase: problem.sampleTestCase,
       metaData: problem.metaData)
     solve.linesPerCase = TestCases.parameterCount(metaData: problem.metaData)
+    solve.parameterNames = TestCases.parameterNames(metaData: problem.metaData)
   }
 
   // MARK: - Derived

@@ -10,8 +10,21 @@ import TermCore
 /// figures or the failing case, and compile and runtime errors in full. Pure: the command line
 /// renders the lines as text, the interface can draw them in its panel.
 public struct SolutionPrinter {
-  /// A printer; it has no settings.
-  public init() {}
+  /// The parameters' names, each before its line of a case's input (none: the lines alone).
+  public var parameterNames: [String]
+
+  /// A printer that names a case's input lines by `parameterNames`.
+  public init(parameterNames: [String] = []) {
+    self.parameterNames = parameterNames
+  }
+
+  /// A case's input lines each after its parameter's name, as LeetCode shows them (`nums =
+  /// [2,7]`), when there is a name for each line; else the lines alone.
+  public static func named(_ input: String, _ names: [String]) -> String {
+    let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+    guard !names.isEmpty, names.count == lines.count else { return input }
+    return zip(names, lines).map { "\($0) = \($1)" }.joined(separator: "\n")
+  }
 
   /// The width of the labels column.
   static let labelWidth = 12
@@ -30,7 +43,7 @@ public struct SolutionPrinter {
       let mark =
         right == true ? Span("✓", style: .easy) : right == false ? Span("✗", style: .hard) : Span("?")
       lines.append(StyledLine([mark, Span(" Case \(index + 1)", style: .bold)]))
-      lines += field("Input", input)
+      lines += field("Input", Self.named(input, parameterNames))
       let output = index < result.answers.count ? result.answers[index] : nil
       let expected = index < result.expectedAnswers.count ? result.expectedAnswers[index] : nil
       if let output { lines += field("Output", output) }

@@ -29,6 +29,8 @@ public struct SolveState: Hashable, Sendable {
   public var exampleCases: [String] = []
   /// How many input lines make a case (the problem's parameter count), when known.
   public var linesPerCase: Int?
+  /// The parameters' names, which the judge's table of a run shows before each input line.
+  public var parameterNames: [String] = []
   /// The cases last typed, one argument a line: `t` and `c` start from them again.
   public var typedLines: [String]?
   /// Whether the test in flight runs typed cases rather than the examples.

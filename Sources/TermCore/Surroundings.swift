@@ -18,9 +18,11 @@ public struct Surroundings: Hashable, Sendable {
   /// Whether `COLORTERM` says the terminal draws 24-bit colour (`truecolor` or `24bit`).
   public var saysTrueColor: Bool
 
-  /// The surroundings `environment` describes (the account's home from the password database).
+  /// The surroundings `environment` describes (the account's home from the password database,
+  /// looked up only when `HOME` gives none: every start reads these, most with a good `HOME`).
   public init(environment: [String: String]) {
-    self.init(environment: environment, accountHome: Self.accountHome())
+    let given = environment["HOME"]?.hasPrefix("/") == true
+    self.init(environment: environment, accountHome: given ? nil : Self.accountHome())
   }
 
   /// The surroundings `environment` describes, with `accountHome` where `HOME` gives none.

@@ -63,7 +63,7 @@ let package = Package(
     // MARK: - Pure layers
     .target(name: "TermCore"),
     /// Running leetview's helper programs (network, pictures) over a pipe, with a deadline.
-    .target(name: "HelperProcess", dependencies: ["CTerminalGuard"]),
+    .target(name: "HelperProcess", dependencies: ["CTerminalGuard", "TermCore"]),
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM", "CLazyLibraries"]),
     .target(name: "LeetModel", dependencies: ["TermCore"]),
     .target(

@@ -40,7 +40,7 @@ let package = Package(
       cSettings: [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
     .target(name: "CTerminalGuard"),
-    .target(name: "HelperProcess", dependencies: ["CTerminalGuard"]),
+    .target(name: "HelperProcess", dependencies: ["CTerminalGuard", "TermCore"]),
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
     .executableTarget(

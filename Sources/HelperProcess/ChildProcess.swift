@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Synchronization
+import TermCore
 
 /// A helper program running with its stdin and stdout on pipes and its stderr on /dev/null, in a
 /// process group of its own, with its signals at their defaults and no other descriptor of ours.
@@ -69,30 +70,12 @@ final class ChildProcess: Sendable {
 
   /// Writes all of `data` on its stdin and closes it (a helper that stops reading ends the write).
   func send(_ data: Data) {
-    let input = self.input.withLock { $0 }
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(input, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { break }
-        offset += written
-      }
-    }
+    FileDescriptorIO.write(data, to: input.withLock { $0 })
     closeInput()
   }
 
   /// Everything it writes on its stdout, up to the end of the pipe.
-  func receiveAll() -> Data {
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return data }
-      data.append(contentsOf: chunk.prefix(count))
-    }
-  }
+  func receiveAll() -> Data { FileDescriptorIO.readToEnd(output) ?? Data() }
 
   /// Sends signal `number` while it runs; whether it was sent.
   @discardableResult func signal(_ number: Int32) -> Bool {

@@ -82,7 +82,8 @@ let package = Package(
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
-    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
+    .target(
+      name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
     /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
     /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
     .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore"]),
@@ -107,12 +108,16 @@ let package = Package(
       swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.
     .executableTarget(
-      name: "leetview", dependencies: ["LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient"],
+      name: "leetview",
+      dependencies: [
+        "LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient", "HelperProcess", "LeetNetwork",
+        "LeetPicture", "LeetCookies",
+      ],
       swiftSettings: [synchronizationLinkedLast]),
 
-    .executableTarget(name: "leetview-fetch", dependencies: ["LeetFetch", "LeetNetwork"]),
-    .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture", "LeetPictureClient"]),
-    .executableTarget(name: "leetview-cookies", dependencies: ["LeetCookies", "LeetCookiesClient"]),
+    .executableTarget(name: "leetview-fetch", dependencies: ["LeetNetwork"]),
+    .executableTarget(name: "leetview-picture", dependencies: ["LeetPicture"]),
+    .executableTarget(name: "leetview-cookies", dependencies: ["LeetCookies"]),
     /// `make live-contract` (never in `make test`): leetview's queries against the real site, each
     /// answer's shape held to its fixture.
     .executableTarget(name: "leetview-live-contract", dependencies: ["LeetFetch", "LeetNetwork"]),
@@ -159,7 +164,8 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "LeetTestSupport", "LeetFetch", "LeetModel", "LeetText", "TermCore", "leetview", "LeetApp",
-        "CPictureFixtures", "LeetPictureClient", "LeetUI", "CookieFixtures",
+        "CPictureFixtures", "LeetPictureClient", "LeetUI", "CookieFixtures", "HelperProcess",
+        "LeetCookiesClient",
       ]),
     .testTarget(
       name: "LeetLocalRunTests",

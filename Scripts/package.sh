@@ -2,7 +2,7 @@
 # leetview's packages, from a release build with the Swift runtime linked in (no toolchain needed
 # where they are installed):
 #
-#   Scripts/package.sh build          release build of the four programs (--static-swift-stdlib)
+#   Scripts/package.sh build          release build of leetview (--static-swift-stdlib)
 #   Scripts/package.sh install ROOT   lay out ROOT/bin, ROOT/share (man page, completions, cache)
 #   Scripts/package.sh deb            dist/leetview_<version>_<arch>.deb, checked by lintian
 #   Scripts/package.sh dist           the .deb and dist/leetview-<version>-linux-<arch>.tar.gz
@@ -15,14 +15,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 bin=".build/release"
+# One program: each helper is a link to it, and leetview run under a helper's name is that helper
+# (Sources/leetview/HelperDispatch.swift), still in a process of its own.
 programs=(leetview leetview-fetch leetview-picture leetview-cookies)
+helpers=("${programs[@]:1}")
 here="Scripts/package"
 
-## Release build of each program with the Swift runtime, Foundation and libdispatch linked in.
+## Release build of leetview with the Swift runtime, FoundationEssentials and libdispatch linked in.
 build() {
-  for program in "${programs[@]}"; do
-    swift build -c release --static-swift-stdlib --product "$program"
-  done
+  swift build -c release --static-swift-stdlib --product leetview
 }
 
 ## Lays out the programs, the bundled cache, the man page and the completions under $1 (a prefix
@@ -31,7 +32,8 @@ lay_out() {
   local prefix="$1" zsh="${2:-share/zsh/site-functions}"
   install -d "$prefix/bin" "$prefix/share/leetview" "$prefix/share/man/man1" \
     "$prefix/share/bash-completion/completions" "$prefix/$zsh" "$prefix/share/fish/vendor_completions.d"
-  for program in "${programs[@]}"; do install -m 755 "$bin/$program" "$prefix/bin/"; done
+  install -m 755 "$bin/leetview" "$prefix/bin/"
+  for helper in "${helpers[@]}"; do ln -sfn leetview "$prefix/bin/$helper"; done
   rm -rf "$prefix/share/leetview/cache"
   cp -R cache "$prefix/share/leetview/cache"
   chmod -R a+rX,go-w "$prefix/share/leetview/cache"
@@ -174,10 +176,15 @@ check() {
     export HOME="$2/home" PATH=/usr/bin:/bin
     [ "$(usr/bin/leetview --version)" = "leetview $3" ]
     usr/bin/leetview --offline --print --color never 1 | grep -q "^1\. Two Sum"
-    for helper in leetview-fetch leetview-picture leetview-cookies; do
-      status=0; "usr/bin/$helper" </dev/null >/dev/null 2>&1 || status=$?
-      [ "$status" -lt 126 ] || { echo "$helper does not start (status $status)" >&2; exit 1; }
+    # Each link runs its helper: with no request, the network and cookie helpers say what they
+    # expected, and the picture helper answers an empty batch.
+    for helper in leetview-fetch leetview-cookies; do
+      status=0; said="$("usr/bin/$helper" </dev/null 2>&1)" || status=$?
+      [ "$status" = 2 ] && [ "$said" = "$helper: expected a request on stdin (run by leetview)" ] ||
+        { echo "$helper does not run as the helper (status $status: $said)" >&2; exit 1; }
     done
+    [ "$(usr/bin/leetview-picture </dev/null | head -c 4)" = LVP1 ] ||
+      { echo "leetview-picture does not run as the helper" >&2; exit 1; }
   ' check "$toolchain" "$work" "$(version)" || {
     echo "package.sh: $package does not run without the toolchain in $toolchain" >&2
     rm -rf "$work"

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 
-/// One of leetview's helper programs (`leetview-fetch`, `leetview-picture`), run once per batch:
+/// One of leetview's helper programs (a `HelperProgram`), run once per batch:
 /// the input goes in on its stdin, the answer comes back on its stdout.
 ///
 /// A helper sits beside the running program, or where an environment variable says (for tests).
@@ -40,14 +40,14 @@ public struct HelperProcess: Sendable {
     self.executable = executable
   }
 
-  /// The helper `name`: at `$variable` when that is set, else beside this program; nil when absent.
-  public static func locate(_ name: String, variable: String, environment: [String: String]) -> HelperProcess?
-  {
-    if let explicit = environment[variable], !explicit.isEmpty {
+  /// The helper `program`: at its variable's path when that is set, else beside this program;
+  /// nil when absent.
+  public static func locate(_ program: HelperProgram, environment: [String: String]) -> HelperProcess? {
+    if let explicit = environment[program.variable], !explicit.isEmpty {
       return HelperProcess(executable: URL(fileURLWithPath: explicit))
     }
     let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let beside = running.deletingLastPathComponent().appendingPathComponent(name)
+    let beside = running.deletingLastPathComponent().appendingPathComponent(program.name)
     return FileManager.default.isExecutableFile(atPath: beside.path) ? HelperProcess(executable: beside) : nil
   }
 

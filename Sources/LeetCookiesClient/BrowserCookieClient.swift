@@ -29,11 +29,8 @@ public struct BrowserCookieClient: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment, helper: URL? = nil,
     timeout: TimeInterval = 30
   ) {
-    let named = "leetview-cookies"
     self.helper =
-      if let helper { HelperProcess(executable: helper) } else {
-        HelperProcess.locate(named, variable: "LEETVIEW_COOKIES_HELPER", environment: environment)
-      }
+      helper.map(HelperProcess.init(executable:)) ?? HelperProcess.locate(.cookies, environment: environment)
     self.timeout = timeout
     self.environment = environment.filter { Self.passedVariables.contains($0.key) }
   }

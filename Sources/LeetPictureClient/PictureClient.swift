@@ -20,8 +20,7 @@ public struct PictureClient: Sendable {
   ) {
     self.helper =
       helper.map(HelperProcess.init(executable:))
-      ?? HelperProcess.locate(
-        "leetview-picture", variable: "LEETVIEW_PICTURE_HELPER", environment: environment)
+      ?? HelperProcess.locate(.picture, environment: environment)
     self.timeout = timeout
   }
 

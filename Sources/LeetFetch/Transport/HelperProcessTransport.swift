@@ -14,7 +14,7 @@ public final class HelperProcessTransport: HTTPTransport, @unchecked Sendable {
   public init(helper: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.helper =
       helper.map(HelperProcess.init(executable:))
-      ?? HelperProcess.locate("leetview-fetch", variable: "LEETVIEW_FETCH_HELPER", environment: environment)
+      ?? HelperProcess.locate(.fetch, environment: environment)
   }
 
   /// Stops every helper program still running (this one and the picture helper): the program is

@@ -111,7 +111,7 @@ let package = Package(
       name: "leetview",
       dependencies: [
         "LeetApp", "LeetFetch", "LeetModel", "LeetCookiesClient", "HelperProcess", "LeetNetwork",
-        "LeetPicture", "LeetCookies",
+        "LeetPicture", "LeetCookies", "TermCore",
       ],
       swiftSettings: [synchronizationLinkedLast]),
 

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import LeetApp
+import TermCore
 
 /// The command line: parses options, answers help, version, man page and completions itself, and
 /// hands every other command to the application runtime.
@@ -13,7 +14,7 @@ enum CommandLineApp {
       options = try Options.parse(arguments)
     } catch let error as Options.UsageError {
       ErrorLine.print(error.message)
-      FileHandle.standardError.write(Data((HelpText.pointer + "\n").utf8))
+      StandardStream.error(HelpText.pointer + "\n")
       return 2
     } catch {
       ErrorLine.print("\(error)")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process environment as a dictionary, read straight from `environ`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetApp
 
 /// The fish completion script, for `vendor_completions.d/leetview.fish`.
@@ -57,6 +57,6 @@ enum FishCompletion {
 
   /// `text` in single quotes, for fish.
   static func quote(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetApp
 
 /// `leetview --help`: usage lines, options, environment and examples, all made from `OptionTable`.

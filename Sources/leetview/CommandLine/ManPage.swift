@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetApp
 
 /// The man page `leetview.1` in roff, made from `OptionTable` (`leetview --generate-manual`).
@@ -62,7 +62,7 @@ enum ManPage {
 
   /// `text` safe in roff: backslashes and dashes escaped, no line starting with a control character.
   static func escape(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The zsh completion script, `_leetview`, for a directory in `$fpath`.
 enum ZshCompletion {
@@ -56,8 +56,7 @@ enum ZshCompletion {
 
   /// The `_arguments` spec of one option, such as `'(-s --segment)'{-s,--segment}'[help]:NAME:(a b)'`.
   private static func spec(_ option: OptionSpec) -> String {
-    let help = option.help.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(
-      of: "]", with: "\\]")
+    let help = option.help.replacing("[", with: "\\[").replacing("]", with: "\\]")
     var tail = "[\(help)]"
     if let valueName = option.valueName {
       let action =
@@ -90,11 +89,11 @@ enum ZshCompletion {
 
   /// `text` in single quotes, for zsh.
   static func quote(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    "'" + text.replacing("'", with: "'\\''") + "'"
   }
 }
 
 extension String {
   /// The text with colons escaped for a zsh completion description.
-  fileprivate var replacingColons: String { replacingOccurrences(of: ":", with: "\\:") }
+  fileprivate var replacingColons: String { replacing(":", with: "\\:") }
 }

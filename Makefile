@@ -50,8 +50,11 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
-## Release-built benchmarks against the targets in BENCHMARKS.md.
+## Release-built benchmarks against the targets in BENCHMARKS.md; the package's figures compare the
+## .deb's statically linked leetview with the dynamic release build that follows it.
 bench: deps
+	Scripts/package.sh build
+	Scripts/package.sh deb
 	swift build -c release
 	.build/release/leetview-bench
 

@@ -46,6 +46,12 @@ if CommandLine.arguments.dropFirst().first == "instructions" {
   cache.remove()
   exit(0)
 }
+// `leetview-bench package` measures only the Debian package in dist/ (`make deb` first).
+if CommandLine.arguments.dropFirst().first == "package" {
+  printTable(PackageBenchmark.run(cache: cache, binaries: binaries))
+  cache.remove()
+  exit(0)
+}
 // `leetview-bench filter` measures only the search-as-you-type over the list.
 if CommandLine.arguments.dropFirst().first == "filter" {
   printTable(FilterBenchmark.run(cache: cache))
@@ -74,5 +80,6 @@ figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
 figures += ProgressBenchmark.run(rounds: 200)
 figures += LocalRunBenchmark.run(binaries: binaries)
+figures += PackageBenchmark.run(cache: cache, binaries: binaries)
 printTable(figures)
 cache.remove()

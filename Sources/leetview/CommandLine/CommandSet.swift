@@ -31,23 +31,8 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
     CommandSpec.Name.allCases.filter(contains).makeIterator()
   }
 
+  /// The bit of `name`: its place among `CommandSpec.Name`'s cases.
   private static func bit(_ name: CommandSpec.Name) -> UInt16 {
-    switch name {
-    case .open: 1 << 0
-    case .daily: 1 << 1
-    case .sync: 1 << 2
-    case .login: 1 << 3
-    case .edit: 1 << 4
-    case .test: 1 << 5
-    case .submit: 1 << 6
-    case .completions: 1 << 7
-    case .whoami: 1 << 8
-    case .logout: 1 << 9
-    case .random: 1 << 10
-    case .plans: 1 << 12
-    case .lists: 1 << 13
-    case .contests: 1 << 14
-    case .stats: 1 << 11
-    }
+    CommandSpec.Name.allCases.firstIndex(of: name).map { 1 << $0 } ?? 0
   }
 }

@@ -1,4 +1,7 @@
-/// One command of the command line: its word, its argument and its one-line summary.
+import LeetApp
+
+/// One command of the command line, described once: its word, its argument, its one-line summary
+/// and the `Options.Command` it makes of its checked argument (which `AppRun` runs).
 struct CommandSpec: Equatable, Sendable {
   /// Every command leetview knows.
   enum Name: String, CaseIterable, Sendable {
@@ -24,6 +27,8 @@ struct CommandSpec: Equatable, Sendable {
     var label: String
     var isRequired: Bool
     var completion: ArgumentCompletion
+    /// Whether every word after the command is one argument (`random d:medium t:graph`).
+    var takesWords = false
   }
 
   var name: Name
@@ -34,4 +39,10 @@ struct CommandSpec: Equatable, Sendable {
   var summary: String
   /// What the command does without its optional argument, when that differs.
   var summaryWithoutArgument: String?
+  /// The command to run for the checked argument (nil when it takes none or it was left out).
+  /// - Throws: `Options.UsageError` when the argument is not one the command takes.
+  var make: @Sendable (String?) throws -> Options.Command
+
+  /// Commands are told apart by their names.
+  static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool { lhs.name == rhs.name }
 }

@@ -20,60 +20,68 @@ enum OptionTable {
     name: .open, word: nil,
     argument: .init(label: "<problem>", isRequired: false, completion: .nothing),
     summary: "open a problem by frontend id (1, \"LCP 30\") or slug (two-sum)",
-    summaryWithoutArgument: "browse the cached problem list")
+    summaryWithoutArgument: "browse the cached problem list", make: { .open($0) })
 
   /// Every command, in the order help lists them.
   static let commands: [CommandSpec] = [
     openCommand,
-    CommandSpec(name: .daily, word: "daily", summary: "today's daily problem"),
+    CommandSpec(name: .daily, word: "daily", summary: "today's daily problem", make: { _ in .daily }),
     CommandSpec(
-      name: .sync, word: "sync", summary: "refresh the problem list (and every free description)"),
+      name: .sync, word: "sync", summary: "refresh the problem list (and every free description)",
+      make: { _ in .sync(details: false) }),
     CommandSpec(
       name: .login, word: "login",
-      summary: "find the LeetCode session in this machine's browsers, check it, store it"),
+      summary: "find the LeetCode session in this machine's browsers, check it, store it",
+      make: { _ in .login }),
     CommandSpec(
-      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when"),
+      name: .whoami, word: "whoami", summary: "who is signed in on the site, from where, until when",
+      make: { _ in .whoami }),
     CommandSpec(
-      name: .logout, word: "logout", summary: "remove the site's stored credentials"),
+      name: .logout, word: "logout", summary: "remove the site's stored credentials", make: { _ in .logout }),
     CommandSpec(
       name: .edit, word: "edit", argument: solvingTarget,
-      summary: "write the solution file if absent and open it in the editor"),
+      summary: "write the solution file if absent and open it in the editor", make: { .edit($0 ?? "") }),
     CommandSpec(
       name: .test, word: "test", argument: solvingTarget,
-      summary: "run the solution on LeetCode's judge with the example (or given) cases"),
+      summary: "run the solution on LeetCode's judge with the example (or given) cases",
+      make: { .test($0 ?? "") }),
     CommandSpec(
       name: .submit, word: "submit", argument: solvingTarget,
-      summary: "submit the solution to LeetCode's judge"),
+      summary: "submit the solution to LeetCode's judge", make: { .submit($0 ?? "") }),
     CommandSpec(
       name: .completions, word: "completions",
       argument: .init(
         label: "<shell>", isRequired: true,
         completion: .choices(CompletionShell.allCases.map(\.rawValue))),
-      summary: "print the completion script for bash, zsh or fish"),
+      summary: "print the completion script for bash, zsh or fish", make: Options.completions),
     CommandSpec(
       name: .random, word: "random",
-      argument: .init(label: "[FILTER]", isRequired: false, completion: .nothing),
-      summary: "open a random problem the filter keeps (d:easy t:graph is:unsolved)"),
+      argument: .init(label: "[FILTER]", isRequired: false, completion: .nothing, takesWords: true),
+      summary: "open a random problem the filter keeps (d:easy t:graph is:unsolved)",
+      make: { .random($0 ?? "") }),
     CommandSpec(
       name: .plans, word: "plans",
       argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
       summary: "a study plan's groups in order, each with its progress, and its problems",
-      summaryWithoutArgument: "study plans: LeetCode's catalogue, and yours with solved/total"),
+      summaryWithoutArgument: "study plans: LeetCode's catalogue, and yours with solved/total",
+      make: { .plans($0) }),
     CommandSpec(
       name: .lists, word: "lists",
       argument: .init(label: "<slug|URL>", isRequired: false, completion: .nothing),
       summary: "a favourite list's problems with marks (a public one signed out too)",
-      summaryWithoutArgument: "favourite lists: yours, created and collected, with their counts"),
+      summaryWithoutArgument: "favourite lists: yours, created and collected, with their counts",
+      make: { .lists($0) }),
     CommandSpec(
       name: .contests, word: "contests",
       argument: .init(label: "<slug>", isRequired: false, completion: .nothing),
       summary: "a contest's problems with their points",
-      summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first"),
+      summaryWithoutArgument: "contests: upcoming ones with a countdown, past ones newest first",
+      make: { .contests($0) }),
     CommandSpec(
       name: .stats, word: "stats",
       argument: .init(label: "[USER]", isRequired: false, completion: .nothing),
       summary: "solved by difficulty, the submission calendar, streak, contest rating",
-      summaryWithoutArgument: "the signed-in user's progress"),
+      summaryWithoutArgument: "the signed-in user's progress", make: { .stats($0) }),
   ]
 
   /// Every option, in the order help lists them.

@@ -77,13 +77,12 @@ extension Options {
   /// The command `spec` names with its positional `arguments`.
   private static func resolve(_ spec: CommandSpec, arguments: [String]) throws -> Command {
     let name = spec.word.map { "'\($0)'" } ?? "a problem"
-    // A filter is words: `random d:medium t:graph` is one filter.
-    if spec.name == .random { return .random(arguments.joined(separator: " ")) }
+    if spec.argument?.takesWords == true { return try spec.make(arguments.joined(separator: " ")) }
     guard let argument = spec.argument else {
       guard arguments.isEmpty else {
         throw UsageError(message: "\(name) takes no argument, got '\(arguments.joined(separator: " "))'")
       }
-      return try command(spec.name, argument: nil)
+      return try spec.make(nil)
     }
     if spec.word == nil, arguments == ["help"] {
       throw UsageError(message: "'help' is not a command or a problem; did you mean --help?")
@@ -102,34 +101,17 @@ extension Options {
       }
       throw UsageError(message: "\(name) needs \(list(words, joiner: "or"))")
     }
-    return try command(spec.name, argument: arguments.first)
+    return try spec.make(arguments.first)
   }
 
-  /// The command `name` with its checked argument.
-  private static func command(_ name: CommandSpec.Name, argument: String?) throws -> Command {
-    let target = argument ?? ""
-    switch name {
-    case .open: return .open(argument)
-    case .daily: return .daily
-    case .sync: return .sync(details: false)
-    case .login: return .login
-    case .whoami: return .whoami
-    case .logout: return .logout
-    case .stats: return .stats(argument)
-    case .edit: return .edit(target)
-    case .test: return .test(target)
-    case .submit: return .submit(target)
-    case .random: return .random(target)
-    case .plans: return .plans(argument)
-    case .lists: return .lists(argument)
-    case .contests: return .contests(argument)
-    case .completions:
-      guard let shell = CompletionShell(rawValue: target) else {
-        let shells = CompletionShell.allCases.map(\.rawValue)
-        throw UsageError(message: "unknown shell '\(target)': use \(list(shells, joiner: "or"))")
-      }
-      return .completions(shell)
+  /// `completions` for the shell named `name`.
+  /// - Throws: `UsageError` when no shell has that name.
+  static func completions(_ name: String?) throws -> Command {
+    guard let shell = CompletionShell(rawValue: name ?? "") else {
+      let shells = CompletionShell.allCases.map(\.rawValue)
+      throw UsageError(message: "unknown shell '\(name ?? "")': use \(list(shells, joiner: "or"))")
     }
+    return .completions(shell)
   }
 
   /// Sets the field `spec` names from `value` (empty for a flag).

@@ -62,6 +62,9 @@ let package = Package(
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
+    /// Pixels in the terminal's own graphics: what to ask it, reading its answers, and the kitty,
+    /// sixel and iTerm2 sequences (issue 36).
+    .target(name: "TerminalGraphics", dependencies: ["TermCore"]),
     /// Running leetview's helper programs (network, pictures) over a pipe, with a deadline.
     .target(name: "HelperProcess", dependencies: ["CTerminalGuard", "TermCore"]),
     .target(name: "LeetText", dependencies: ["TermCore", "CCmarkGFM", "CLazyLibraries"]),
@@ -147,6 +150,7 @@ let package = Package(
       path: "Tests/CookieFixtures"),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
+    .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TermCore"]),
     .testTarget(
       name: "LeetTextTests", dependencies: ["LeetText", "LeetModel", "TermCore", "LeetTestSupport"],
       exclude: ["Fixtures"]),

@@ -97,7 +97,8 @@ let package = Package(
 
     // MARK: - Terminal edge and executable
     .target(
-      name: "LeetCurses", dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries"],
+      name: "LeetCurses",
+      dependencies: ["TermCore", "CNcursesw", "CTerminalGuard", "CLazyLibraries", "TerminalGraphics"],
       swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// The application runtime: the interface's effects, loading, sync, printing, pictures and
     /// solving; what every command but help, version, man page and completions runs.
@@ -163,7 +164,8 @@ let package = Package(
       ],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "LeetCursesTests", dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport"]),
+      name: "LeetCursesTests",
+      dependencies: ["LeetCurses", "TermCore", "CNcursesw", "LeetTestSupport", "TerminalGraphics"]),
     .testTarget(
       name: "CLITests",
       dependencies: [

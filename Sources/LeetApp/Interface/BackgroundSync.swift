@@ -1,14 +1,15 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
 import TermCore
 
-/// The polite `sync --details` started from the interface (`S`), on a thread of its own.
+/// The polite `sync --details` started from the interface (`S`), on a background queue.
 enum BackgroundSync {
   /// Starts the sync; its progress and its end are posted as actions.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    let thread = Thread {
+    DispatchQueue.global().async {
       let runner = SyncRunner(service: service, details: true)
       var last = Date.distantPast
       do {
@@ -31,6 +32,5 @@ enum BackgroundSync {
             cached: service.store.cachedSlugs(of: items)))
       }
     }
-    thread.start()
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -8,7 +9,7 @@ import TermCore
 /// stale, and on F5), posting `.listRefreshed` or `.listNotRefreshed`.
 enum ListRefresher {
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    Thread {
+    DispatchQueue.global().async {
       do {
         let items = try service.fetchList().items
         post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
@@ -17,6 +18,6 @@ enum ListRefresher {
         post(.listNotRefreshed(TextSanitizer.clean(reason)))
       }
       if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
-    }.start()
+    }
   }
 }

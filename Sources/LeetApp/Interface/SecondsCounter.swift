@@ -1,7 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TermCore
 
-/// Counts whole seconds on a thread of its own while some work runs, telling `tick` each one,
+/// Counts whole seconds on a background queue while some work runs, telling `tick` each one,
 /// until `stop()`: the loading screens say how long they have waited.
 final class SecondsCounter: Sendable {
   private let finished = DispatchSemaphore(value: 0)
@@ -10,11 +11,11 @@ final class SecondsCounter: Sendable {
   init(tick: @escaping @Sendable (Int) -> Void) {
     let finished = finished
     let started = Date()
-    Thread {
+    DispatchQueue.global().async {
       while finished.wait(timeout: .now() + 1) == .timedOut {
         tick(Int(clampingFinite: Date().timeIntervalSince(started)) ?? 0)
       }
-    }.start()
+    }
   }
 
   /// Stops the count (the work is done).

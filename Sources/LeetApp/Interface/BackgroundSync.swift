@@ -1,15 +1,14 @@
-import Dispatch
 import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
 import TermCore
 
-/// The polite `sync --details` started from the interface (`S`), on a background queue.
+/// The polite `sync --details` started from the interface (`S`), on a thread of its own.
 enum BackgroundSync {
   /// Starts the sync; its progress and its end are posted as actions.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    DispatchQueue.global().async {
+    DedicatedThread.start("leetview.background-sync") {
       let runner = SyncRunner(service: service, details: true)
       var last = Date.distantPast
       do {

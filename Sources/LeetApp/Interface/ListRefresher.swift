@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import LeetFetch
 import LeetModel
@@ -9,7 +8,7 @@ import TermCore
 /// stale, and on F5), posting `.listRefreshed` or `.listNotRefreshed`.
 enum ListRefresher {
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    DispatchQueue.global().async {
+    DedicatedThread.start("leetview.list-refresh") {
       do {
         let items = try service.fetchList().items
         post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import LeetFetch
 import LeetModel
@@ -9,9 +8,9 @@ import TermCore
 /// and a session is present), posting `.marksRefreshed`; a failure, or a session LeetCode
 /// answers as signed out, posts `.marksNotRefreshed` and leaves the cached marks shown.
 enum MarksRefresher {
-  /// Starts the one request on a background queue; it never holds up a frame.
+  /// Starts the one request on a thread of its own; it never holds up a frame.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    DispatchQueue.global().async {
+    DedicatedThread.start("leetview.marks-refresh") {
       post(outcome(MarksService(problems: service)))
     }
   }

@@ -2,7 +2,7 @@ import Dispatch
 import FoundationEssentials
 import TermCore
 
-/// Counts whole seconds on a background queue while some work runs, telling `tick` each one,
+/// Counts whole seconds on a thread of its own while some work runs, telling `tick` each one,
 /// until `stop()`: the loading screens say how long they have waited.
 final class SecondsCounter: Sendable {
   private let finished = DispatchSemaphore(value: 0)
@@ -11,7 +11,7 @@ final class SecondsCounter: Sendable {
   init(tick: @escaping @Sendable (Int) -> Void) {
     let finished = finished
     let started = Date()
-    DispatchQueue.global().async {
+    DedicatedThread.start("leetview.seconds-counter") {
       while finished.wait(timeout: .now() + 1) == .timedOut {
         tick(Int(clampingFinite: Date().timeIntervalSince(started)) ?? 0)
       }

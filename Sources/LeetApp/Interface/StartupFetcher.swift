@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import LeetFetch
 import LeetModel
@@ -17,7 +16,7 @@ struct StartupFetcher: Sendable {
     let post = post
     let context = context
     let counter = SecondsCounter { post(.startup(attempt: attempt, .elapsed($0))) }
-    DispatchQueue.global().async {
+    DedicatedThread.start("leetview.startup-fetch") {
       let event = Self.outcome(of: request, context: context) { step in
         post(.startup(attempt: attempt, .fetching(step)))
       }

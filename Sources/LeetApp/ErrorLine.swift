@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// The one `leetview: …` line on stderr that every failure and warning is told in.
@@ -6,6 +6,6 @@ public enum ErrorLine {
   /// Writes `leetview: message` to stderr, on one line.
   public static func print(_ message: String) {
     let line = TextSanitizer.clean(message)
-    FileHandle.standardError.write(Data("leetview: \(line)\n".utf8))
+    StandardStream.error("leetview: \(line)\n")
   }
 }

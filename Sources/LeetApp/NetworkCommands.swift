@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import TermCore
@@ -40,7 +40,7 @@ extension AppContext {
     default: break
     }
     let line = "leetview: showing \(copy); could not refresh it: \(reason)"
-    FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
+    StandardStream.error(TextSanitizer.clean(line) + "\n")
   }
 
   /// `leetview sync [--details]`: the list, and the free descriptions not yet cached.
@@ -65,7 +65,7 @@ extension AppContext {
     let runner = SyncRunner(service: service, details: details, pictures: pictures)
     let summary = try runner.run { progress in bar.show(progress) }
     bar.finish()
-    FileHandle.standardError.write(Data(("leetview \(summary.line)\n").utf8))
+    StandardStream.error("leetview \(summary.line)\n")
     if summary.stoppedBecause == nil { refreshMarksWithSync() }
     if let reason = summary.stoppedBecause {
       var message = "sync stopped: \(reason); run it again to carry on"
@@ -97,9 +97,8 @@ extension AppContext {
   func runPasteLogin() throws -> Int32 {
     let config = session.configFile
     let input = HiddenInput()
-    let err = FileHandle.standardError
-    err.write(
-      Data(Self.loginIntroduction(configPath: config.url.path, host: site.host, width: printWidth).utf8))
+    StandardStream.error(
+      Self.loginIntroduction(configPath: config.url.path, host: site.host, width: printWidth))
     guard let cookie = input.read(prompt: "LEETCODE_SESSION: "), !cookie.isEmpty else {
       throw AppError(message: "no session given; nothing was stored")
     }
@@ -115,7 +114,7 @@ extension AppContext {
     }
     guard !options.offline else {
       try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
-      err.write(Data("leetview: stored the session in \(config.url.path), not checked (--offline)\n".utf8))
+      StandardStream.error("leetview: stored the session in \(config.url.path), not checked (--offline)\n")
       return 0
     }
     let status: UserStatus
@@ -137,7 +136,7 @@ extension AppContext {
         userSlug: status.userSlug))
     let name = status.username ?? "an unnamed user"
     StandardOutput.write(TextSanitizer.clean("Signed in to \(site.host) as \(name) (pasted).") + "\n")
-    err.write(Data("leetview: stored the session in \(config.url.path) (mode 0600)\n".utf8))
+    StandardStream.error("leetview: stored the session in \(config.url.path) (mode 0600)\n")
     return 0
   }
 }
@@ -183,13 +182,13 @@ private final class ProgressLine {
     lastDraw = now
     var size = winsize()
     let width = ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 10 ? Int(size.ws_col) : 80
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + progress.line(width: width)).utf8))
+    StandardStream.error("\r\u{1B}[2K" + progress.line(width: width))
     drawn = true
   }
 
   func finish() {
     guard enabled, drawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    StandardStream.error("\r\u{1B}[2K")
   }
 }
 
@@ -200,7 +199,7 @@ nonisolated(unsafe) private var terminalSaved = false
 /// Reads lines from stdin, with echo off when stdin is a terminal.
 private struct HiddenInput {
   func read(prompt: String) -> String? {
-    FileHandle.standardError.write(Data(prompt.utf8))
+    StandardStream.error(prompt)
     let isTerminal = isatty(0) == 1
     if isTerminal, tcgetattr(0, &savedTerminal) == 0 {
       terminalSaved = true
@@ -221,6 +220,6 @@ private struct HiddenInput {
       }
     }
     guard let line = readLine(strippingNewline: true) else { return nil }
-    return line.trimmingCharacters(in: .whitespacesAndNewlines)
+    return line.trimmingWhitespaceAndNewlines
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetCookiesClient
 import LeetFetch
 import TermCore
@@ -18,14 +19,11 @@ extension AppContext {
     let signedIn = checked.filter { $0.username != nil }
     let interactive = only == nil && isatty(0) == 1 && isatty(2) == 1
     guard !signedIn.isEmpty else {
-      FileHandle.standardError.write(
-        Data(
-          Self.nothingFound(
-            answer, checked: checked, site: site.host,
-            home: Surroundings(environment: environment).home ?? "~", asked: only,
-            elsewhere: only == nil ? [] : otherBrowsersWithSessions(than: only)
-          ).utf8)
-      )
+      StandardStream.error(
+        Self.nothingFound(
+          answer, checked: checked, site: site.host,
+          home: Surroundings(environment: environment).home ?? "~", asked: only,
+          elsewhere: only == nil ? [] : otherBrowsersWithSessions(than: only)))
       if interactive, Self.ask("Paste the two cookies instead? [y/N] ")?.lowercased().hasPrefix("y") == true {
         return try runPasteLogin()
       }
@@ -35,9 +33,9 @@ extension AppContext {
     }
     var chosen = signedIn[0]
     if interactive, signedIn.count > 1 {
-      FileHandle.standardError.write(Data(Self.choices(signedIn).utf8))
+      StandardStream.error(Self.choices(signedIn))
       let reply = Self.ask("Which one? [1] ") ?? ""
-      if let number = Int(reply.trimmingCharacters(in: .whitespaces)), signedIn.indices.contains(number - 1) {
+      if let number = Int(reply.trimmingWhitespace), signedIn.indices.contains(number - 1) {
         chosen = signedIn[number - 1]
       }
     }
@@ -106,7 +104,7 @@ extension AppContext {
 
   /// Asks `question` on stderr and reads one line of stdin; nil at its end.
   static func ask(_ question: String) -> String? {
-    FileHandle.standardError.write(Data(question.utf8))
+    StandardStream.error(question)
     return readLine()
   }
 }

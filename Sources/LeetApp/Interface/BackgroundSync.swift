@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -8,7 +8,7 @@ import TermCore
 enum BackgroundSync {
   /// Starts the sync; its progress and its end are posted as actions.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    let thread = Thread {
+    DedicatedThread.start("leetview.background-sync") {
       let runner = SyncRunner(service: service, details: true)
       var last = Date.distantPast
       do {
@@ -31,6 +31,5 @@ enum BackgroundSync {
             cached: service.store.cachedSlugs(of: items)))
       }
     }
-    thread.start()
   }
 }

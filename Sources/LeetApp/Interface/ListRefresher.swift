@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -8,7 +8,7 @@ import TermCore
 /// stale, and on F5), posting `.listRefreshed` or `.listNotRefreshed`.
 enum ListRefresher {
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    Thread {
+    DedicatedThread.start("leetview.list-refresh") {
       do {
         let items = try service.fetchList().items
         post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
@@ -17,6 +17,6 @@ enum ListRefresher {
         post(.listNotRefreshed(TextSanitizer.clean(reason)))
       }
       if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
-    }.start()
+    }
   }
 }

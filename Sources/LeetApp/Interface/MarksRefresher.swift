@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -8,11 +8,11 @@ import TermCore
 /// and a session is present), posting `.marksRefreshed`; a failure, or a session LeetCode
 /// answers as signed out, posts `.marksNotRefreshed` and leaves the cached marks shown.
 enum MarksRefresher {
-  /// Starts the one request on its own thread; it never holds up a frame.
+  /// Starts the one request on a thread of its own; it never holds up a frame.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
-    Thread {
+    DedicatedThread.start("leetview.marks-refresh") {
       post(outcome(MarksService(problems: service)))
-    }.start()
+    }
   }
 
   /// The action that tells what the refresh by `marks` came to.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TermCore
 
 /// Counts whole seconds on a thread of its own while some work runs, telling `tick` each one,
@@ -10,11 +11,11 @@ final class SecondsCounter: Sendable {
   init(tick: @escaping @Sendable (Int) -> Void) {
     let finished = finished
     let started = Date()
-    Thread {
+    DedicatedThread.start("leetview.seconds-counter") {
       while finished.wait(timeout: .now() + 1) == .timedOut {
         tick(Int(clampingFinite: Date().timeIntervalSince(started)) ?? 0)
       }
-    }.start()
+    }
   }
 
   /// Stops the count (the work is done).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -16,14 +16,14 @@ struct StartupFetcher: Sendable {
     let post = post
     let context = context
     let counter = SecondsCounter { post(.startup(attempt: attempt, .elapsed($0))) }
-    Thread {
+    DedicatedThread.start("leetview.startup-fetch") {
       let event = Self.outcome(of: request, context: context) { step in
         post(.startup(attempt: attempt, .fetching(step)))
       }
       counter.stop()
       post(.startup(attempt: attempt, event))
       if let warning = context.service.takeCacheWarning() { post(.cacheNotKept(warning)) }
-    }.start()
+    }
   }
 
   /// Runs the fetch on the calling thread.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetLocalRun
 import LocalProcess
@@ -45,7 +45,7 @@ struct LocalBuild {
     do {
       try AtomicFile.write(Data(source.utf8), to: file, privateFrom: root)
     } catch {
-      throw .cannotWrite("cannot write the local build in \(folder.path): \(error.localizedDescription)")
+      throw .cannotWrite("cannot write the local build in \(folder.path): \(CacheStore.writeReason(error))")
     }
     if let build = language.build {
       let outcome = CaseProcess.run(
@@ -63,7 +63,7 @@ struct LocalBuild {
     do {
       try AtomicFile.write(Data(), to: done, privateFrom: root)
     } catch {
-      throw .cannotWrite("cannot write the local build in \(folder.path): \(error.localizedDescription)")
+      throw .cannotWrite("cannot write the local build in \(folder.path): \(CacheStore.writeReason(error))")
     }
     return LocalBuild(folder: folder, reused: false)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetLocalRun
 import LeetText
 import LeetUI
@@ -94,9 +94,9 @@ enum LocalRunPrinter {
     return spans
   }
 
-  /// `  Input     ` padded to the labels column.
+  /// `  Input     ` padded to the labels column (each label is a short ASCII word).
   private static func label(_ text: String) -> String {
-    "  " + text.padding(toLength: labelWidth - 2, withPad: " ", startingAt: 0)
+    "  " + text + String(repeating: " ", count: max(0, labelWidth - 2 - text.count))
   }
 
   /// A labelled value: the label in the first column, the value's lines beside it.

@@ -1,7 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetLocalRun
 import LeetModel
 import LocalProcess
+import TermCore
 
 /// Runs a solution on this machine: the harness built (or reused), each case in its own process
 /// group with its limits, each answer judged.
@@ -96,8 +98,7 @@ struct LocalRunner {
     _ outcome: CaseProcess.Outcome, _ item: LocalCase, answerType: LocalType?, anyOrder: Bool
   ) -> LocalCaseResult {
     let stdout = String(decoding: outcome.stdout, as: UTF8.self)
-    let answer = String(decoding: outcome.answer, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let answer = String(decoding: outcome.answer, as: UTF8.self).trimmingWhitespaceAndNewlines
     let status: LocalCaseResult.Status
     switch outcome.ending {
     case .timedOut:
@@ -120,8 +121,7 @@ struct LocalRunner {
 
   /// A crash in words: what it wrote on stderr in full, and how it ended.
   static func errorText(_ outcome: CaseProcess.Outcome) -> String {
-    let errors = String(decoding: outcome.stderr, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let errors = String(decoding: outcome.stderr, as: UTF8.self).trimmingWhitespaceAndNewlines
     let ending: String
     switch outcome.ending {
     case .signaled(let signal):

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetLocalRun
 
 /// The programs a local run's language needs, found on `PATH`.

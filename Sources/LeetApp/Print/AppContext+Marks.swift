@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -34,7 +34,7 @@ extension AppContext {
       let reason = (error as? FetchError).map { service.describe($0, offlineHelps: false) }
       line = "leetview: warning: the marks could not be refreshed: \(reason ?? "\(error)")"
     }
-    FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
+    StandardStream.error(TextSanitizer.clean(line) + "\n")
   }
 
   /// The cached mark of the problem `slug` (a printed problem asks LeetCode nothing for it).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import LeetText
@@ -81,7 +81,7 @@ extension AppContext {
     let loaded = try segments.load(options.segment, slug: slug, prefetch: prefetch)
     if let reason = loaded.staleBecause {
       let line = "leetview: showing the cached \(options.segment.rawValue); could not refresh: \(reason)"
-      FileHandle.standardError.write(Data((TextSanitizer.clean(line) + "\n").utf8))
+      StandardStream.error(TextSanitizer.clean(line) + "\n")
     }
     let printer = SegmentPrinter(
       host: site.host, now: Date(), preferredLanguage: session.config?.preferredLanguage,

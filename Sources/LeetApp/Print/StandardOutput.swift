@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// Text written to stdout.
 public enum StandardOutput {
@@ -9,6 +10,6 @@ public enum StandardOutput {
   /// instructions.
   public static func write(_ text: String) {
     var text = text
-    text.withUTF8 { FileHandle.standardOutput.write(Data(buffer: $0)) }
+    text.withUTF8 { _ = FileDescriptorIO.write(Data(buffer: $0), to: 1) }
   }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import LeetCurses
+import TermCore
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,7 @@ struct EditorLauncher {
   /// The editor command as the user wrote it.
   var command: String {
     for name in ["VISUAL", "EDITOR"] {
-      if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+      if let value = environment[name]?.trimmingWhitespace, !value.isEmpty {
         return value
       }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 import TermCore
@@ -63,11 +63,10 @@ struct SolutionTargetResolver {
   /// a solution extension (so that a stray file named `1` does not hide problem 1).
   static func namesFile(_ target: String) -> Bool {
     if target.contains("/") { return true }
-    let fileExtension = (target as NSString).pathExtension
+    let fileExtension = URL(filePath: target, directoryHint: .notDirectory).pathExtension
     guard SolutionLanguage.guessed(fromExtension: fileExtension) != nil else { return false }
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    var isDirectory = false
+    return FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) && !isDirectory
   }
 
   /// Resolves `target`, a problem (id or slug) or a solution file.
@@ -147,7 +146,7 @@ struct SolutionTargetResolver {
     guard (try? ContainedPath.check(file, inside: directory)) != nil else { return nil }
     let text = (try? String(contentsOf: file, encoding: .utf8))
     return text.flatMap { SolutionFile.parse($0).languageSlug }
-      ?? SolutionLanguage.guessed(fromExtension: (name as NSString).pathExtension)?.slug
+      ?? SolutionLanguage.guessed(fromExtension: file.pathExtension)?.slug
   }
 
   /// The language `slug`, checked against the templates the problem has.

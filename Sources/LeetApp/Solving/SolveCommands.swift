@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetFetch
 import LeetModel
 import LeetText
@@ -123,12 +124,12 @@ final class JudgeProgressLine: @unchecked Sendable {
     case .judging(_, let state, let elapsed):
       text = "judging · \(state.lowercased()) · \(Int(clampingFinite: elapsed) ?? 0) s"
     }
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + TextSanitizer.oneLine(text)).utf8))
+    StandardStream.error("\r\u{1B}[2K" + TextSanitizer.oneLine(text))
     drawn = true
   }
 
   func finish() {
     guard enabled, drawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    StandardStream.error("\r\u{1B}[2K")
   }
 }

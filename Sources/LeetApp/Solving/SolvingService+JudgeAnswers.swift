@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetLocalRun
 import LeetModel
@@ -19,7 +19,7 @@ extension SolvingService {
     do {
       try context.store.keepJudgeAnswers(answers, slug: checked)
     } catch {
-      tell("the judge's answers could not be kept for local runs: \(error.localizedDescription)")
+      tell("the judge's answers could not be kept for local runs: \(CacheStore.writeReason(error))")
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetFetch
 import LeetModel
 
@@ -48,7 +48,7 @@ struct SolvingService {
     do {
       try AtomicFile.create(Data(text.utf8), at: file)
     } catch {
-      throw SolvingFailure.cannotWrite(path: file.path, reason: error.localizedDescription)
+      throw SolvingFailure.cannotWrite(path: file.path, reason: CacheStore.writeReason(error))
     }
     // The folders made for it must not have let it out either.
     return try target.checkedFile()

@@ -60,7 +60,7 @@ final class ChildProcess: Sendable {
     input = Mutex(stdin[1])
     output = stdout[0]
     let child = self
-    DispatchQueue.global().async { child.awaitEnd() }
+    DedicatedThread.start("leetview.helper.wait") { child.awaitEnd() }
   }
 
   deinit {

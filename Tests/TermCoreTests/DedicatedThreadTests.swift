@@ -1,7 +1,6 @@
 import Foundation
+import TermCore
 import Testing
-
-@testable import LeetApp
 
 /// Work started on a dedicated thread begins at once, however many other pieces block: the
 /// startup fetch is not held back by the seconds counter and the helper waits beside it.

@@ -6,9 +6,9 @@ import Dispatch
 /// A serial queue of its own runs on libdispatch's overcommit pool, which starts a thread when
 /// none is idle; `DispatchQueue.global()` holds new work back (about a second each) while as many
 /// pieces as there are processors block.
-enum DedicatedThread {
+public enum DedicatedThread {
   /// Runs `work` on a new serial queue named `label`.
-  static func start(_ label: String, _ work: @escaping @Sendable () -> Void) {
+  public static func start(_ label: String, _ work: @escaping @Sendable () -> Void) {
     DispatchQueue(label: label).async(execute: work)
   }
 }

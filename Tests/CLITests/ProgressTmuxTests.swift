@@ -13,13 +13,7 @@ struct ProgressTmuxTests {
   /// tmux pane whose shell runs leetview against it.
   private static func scene() throws -> TmuxScene {
     let fake = try FakeFixtures.smallSite()
-    fake.serveUserStatus { [session: FakeAccount(username: "alice")] }
-    let today = Int(Date().timeIntervalSince1970) / 86_400 * 86_400
-    let users = [
-      "alice": FakeProgress.busy("alice", today: today),
-      "bob": FakeProgress.busy("bob", today: today, seed: 5),
-    ]
-    fake.serveProgress { users }
+    fake.serveAliceAndBob(session: session, bobSeed: 5)
     return try TmuxScene(fake: fake, name: "leetview-progress-tmux")
   }
 

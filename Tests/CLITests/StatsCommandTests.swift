@@ -12,16 +12,7 @@ import Testing
   private static var today: Int { Int(Date().timeIntervalSince1970) / 86_400 * 86_400 }
 
   /// A fake that signs `session` in as alice and serves alice's and bob's progress.
-  private static func fake() throws -> FakeLeetCode {
-    let fake = try FakeLeetCode()
-    fake.serveUserStatus { [session: FakeAccount(username: "alice")] }
-    let users = [
-      "alice": FakeProgress.busy("alice", today: today),
-      "bob": FakeProgress.busy("bob", today: today, seed: 3),
-    ]
-    fake.serveProgress { users }
-    return fake
-  }
+  private static func fake() throws -> FakeLeetCode { try FakeLeetCode.aliceAndBob(session: session) }
 
   private static let printArgs = ["--print", "--color", "never", "--width", "80"]
 

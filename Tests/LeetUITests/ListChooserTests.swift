@@ -43,7 +43,8 @@ import Testing
     #expect(state.press(.escape).isEmpty)
     #expect(state.listChooser == nil && state.focus == .problem)
     _ = reduce(
-      &state, .collectionFailed("LeetCode answered with an error: You cannot change a list you do not own."))
+      &state,
+      .collections(.failed("LeetCode answered with an error: You cannot change a list you do not own.")))
     #expect(AppView.render(state).snapshot(styles: false).contains("You cannot change a list"))
   }
 

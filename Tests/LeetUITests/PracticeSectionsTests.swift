@@ -43,7 +43,7 @@ import Testing
     state.press(.control("k"), .control("k"))
     #expect(state.browser.cursor == 0, "after Contests, back to Study plans")
     state.press(.control("k"))
-    #expect(state.press(.enter) == [.loadCollection(.list, slug: nil)])
+    #expect(state.press(.enter) == [.collections(.load(.list, slug: nil))])
   }
 
   @Test(.enabled(if: Corpus.isPresent, Corpus.absentReason))
@@ -65,7 +65,9 @@ import Testing
     state.press(.control("k"))
     state.press(.enter)
     _ = reduce(
-      &state, .shelfLoaded(ShelfReducerTests.index, age: nil, signedIn: true, time: ShelfReducerTests.time))
+      &state,
+      .collections(
+        .indexLoaded(ShelfReducerTests.index, age: nil, signedIn: true, time: ShelfReducerTests.time)))
     #expect(state.browser.practiceCounts[.plan] == 3)
     state.press(.escape)
     #expect(state.shelf == nil)

@@ -21,14 +21,14 @@ import Testing
   @Test func f2FromTheListOpensItAndEscGoesBack() throws {
     var state = BrowserFixture.app()
     let effects = state.press(.function(2))
-    #expect(effects == [.loadProgress(user: nil, refresh: false)])
+    #expect(effects == [.progress(.load(user: nil, refresh: false))])
     #expect(state.progressScreen == ProgressScreen(user: nil, alone: false))
     // While it loads the screen says so, and keys other than its own do nothing.
     #expect(
       AppView.render(state).rowsText.joined(separator: "\n").contains(
         "Fetching the progress of the signed-in user…"))
     #expect(state.press(.character("x")).isEmpty)
-    _ = reduce(&state, .progressLoaded(user: nil, try Self.page()))
+    _ = reduce(&state, .progress(.loaded(user: nil, try Self.page())))
     #expect(state.progressScreen?.loading == false)
     #expect(
       AppView.render(state).rowsText.joined(separator: "\n").contains("Progress of alice · leetcode.com"))
@@ -46,8 +46,8 @@ import Testing
     state.press(.enter)
     #expect(state.focus == .problem)
     let slug = state.openSlug
-    #expect(state.press(.function(2)) == [.loadProgress(user: nil, refresh: false)])
-    _ = reduce(&state, .progressLoaded(user: nil, try Self.page()))
+    #expect(state.press(.function(2)) == [.progress(.load(user: nil, refresh: false))])
+    _ = reduce(&state, .progress(.loaded(user: nil, try Self.page())))
     state.press(.character("q"))
     #expect(state.progressScreen == nil)
     #expect(state.focus == .problem)
@@ -58,11 +58,11 @@ import Testing
     var state = BrowserFixture.app()
     state.singleProblem = true
     state.progressScreen = ProgressScreen(user: "bob", alone: true)
-    #expect(reduce(&state, .start) == [.loadProgress(user: "bob", refresh: false)])
+    #expect(reduce(&state, .start) == [.progress(.load(user: "bob", refresh: false))])
     // An answer for someone else is not this screen's.
-    _ = reduce(&state, .progressLoaded(user: nil, try Self.page()))
+    _ = reduce(&state, .progress(.loaded(user: nil, try Self.page())))
     #expect(state.progressScreen?.page == nil)
-    _ = reduce(&state, .progressFailed(user: "bob", reason: "LeetCode knows no user named bob"))
+    _ = reduce(&state, .progress(.failed(user: "bob", reason: "LeetCode knows no user named bob")))
     let text = AppView.render(state).rowsText.joined(separator: "\n")
     #expect(text.contains("Could not load the progress of bob"))
     #expect(text.contains("LeetCode knows no user named bob"))
@@ -83,7 +83,7 @@ import Testing
   @Test func itScrollsWithinThePageAndRefreshKeepsItWhenItFails() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))
-    _ = reduce(&state, .progressLoaded(user: nil, try Self.page()))
+    _ = reduce(&state, .progress(.loaded(user: nil, try Self.page())))
     let bottom = ProgressSheet.height(of: try Self.page()) - 23
     #expect(bottom > 0)
     state.press(.character("j"), .character("j"))
@@ -98,9 +98,9 @@ import Testing
     #expect(state.progressScreen?.scroll == 3)
     _ = reduce(&state, .mouse(MouseEvent(.wheelUp, at: Point(x: 10, y: 10))))
     #expect(state.progressScreen?.scroll == 0)
-    #expect(state.press(.character("r")) == [.loadProgress(user: nil, refresh: true)])
+    #expect(state.press(.character("r")) == [.progress(.load(user: nil, refresh: true))])
     #expect(state.press(.character("r")).isEmpty, "one refresh at a time")
-    _ = reduce(&state, .progressFailed(user: nil, reason: "offline: cannot reach leetcode.com"))
+    _ = reduce(&state, .progress(.failed(user: nil, reason: "offline: cannot reach leetcode.com")))
     #expect(state.progressScreen?.page == (try Self.page()))
     let text = AppView.render(state).rowsText.joined(separator: "\n")
     #expect(text.contains("not refreshed: offline: cannot reach"))
@@ -112,7 +112,7 @@ import Testing
     let reason =
       "stats without a user name needs the signed-in user: run `leetview login`, or name one: "
       + "`leetview stats USER`"
-    _ = reduce(&state, .progressFailed(user: nil, reason: reason))
+    _ = reduce(&state, .progress(.failed(user: nil, reason: reason)))
     let rows = AppView.render(state).rowsText
     let text = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(text.contains(reason), "\(rows.joined(separator: "\n"))")
@@ -122,7 +122,7 @@ import Testing
   @Test func theScreenAt80x24() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))
-    _ = reduce(&state, .progressLoaded(user: nil, try Self.page(stale: "offline")))
+    _ = reduce(&state, .progress(.loaded(user: nil, try Self.page(stale: "offline"))))
     assertSnapshot(AppView.render(state).snapshot(), named: "progress-screen-80x24")
     state.press(.character("G"))
     assertSnapshot(AppView.render(state).snapshot(styles: false), named: "progress-screen-bottom-80x24")

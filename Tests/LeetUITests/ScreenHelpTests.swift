@@ -11,7 +11,7 @@ import Testing
   @Test func questionMarkOnTheProgressScreenListsItsKeysAndEscClosesOnlyTheHelp() throws {
     var state = BrowserFixture.app(width: 80, height: 24)
     state.press(.function(2))
-    _ = reduce(&state, .progressLoaded(user: nil, try ProgressScreenTests.page()))
+    _ = reduce(&state, .progress(.loaded(user: nil, try ProgressScreenTests.page())))
     let before = AppView.render(state).rowsText
     #expect(before.last?.contains("? help") == true, "\(before.last ?? "")")
     #expect(state.press(.character("?")).isEmpty)

@@ -67,7 +67,7 @@ import Testing
         .header(.practice(.plan), count: 0, folded: true), .header(.practice(.list), count: 0, folded: true),
         .header(.practice(.contest), count: 0, folded: true),
       ])
-    #expect(state.press(.enter) == [.loadCollection(.plan, slug: nil)])
+    #expect(state.press(.enter) == [.collections(.load(.plan, slug: nil))])
     #expect(state.loadingCollection)
     // Asked once while it comes.
     #expect(state.press(.enter).isEmpty)
@@ -79,13 +79,13 @@ import Testing
   @Test func anIndexArrivesEnterAsksForThePlanAndThePlanStandsOverIt() {
     var state = Self.onSection(.plan)
     state.press(.enter)
-    _ = reduce(&state, .shelfLoaded(Self.index, age: nil, signedIn: true, time: Self.time))
+    _ = reduce(&state, .collections(.indexLoaded(Self.index, age: nil, signedIn: true, time: Self.time)))
     #expect(state.shelf?.selectedSummary?.slug == "lantern-path")
     #expect(!state.loadingCollection)
     state.press(.down, .down)
     #expect(state.shelf?.selectedSummary?.slug == "river-75")
-    #expect(state.press(.enter) == [.loadCollection(.plan, slug: "river-75")])
-    _ = reduce(&state, .collectionLoaded(CollectionFixture.plan, marks: SolvedMarks(), age: 60))
+    #expect(state.press(.enter) == [.collections(.load(.plan, slug: "river-75"))])
+    _ = reduce(&state, .collections(.loaded(CollectionFixture.plan, marks: SolvedMarks(), age: 60)))
     #expect(state.collection?.collection.slug == "lantern-path")
     #expect(state.collection?.quitsOnBack == false)
     // Esc: the plan, then the index, then the list.
@@ -99,7 +99,7 @@ import Testing
   @Test func aFailureIsSaidAndTheListStays() {
     var state = Self.onSection(.list)
     state.press(.enter)
-    _ = reduce(&state, .collectionFailed("your favourite lists: not signed in; run `leetview login`"))
+    _ = reduce(&state, .collections(.failed("your favourite lists: not signed in; run `leetview login`")))
     #expect(state.shelf == nil && !state.loadingCollection)
     #expect(AppView.render(state).snapshot(styles: false).contains("not signed in"))
   }
@@ -107,7 +107,7 @@ import Testing
   @Test func plansSignedOutAt80x24() {
     var state = Self.onSection(.plan)
     state.press(.enter)
-    _ = reduce(&state, .shelfLoaded(Self.index, age: 7_200, signedIn: false, time: Self.time))
+    _ = reduce(&state, .collections(.indexLoaded(Self.index, age: 7_200, signedIn: false, time: Self.time)))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("Your plans: not signed in"))
     #expect(text.contains("cached 2 hours ago"))
@@ -121,7 +121,8 @@ import Testing
     let row = state.browser.rows.firstIndex { $0 == .header(.practice(.contest), count: 0, folded: true) }
     state.browser.cursor = row ?? 0
     state.press(.enter)
-    _ = reduce(&state, .shelfLoaded(Self.contests(), age: nil, signedIn: false, time: Self.time))
+    _ = reduce(
+      &state, .collections(.indexLoaded(Self.contests(), age: nil, signedIn: false, time: Self.time)))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("Upcoming (local time)"))
     #expect(text.contains("starts in 1d 1h"))

@@ -4,31 +4,41 @@ import LeetFetch
 import LeetModel
 import LeetUI
 
-extension EffectRunner {
-  /// Loads a plan, list or contest (or the index of its kind) off the loop's thread, posting
-  /// `.collectionLoaded`, `.shelfLoaded` or `.collectionFailed`.
-  func loadCollection(_ kind: ProblemCollection.Kind, slug: String?) {
-    let context = context
-    let post = post
-    DispatchQueue.global(qos: .userInitiated).async {
+/// The services the runner of plans, lists and contests uses.
+protocol CollectionServices: CacheWarnings {
+  /// The set of `kind` named `slug`, the user's marks, and its age in seconds when cached.
+  /// - Throws: `LoadError` with why it could not be loaded.
+  func collection(_ kind: ProblemCollection.Kind, slug: String) throws -> (
+    ProblemCollection, marks: SolvedMarks, age: Double?
+  )
+  /// The index of `kind`, its age in seconds when cached, and whether a session asked for it.
+  /// - Throws: `LoadError` with why it could not be loaded.
+  func index(_ kind: ProblemCollection.Kind) throws -> (CollectionIndex, age: Double?, signedIn: Bool)
+}
+
+/// Carries out the effects of plans, lists and contests: a set, an index, or why it could not load.
+struct CollectionRunner: FeatureRunner {
+  let services: any CollectionServices & Sendable
+  /// The zone and moment an index's times are shown for, when it arrives.
+  var time: @Sendable () -> CollectionTime = { CollectionTime(timeZone: .current, now: Date()) }
+
+  /// `.collections(.loaded)`, `.indexLoaded` or `.failed` for `effect`, then any cache warning.
+  func actions(for effect: CollectionEffect) -> [AppAction] {
+    switch effect {
+    case .load(let kind, let slug):
+      let answer: CollectionAction
       do {
         if let slug {
-          let loaded = try context.loadCollection(kind, slug: slug)
-          post(
-            .collectionLoaded(loaded.value, marks: context.collectionMarks(), age: context.age(of: loaded)))
+          let (collection, marks, age) = try services.collection(kind, slug: slug)
+          answer = .loaded(collection, marks: marks, age: age)
         } else {
-          let loaded = try context.loadIndex(kind)
-          post(
-            .shelfLoaded(
-              loaded.value, age: context.age(of: loaded), signedIn: context.collections.hasSession,
-              time: CollectionTime(timeZone: .current, now: Date())))
+          let (index, age, signedIn) = try services.index(kind)
+          answer = .indexLoaded(index, age: age, signedIn: signedIn, time: time())
         }
-      } catch let error as LoadError {
-        post(.collectionFailed(error.message))
       } catch {
-        post(.collectionFailed("\(error)"))
+        answer = .failed(failureLine(error))
       }
-      if let warning = context.service.takeCacheWarning() { post(.cacheNotKept(warning)) }
+      return [.collections(answer)] + services.cacheWarningAction()
     }
   }
 }

@@ -6,14 +6,14 @@ import LeetUI
 
 extension EffectRunner {
   /// Reads the user's own lists for the question `f` asks about the problem `slug`, each with
-  /// whether its cached copy has the problem, posting `.listChoices` or `.collectionFailed`.
+  /// whether its cached copy has the problem, posting `.listChoices` or `.collections(.failed)`.
   func loadListChoices(for slug: String) {
     let context = context
     let post = post
     DispatchQueue.global(qos: .userInitiated).async {
       let collections = context.collections
       guard collections.hasSession else {
-        post(.collectionFailed(LoadError.signInNeeded("changing a list").message))
+        post(.collections(.failed(LoadError.signInNeeded("changing a list").message)))
         return
       }
       do {
@@ -28,15 +28,15 @@ extension EffectRunner {
         }
         post(.listChoices(slug: slug, choices))
       } catch let error as LoadError {
-        post(.collectionFailed(error.message))
+        post(.collections(.failed(error.message)))
       } catch {
-        post(.collectionFailed("\(error)"))
+        post(.collections(.failed("\(error)")))
       }
     }
   }
 
   /// Adds the problem to the list or removes it, posting `.listChanged` or, with LeetCode's
-  /// refusal in its words, `.collectionFailed`.
+  /// refusal in its words, `.collections(.failed)`.
   func changeList(_ slug: String, name: String, questionSlug: String, adding: Bool) {
     let context = context
     let post = post
@@ -45,9 +45,9 @@ extension EffectRunner {
         try context.collections.changeList(slug, questionSlug: questionSlug, adding: adding)
         post(.listChanged(name: name, added: adding))
       } catch let error as LoadError {
-        post(.collectionFailed(error.message))
+        post(.collections(.failed(error.message)))
       } catch {
-        post(.collectionFailed("\(error)"))
+        post(.collections(.failed("\(error)")))
       }
     }
   }

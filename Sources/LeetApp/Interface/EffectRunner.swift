@@ -23,6 +23,10 @@ final class EffectRunner: Sendable {
   /// The colours pictures are drawn in: the terminal's (24-bit under a `-direct` entry).
   private let pictureMode: PictureColorMode
   private let startup: StartupFetcher
+  /// The Progress screen's runner.
+  private let progress: ProgressRunner
+  /// The runner of plans, lists and contests.
+  private let collections: CollectionRunner
   let post: @Sendable (AppAction) -> Void
   /// The command line's context, for the solving effects (solution files, the judge).
   let context: AppContext
@@ -41,6 +45,8 @@ final class EffectRunner: Sendable {
     pictures = context.statementPictures()
     self.pictureMode = pictureMode
     startup = StartupFetcher(context: context, post: post)
+    progress = ProgressRunner(services: context)
+    collections = CollectionRunner(services: context)
     self.post = post
     self.context = context
   }
@@ -99,10 +105,10 @@ final class EffectRunner: Sendable {
         pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)
     case .solve(let request, let problem):
       return solve(request, problem)
-    case .loadProgress(let user, let refresh):
-      loadProgress(user: user, refresh: refresh)
-    case .loadCollection(let kind, let slug):
-      loadCollection(kind, slug: slug)
+    case .progress(let effect):
+      progress.perform(effect, post: post)
+    case .collections(let effect):
+      collections.perform(effect, post: post)
     case .loadListChoices(let slug):
       loadListChoices(for: slug)
     case .changeList(let slug, let name, let questionSlug, let adding):

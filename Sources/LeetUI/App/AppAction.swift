@@ -48,17 +48,10 @@ public enum AppAction: Sendable {
   case marksRefreshed(SolvedMarks)
   /// The background refresh of the marks failed (`reason`), or was answered as signed out (nil).
   case marksNotRefreshed(reason: String?)
-  /// The progress asked for arrived (for `user`, nil for the signed-in user), as a page.
-  case progressLoaded(user: String?, ProgressPage)
-  /// The progress asked for could not be loaded: why, on one line.
-  case progressFailed(user: String?, reason: String)
-  /// An index of plans, lists or contests arrived: it, its age in seconds when cached, whether a
-  /// session was there to ask with, and the zone and moment its times are shown for.
-  case shelfLoaded(CollectionIndex, age: Double?, signedIn: Bool, time: CollectionTime)
-  /// A plan, list or contest arrived: it, the user's marks, and its age in seconds when cached.
-  case collectionLoaded(ProblemCollection, marks: SolvedMarks, age: Double?)
-  /// A plan, list or contest (or an index) could not be loaded: why, on one line.
-  case collectionFailed(String)
+  /// Something for the Progress screen (F2, `leetview stats`).
+  case progress(ProgressAction)
+  /// Something for the plans, lists and contests where the list stands.
+  case collections(CollectionAction)
   /// The user's lists for the question `f` asks about the problem `slug`.
   case listChoices(slug: String, [ListChooser.Choice])
   /// A list was changed: the list's name, and whether the problem was added.

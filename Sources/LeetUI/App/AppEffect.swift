@@ -32,17 +32,15 @@ public enum AppEffect: Hashable, Sendable {
   case solve(SolveRequest, Problem)
   /// Refresh the user's marks in the background, answering with `.marksRefreshed`.
   case refreshMarks
-  /// Load the progress of `user` (nil: the signed-in user), fetched again when `refresh`,
-  /// answering with `.progressLoaded` or `.progressFailed`.
-  case loadProgress(user: String?, refresh: Bool)
-  /// Load a plan, list or contest (`slug`), or the index of its kind (nil), answering with
-  /// `.shelfLoaded`, `.collectionLoaded` or `.collectionFailed`.
-  case loadCollection(ProblemCollection.Kind, slug: String?)
+  /// Work for the Progress screen's runner.
+  case progress(ProgressEffect)
+  /// Work for the runner of the plans, lists and contests.
+  case collections(CollectionEffect)
   /// Read the user's lists for the question `f` asks about the problem `slug`, answering with
-  /// `.listChoices` or `.collectionFailed`.
+  /// `.listChoices` or `.collections(.failed)`.
   case loadListChoices(slug: String)
   /// Add the problem `questionSlug` to the list `slug` (named `name`) or remove it, answering
-  /// with `.listChanged` or `.collectionFailed`.
+  /// with `.listChanged` or `.collections(.failed)`.
   case changeList(slug: String, name: String, questionSlug: String, adding: Bool)
   case redraw
   case quit

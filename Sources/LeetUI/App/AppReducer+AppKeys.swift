@@ -29,7 +29,7 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     case .toggleSidebar where state.singleProblem:
       return attachList(&state)
     case .nextUnsolved where nextGoesToCollection(state):
-      return openNextInCollection(&state)
+      return collections(&state, .nextUnsolved)
     case .changeList:
       return askWhichList(&state)
     case .previousProblem:
@@ -106,7 +106,7 @@ func sharedCommand(_ state: inout AppState, _ command: KeyCommand) -> [AppEffect
   case .syncList:
     return askToSync(&state, .list)
   case .showProgress:
-    return openProgress(&state)
+    return progress(&state, .open)
   default:
     return nil
   }

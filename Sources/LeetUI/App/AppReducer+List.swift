@@ -86,7 +86,7 @@ func activate(_ state: inout AppState) -> [AppEffect] {
   guard browser.rows.indices.contains(browser.cursor) else { return [] }
   switch browser.rows[browser.cursor] {
   case .header(.practice(let kind), _, _):
-    return openShelf(&state, kind)
+    return collections(&state, .openIndex(kind))
   case .header(let section, _, _):
     state.browser.toggle(section)
     keepCursorVisible(&state)

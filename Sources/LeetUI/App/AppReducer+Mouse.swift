@@ -17,7 +17,7 @@ func appMouse(_ state: inout AppState, _ event: MouseEvent) -> [AppEffect] {
     return forward(&state, .mouse(shifted))
   }
   guard let rect = state.browserRect, rect.contains(event.point) else { return [] }
-  if state.collection != nil || state.shelf != nil { return [] }
+  if state.collections.isShown { return [] }
   switch event.kind {
   case .wheelUp: return move(&state, by: -3)
   case .wheelDown: return move(&state, by: 3)

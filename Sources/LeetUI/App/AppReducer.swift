@@ -8,11 +8,13 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   switch action {
   case .start:
     if let loading = state.loading { return [.fetchStartup(loading.request, attempt: loading.attempt)] }
-    if let effects = startProgress(&state) { return effects }
+    if state.progressScreen != nil { return progress(&state, .start) }
     return start(&state)
   case .key(let key):
     if state.loading != nil { return loadingKey(&state, key) }
-    if state.progressScreen != nil { return progressKey(&state, key) }
+    if state.progressScreen != nil {
+      return state.helpShown ? listHelpKey(&state, key) : progress(&state, .key(key))
+    }
     // A message is one-off, on the page as on the list: any key clears it.
     state.clearMessagesForKey()
     if state.helpShown { return listHelpKey(&state, key) }
@@ -22,12 +24,11 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
     if state.tabEditor != nil { return tabEditorKey(&state, key) }
     if state.focus == .problem, state.pending != nil { return pendingKey(&state, key) }
     if state.focus == .problem, state.problem != nil { return problemKey(&state, key) }
-    if state.collection != nil { return collectionKey(&state, key) }
-    if state.shelf != nil { return shelfKey(&state, key) }
+    if state.collections.isShown { return collections(&state, .key(key)) }
     return browserKey(&state, key)
   case .mouse(let event):
     // The Progress screen covers the list and the problem: a click there reaches neither.
-    if state.progressScreen != nil { return progressMouse(&state, event) }
+    if state.progressScreen != nil { return progress(&state, .mouse(event)) }
     return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size
@@ -106,20 +107,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .marksNotRefreshed(let reason):
     marksNotRefreshed(&state, reason: reason)
     return []
-  case .progressLoaded(let user, let page):
-    progressLoaded(&state, user: user, page)
-    return []
-  case .progressFailed(let user, let reason):
-    progressFailed(&state, user: user, reason: reason)
-    return []
-  case .shelfLoaded(let index, let age, let signedIn, let time):
-    return shelfArrived(&state, index, age: age, signedIn: signedIn, time: time)
-  case .collectionLoaded(let collection, let marks, let age):
-    return collectionArrived(&state, collection, marks: marks, age: age)
-  case .collectionFailed(let reason):
-    state.loadingCollection = false
-    show(&state, message: .reported(reason))
-    return []
+  case .progress(let action):
+    return progress(&state, action)
+  case .collections(let action):
+    return collections(&state, action)
   case .listChoices(let slug, let choices):
     return listChoicesArrived(&state, slug: slug, choices)
   case .listChanged(let name, let added):

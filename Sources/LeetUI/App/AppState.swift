@@ -30,12 +30,9 @@ public struct AppState: Sendable {
   public var openProblem: Problem? { problem?.source }
   /// The slug the open problem was asked for by.
   public var openSlug: String? { problem?.slug }
-  /// The plan, list or contest shown where the list stands, if one is.
-  public var collection: CollectionScreen?
-  /// The index of plans, lists or contests shown where the list stands (under `collection`), if one is.
-  public var shelf: ShelfScreen?
-  /// The plan, list or contest (or index) asked for and not yet arrived.
-  public var loadingCollection: Bool = false
+  /// The plans, lists and contests where the list stands: their own state, which their reduce
+  /// owns.
+  public var collections = CollectionsState()
   /// The problems left for a similar question, newest last: Backspace goes back to each in turn.
   public var backStack: [ProblemPlace] = []
   /// The place Backspace is going back to, while its problem is fetched: applied when it opens.

@@ -3,7 +3,8 @@ import TermCore
 /// Every key of the interface, as data: the reducers dispatch through it and the help screens
 /// are drawn from it, so the two cannot disagree.
 public enum KeyMap {
-  /// The rows, in the order the help lists them.
+  /// The rows, in the order the help lists them; a feature in its own folder contributes its
+  /// rows here (`progressRows` in Progress, `collectionRows` in Collections).
   public static let bindings: [KeyBinding] =
     problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
     + collectionRows + progressRows

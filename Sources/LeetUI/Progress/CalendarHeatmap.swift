@@ -99,7 +99,7 @@ struct CalendarHeatmap {
   /// One day's cell.
   private func put(_ shade: HeatmapShade, at point: Point, into grid: inout CellGrid) {
     if theme.usesColor {
-      let look = shade.colored
+      let look = shade.colored(in: theme)
       grid.put(look.text, at: point, style: look.style)
     } else {
       grid.put(shade.plain, at: point)

@@ -37,18 +37,16 @@ enum HeatmapShade: Int, CaseIterable, Sendable {
     }
   }
 
-  /// The look with colour: greens like GitHub's on a square, a grey square for no submissions.
-  ///
-  /// The greens are colours of the xterm cube, so that a 256-colour terminal shows them as they
-  /// are (GitHub's own darkest green falls to a grey darker than the empty days' there).
-  var colored: (text: String, style: Style) {
+  /// The look with colour in `theme`: greens like GitHub's on a square, a grey square for no
+  /// submissions (the theme names each shade's colour).
+  func colored(in theme: Theme) -> (text: String, style: Style) {
     switch self {
     case .outside: (" ", Style())
-    case .none: ("■", Style(foreground: .rgb(78, 78, 78)))
-    case .low: ("■", Style(foreground: .rgb(0, 95, 0)))
-    case .medium: ("■", Style(foreground: .rgb(0, 135, 0)))
-    case .high: ("■", Style(foreground: .rgb(0, 175, 95)))
-    case .top: ("■", Style(foreground: .rgb(95, 215, 95)))
+    case .none: ("■", theme.heatmapEmpty)
+    case .low: ("■", theme.heatmapLow)
+    case .medium: ("■", theme.heatmapMedium)
+    case .high: ("■", theme.heatmapHigh)
+    case .top: ("■", theme.heatmapTop)
     }
   }
 }

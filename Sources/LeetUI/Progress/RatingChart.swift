@@ -18,9 +18,6 @@ struct RatingChart {
   /// The columns of the rating labels and the axis.
   static let axisWidth = 7
 
-  /// The line's look: LeetCode's orange with colour.
-  var lineStyle: Style { theme.usesColor ? Style(foreground: .rgb(255, 161, 22)) : Style() }
-
   /// The rounded bounds of the axis: the ratings' range widened to whole fifties, at least 100.
   static func bounds(_ ratings: [Double]) -> (low: Double, high: Double) {
     let low = ((ratings.min() ?? 1_500) / 50).rounded(.down) * 50
@@ -60,13 +57,13 @@ struct RatingChart {
       for column in 0..<plotWidth where canvas.isInked(column: column, row: row) {
         grid.put(
           String(canvas.character(column: column, row: row)), at: Point(x: left + column, y: y),
-          style: lineStyle)
+          style: theme.ratingLine)
       }
     }
     if let last = dots.last {
       let mark = Point(
         x: left + min(plotWidth - 1, last.x / 2), y: origin.y + min(Self.plotRows - 1, last.y / 4))
-      grid.put("●", at: mark, style: lineStyle.merged(with: Style(attributes: .bold)))
+      grid.put("●", at: mark, style: theme.ratingLine.merged(with: Style(attributes: .bold)))
     }
     let axisY = origin.y + Self.plotRows
     grid.put(

@@ -46,13 +46,13 @@ import Testing
   }
 
   @Test func configFileIsWrittenAsJSONSerializationWroteIt() throws {
-    let dir = try BinaryRunner.temporaryDirectory("config")
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let config = ConfigFile.locate(environment: ["XDG_CONFIG_HOME": dir.path])
-    try config.store(
-      StoredCredentials(
-        credentials: Credentials(session: "sess-1", csrfToken: "tok/1"), origin: "Firefox, profile default",
-        expires: Date(timeIntervalSince1970: 1_790_000_000.75), username: "ada"), for: .com)
+    let stored = StoredCredentials(
+      credentials: Credentials(session: "sess-1", csrfToken: "tok/1"), origin: "Firefox, profile default",
+      expires: Date(timeIntervalSince1970: 1_790_000_000.75), username: "ada")
+    let folder = try BinaryRunner.temporaryDirectory("config-bytes")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = ConfigFile(url: folder.appendingPathComponent("leetview/config.json"))
+    try config.store(stored, for: .com)
     try config.storeTabs(order: ["description", "solutions"], hidden: [])
     let data = try #require(FileManager.default.contents(atPath: config.url.path))
     #expect(data == (try Self.rewritten(data, pretty: true)) + Data("\n".utf8))

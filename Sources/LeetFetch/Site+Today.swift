@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 extension Site {
   /// The site's calendar: leetcode.com's day starts at UTC, leetcode.cn's at UTC+8.
@@ -11,6 +12,7 @@ extension Site {
   /// The day `now` falls on, on this site, as `yyyy-MM-dd` (the daily problem's date).
   public func today(at now: Date) -> String {
     let parts = calendar.dateComponents([.year, .month, .day], from: now)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    let fields = [(parts.year, 4), (parts.month, 2), (parts.day, 2)]
+    return fields.map { ($0 ?? 0).zeroPadded($1) }.joined(separator: "-")
   }
 }

@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetFetch
 import TermCore
 
@@ -181,8 +182,8 @@ final class Transfer: @unchecked Sendable {
       return
     }
     guard let colon = line.firstIndex(of: ":") else { return }
-    let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = line[..<colon].trimmingWhitespace.lowercased()
+    let value = line[line.index(after: colon)...].trimmingWhitespaceAndNewlines
     headers[name] = headers[name].map { $0 + ", " + value } ?? value
   }
 }

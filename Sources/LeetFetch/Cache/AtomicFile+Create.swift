@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension AtomicFile {
   /// Writes `data` to `url` only when no file is there: through a temporary file beside it and a

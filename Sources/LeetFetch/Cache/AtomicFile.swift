@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes files so that readers see either the old content or the new, never a part.
 ///
@@ -21,7 +22,7 @@ public enum AtomicFile {
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(fd, base + offset, buffer.count - offset)
+        let written = Glibc.write(fd, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = POSIXErrorCode(rawValue: errno) ?? .EIO

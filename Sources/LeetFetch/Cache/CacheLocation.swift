@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Where the cache lives: the user's writable root and the repository's read-only bundled copy.
@@ -63,7 +63,7 @@ public struct CacheLocation: Hashable, Sendable {
         .map {
           $0.hasPrefix("/") ? $0 : executable.deletingLastPathComponent().appendingPathComponent($0).path
         }
-        ?? Bundle.main.executablePath ?? executable.path)
+        ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
     var directory = resolved.deletingLastPathComponent()
     let installed = directory.deletingLastPathComponent().appendingPathComponent("share/leetview/cache")
     if isCache(installed) { return installed }

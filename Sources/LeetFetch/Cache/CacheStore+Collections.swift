@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A plan, list or contest (or an index of them) as read from the cache, with when it was fetched.
@@ -57,11 +57,11 @@ extension CacheStore {
   public func writeCollection(
     _ answer: CollectionAnswerData, _ kind: ProblemCollection.Kind, slug: TitleSlug?, fetchedAt: Date
   ) throws {
-    let object: [String: Any] = [
-      "fetchedAt": fetchedAt.timeIntervalSince1970.rounded(.down),
-      "data": answer.data.mapValues { $0.bounded(CollectionNumbers.bounds).foundationObject },
-    ]
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    let data = JSONWriter.data(
+      .object([
+        "fetchedAt": .number(fetchedAt.timeIntervalSince1970.rounded(.down)),
+        "data": .object(answer.data.mapValues { $0.bounded(CollectionNumbers.bounds) }),
+      ]))
     try AtomicFile.write(data, to: collectionURL(kind, slug: slug), privateFrom: location.root)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The judge's expected answers from online tests, kept per problem and input, so that a local

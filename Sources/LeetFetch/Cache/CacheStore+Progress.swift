@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A user's progress as read from the cache, with how old it is.

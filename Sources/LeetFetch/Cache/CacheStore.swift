@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetModel
 
 /// The kinds of file kept per problem, each in its own directory.
@@ -172,15 +173,14 @@ public struct CacheStore: Sendable {
       timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
   }
 
+  /// The system's words for why a file could not be read (or written): the POSIX cause when the
+  /// error names one, else the error's own description.
   static func reason(_ error: any Error) -> String {
-    let ns = error as NSError
-    if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(posix.code)))
+    if let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError) {
+      return String(cString: strerror(posix.code.rawValue))
     }
-    if ns.domain == NSCocoaErrorDomain, ns.code == CocoaError.fileReadNoPermission.rawValue {
-      return "permission denied"
-    }
-    return ns.localizedDescription
+    if (error as? CocoaError)?.code == .fileReadNoPermission { return "permission denied" }
+    return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
   }
 }
 

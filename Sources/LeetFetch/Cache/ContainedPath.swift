@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TermCore
 
 /// A file for a problem that, once links are resolved, would lie outside its folder.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The most leetview takes from a server or a cache file, each well above what LeetCode sends.
 ///

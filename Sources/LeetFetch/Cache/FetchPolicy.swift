@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TermCore
 
 /// When leetview goes to the network for something the cache may hold.
@@ -50,12 +51,12 @@ public final class Pacer: @unchecked Sendable {
   private let interval: TimeInterval
   private let sleep: @Sendable (TimeInterval) -> Void
   private let now: @Sendable () -> Date
-  private let lock = NSLock()
-  private var last: Date?
+  /// When the last request started, nil before the first.
+  private let last = Mutex<Date?>(nil)
 
   public init(
     interval: TimeInterval,
-    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Pause.sleep($0) },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.interval = interval
@@ -65,12 +66,12 @@ public final class Pacer: @unchecked Sendable {
 
   /// Waits until a request may start, and notes that one does.
   public func wait() {
-    lock.lock()
-    defer { lock.unlock() }
-    if let last {
-      let gap = interval - now().timeIntervalSince(last)
-      if gap > 0 { sleep(gap) }
+    last.withLock { last in
+      if let last {
+        let gap = interval - now().timeIntervalSince(last)
+        if gap > 0 { sleep(gap) }
+      }
+      last = now()
     }
-    last = now()
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes folders readable by their owner alone, as the files in them are.
 enum PrivateFolders {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A progress file that would be larger than leetview reads back: refused before writing.
 public struct ProgressTooLarge: LocalizedError, CustomStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The recently viewed problems, newest first: `<cache root>/<site>/recent.json`, written
@@ -26,7 +26,7 @@ public struct RecentFile: Sendable {
 
   /// Saves `slugs`; a failure is ignored (the list is a convenience).
   public func write(_ slugs: [String]) {
-    guard let data = try? JSONSerialization.data(withJSONObject: ["recent": slugs]) else { return }
+    let data = JSONWriter.data(.object(["recent": .array(slugs.map(JSONValue.string))]))
     try? AtomicFile.write(data, to: url, privateFrom: root)
   }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
+import Synchronization
 
 /// Reading, merging and writing the segment files for `SegmentService`.
 extension SegmentService {
@@ -50,7 +51,7 @@ extension SegmentService {
   /// it atomically to the user's cache, and returns it decoded.
   func merge(
     _ segment: Segment, kind: CacheKind, slug: String, source: CacheSource,
-    _ change: (inout [String: Any]) -> Void
+    _ change: (inout [String: JSONValue]) -> Void
   ) throws -> LoadedSegment {
     let name: TitleSlug
     do {
@@ -58,33 +59,27 @@ extension SegmentService {
     } catch {
       throw LoadError.invalidQuery(slug)
     }
-    fileLock.lock()
-    defer { fileLock.unlock() }
-    var file: [String: Any] = [:]
-    if let entry = try? store.read(kind, slug: name),
-      let object = try? JSONSerialization.jsonObject(with: entry.data) as? [String: Any]
-    {
-      file = object
-    }
-    change(&file)
-    let data: Data
-    do {
-      data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
-    } catch {
-      throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be kept")
-    }
-    guard data.count <= ContentLimits.segmentFileBytes else {
-      throw LoadError.limitReached(
-        "the cached \(segment.rawValue) of this problem have reached the "
-          + "\(ContentLimits.megabytes(ContentLimits.segmentFileBytes)) leetview keeps; no more are fetched")
-    }
-    // A cache that cannot be written still shows what was fetched (and says so once).
-    problems.keep { try store.write(data, kind: kind, slug: name) }
-    do {
-      return LoadedSegment(
-        segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)
-    } catch {
-      throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be read")
+    return try fileLock.withLock { _ in
+      var file: [String: JSONValue] = [:]
+      if let entry = try? store.read(kind, slug: name), let object = try? JSONValue.parse(entry.data).object {
+        file = object
+      }
+      change(&file)
+      let data = JSONWriter.data(.object(file))
+      guard data.count <= ContentLimits.segmentFileBytes else {
+        throw LoadError.limitReached(
+          "the cached \(segment.rawValue) of this problem have reached the "
+            + "\(ContentLimits.megabytes(ContentLimits.segmentFileBytes)) leetview keeps; no more are fetched"
+        )
+      }
+      // A cache that cannot be written still shows what was fetched (and says so once).
+      problems.keep { try store.write(data, kind: kind, slug: name) }
+      do {
+        return LoadedSegment(
+          segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)
+      } catch {
+        throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be read")
+      }
     }
   }
 

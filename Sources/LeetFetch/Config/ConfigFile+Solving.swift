@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The config keys of solving: `"workspace": "~/leetcode"` and `"judgeTimeoutSeconds": 60`.

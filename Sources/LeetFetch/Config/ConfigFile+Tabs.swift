@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The tab bar choice kept in the config file: `"tabOrder": ["description", ...]` and
@@ -10,8 +10,8 @@ extension ConfigFile {
   ///   is lost) or the new one cannot be written.
   public func storeTabs(order: [String], hidden: [String]) throws {
     try update(replacingUnreadable: false) { object in
-      object["tabOrder"] = order
-      object["hiddenTabs"] = hidden
+      object["tabOrder"] = .array(order.map(JSONValue.string))
+      object["hiddenTabs"] = .array(hidden.map(JSONValue.string))
     }
   }
 }

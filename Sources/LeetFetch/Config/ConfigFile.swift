@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetModel
 import TermCore
 
@@ -81,18 +82,11 @@ public struct ConfigFile: Sendable {
   /// Rewrites the file with `change` applied to its keys, keeping every other key.
   /// - Parameter replacingUnreadable: start afresh when the existing file cannot be read; otherwise
   ///   that is an error, so nothing in it is lost.
-  func update(replacingUnreadable: Bool, _ change: (inout [String: Any]) -> Void) throws {
+  func update(replacingUnreadable: Bool, _ change: (inout [String: JSONValue]) -> Void) throws {
     let existing = replacingUnreadable ? ((try? read()) ?? nil) : try read()
-    var object: [String: Any] = [:]
-    for (key, value) in existing?.raw ?? [:] { object[key] = value.foundationObject }
+    var object = existing?.raw ?? [:]
     change(&object)
-    let data: Data
-    do {
-      data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-    } catch {
-      throw LoadError.configuration("cannot encode the config file")
-    }
-    try writePrivately(data + Data("\n".utf8))
+    try writePrivately(JSONWriter.data(.object(object), pretty: true) + Data("\n".utf8))
   }
 
   /// Writes `data` through a 0600 temporary file and a rename.

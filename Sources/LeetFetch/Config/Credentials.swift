@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// A LeetCode session: the `LEETCODE_SESSION` and `csrftoken` cookies of a signed-in browser, and
 /// its `cf_clearance` when Cloudflare gave it one.
@@ -84,7 +85,7 @@ public struct Credentials: Hashable, Sendable, CustomStringConvertible,
 
   /// Trims the value and drops what cannot go in a cookie (white space, `;`, controls).
   private static func normalized(_ value: String?) -> String? {
-    guard var value = value?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+    guard var value = value?.trimmingWhitespaceAndNewlines else { return nil }
     if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
       value = String(value.dropFirst().dropLast())
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What tells a file's versions apart without reading it: its inode, size and change time.
 struct FileStamp: Equatable, Sendable {

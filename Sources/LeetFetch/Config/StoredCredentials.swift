@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -71,19 +71,20 @@ extension ConfigFile {
   public func store(_ stored: StoredCredentials, for site: Site) throws {
     // Login may replace a file that cannot be read (such as one others could read).
     try update(replacingUnreadable: true) { object in
-      var sites = object["sites"] as? [String: Any] ?? [:]
-      var entry: [String: Any] = [:]
-      entry["LEETCODE_SESSION"] = stored.credentials.session
-      entry["LEETCODE_CSRFTOKEN"] = stored.credentials.csrfToken
-      entry["cf_clearance"] = stored.credentials.cfClearance
-      entry["origin"] = stored.origin
+      var sites = object["sites"]?.object ?? [:]
+      var entry: [String: JSONValue] = [:]
+      entry["LEETCODE_SESSION"] = stored.credentials.session.map(JSONValue.string)
+      entry["LEETCODE_CSRFTOKEN"] = stored.credentials.csrfToken.map(JSONValue.string)
+      entry["cf_clearance"] = stored.credentials.cfClearance.map(JSONValue.string)
+      entry["origin"] = stored.origin.map(JSONValue.string)
       entry["expires"] = stored.expires.flatMap { Int(clampingFinite: $0.timeIntervalSince1970) }
-      entry["browser"] = stored.browser
-      entry["profile"] = stored.profile
-      entry["username"] = stored.username
-      entry["userSlug"] = stored.userSlug
-      sites[site.host] = entry
-      object["sites"] = sites
+        .map { .number(Double($0)) }
+      entry["browser"] = stored.browser.map(JSONValue.string)
+      entry["profile"] = stored.profile.map(JSONValue.string)
+      entry["username"] = stored.username.map(JSONValue.string)
+      entry["userSlug"] = stored.userSlug.map(JSONValue.string)
+      sites[site.host] = .object(entry)
+      object["sites"] = .object(sites)
     }
   }
 
@@ -91,15 +92,15 @@ extension ConfigFile {
   /// - Throws: `LoadError.configuration` when the file cannot be read or written.
   public func forgetCredentials(for site: Site) throws {
     try update(replacingUnreadable: false) { object in
-      var sites = object["sites"] as? [String: Any] ?? [:]
+      var sites = object["sites"]?.object ?? [:]
       sites[site.host] = nil
-      object["sites"] = sites.isEmpty ? nil : sites
+      object["sites"] = sites.isEmpty ? nil : .object(sites)
       Self.dropOlderPair(&object)
     }
   }
 
   /// The top-level pair of an older file, which stood for whichever site was used, goes at logout.
-  private static func dropOlderPair(_ object: inout [String: Any]) {
+  private static func dropOlderPair(_ object: inout [String: JSONValue]) {
     object["LEETCODE_SESSION"] = nil
     object["LEETCODE_CSRFTOKEN"] = nil
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 extension LeetCodeAPI {
@@ -10,20 +10,14 @@ extension LeetCodeAPI {
     let response = try client.graphQL(
       CollectionQueries.contestQuestion(contestSlug: contestSlug, questionSlug: questionSlug),
       refererPath: "/contest/\(contestSlug)/problems/\(questionSlug)/")
-    guard let data = response.member("data") as? [String: Any],
-      let wrapper = data["contestQuestion"] as? [String: Any],
-      var question = wrapper["question"] as? [String: Any]
+    guard let data = response.member("data")?.object,
+      let wrapper = data["contestQuestion"]?.object,
+      var question = wrapper["question"]?.object
     else { throw FetchError.noSuchProblem(questionSlug) }
-    if question["exampleTestcases"] == nil, let cases = question["exampleTestcaseList"] as? [String] {
-      question["exampleTestcases"] = cases.joined(separator: "\n")
+    if question["exampleTestcases"] == nil, let cases = question["exampleTestcaseList"]?.exactStrings {
+      question["exampleTestcases"] = .string(cases.joined(separator: "\n"))
     }
-    let body: Data
-    do {
-      body = try JSONSerialization.data(
-        withJSONObject: ["data": ["question": question]], options: [.sortedKeys])
-    } catch {
-      throw FetchError.invalidResponse(host: client.endpoint.displayHost, detail: "the contest's question")
-    }
+    let body = JSONWriter.data(.object(["data": .object(["question": .object(question)])]))
     do {
       return FetchedQuestion(body: body, problem: try ProblemDecoder.decode(body))
     } catch {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -43,11 +43,10 @@ public struct LeetCodeAPI: Sendable {
       response = try client.graphQL(
         Queries.questionConservative(slug: slug), refererPath: referer, budget: budget)
     }
-    guard let data = response.member("data") as? [String: Any], let question = data["question"]
-    else {
+    guard let data = response.member("data")?.object, let question = data["question"] else {
       throw FetchError.invalidResponse(host: host, detail: "no question in the answer")
     }
-    if question is NSNull { throw FetchError.noSuchProblem(slug) }
+    if question == .null { throw FetchError.noSuchProblem(slug) }
     do {
       return FetchedQuestion(body: response.body, problem: try ProblemDecoder.decode(response.body))
     } catch let failure as ProblemDecoder.Failure {
@@ -103,12 +102,12 @@ public struct LeetCodeAPI: Sendable {
       guard bytes <= ContentLimits.listBytes else {
         throw ListTooLarge(host: host, "over \(ContentLimits.megabytes(ContentLimits.listBytes))")
       }
-      let data = response.member("data") as? [String: Any]
-      let list = (data?["problemsetQuestionList"] ?? data?["questionList"]) as? [String: Any]
-      guard let rows = (list?["questions"] ?? list?["data"]) as? [Any] else {
+      let data = response.member("data")?.object
+      let list = (data?["problemsetQuestionList"] ?? data?["questionList"])?.object
+      guard let rows = (list?["questions"] ?? list?["data"])?.array else {
         throw FetchError.invalidResponse(host: host, detail: "no problem list in the answer")
       }
-      total = Self.int(list?["total"] ?? list?["totalNum"]) ?? total
+      total = (list?["total"] ?? list?["totalNum"])?.whole(in: .count) ?? total
       let page: ProblemList
       do {
         page = try ProblemList.decode(response.body)
@@ -125,7 +124,7 @@ public struct LeetCodeAPI: Sendable {
       // A server that ignores `skip` sends the same page again: stop rather than loop.
       if items.count == before { break }
       progress(items.count, total)
-      if rows.isEmpty || (list?["hasMore"] as? Bool) == false { break }
+      if rows.isEmpty || list?["hasMore"]?.exactBool == false { break }
       if let total, skip >= total { break }
       if total == nil, rows.count < listPageSize { break }
     }
@@ -192,13 +191,6 @@ public struct LeetCodeAPI: Sendable {
       throw FetchError.invalidResponse(host: host, detail: "no daily problem in the answer")
     }
     return (response.body, pointer)
-  }
-
-  /// A count sent as a number or a string of digits, within `NumberBound.count`.
-  private static func int(_ value: Any?) -> Int? {
-    if let number = value as? NSNumber { return JSONValue.number(number.doubleValue).whole(in: .count) }
-    if let text = value as? String { return JSONValue.string(text).whole(in: .count) }
-    return nil
   }
 
   /// Reads the daily query's answer on either site.

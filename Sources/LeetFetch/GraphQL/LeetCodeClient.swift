@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -6,14 +6,14 @@ import TermCore
 public struct CheckedResponse {
   /// The body exactly as received, for storing verbatim.
   public var body: Data
-  /// The body parsed by JSONSerialization (quick, for checks and counts).
-  public var object: Any
+  /// The body parsed, for checks, counts and the members kept.
+  public var object: JSONValue
 
-  /// The member `key` of the top-level object.
-  func member(_ key: String) -> Any? { (object as? [String: Any])?[key] }
+  /// The member `key` of the top-level object, nil when it has none (a null member is `.null`).
+  func member(_ key: String) -> JSONValue? { object.object?[key] }
 
-  /// The body as a `JSONValue` (slower; parsed on demand).
-  public func json() throws -> JSONValue { try JSONValue.parse(body) }
+  /// The body as a `JSONValue` (parsed once, with the checks).
+  public func json() throws -> JSONValue { object }
 }
 
 /// Talks to LeetCode (or `LEETVIEW_ENDPOINT`): builds requests, retries, and turns every failure
@@ -43,11 +43,11 @@ public struct LeetCodeClient: Sendable {
   /// - Parameter refererPath: the page the request is "from", such as `/problems/two-sum/`.
   public func request(for operation: GraphQLOperation, refererPath: String) -> HTTPRequest? {
     guard let url = endpoint.url(operation.path) else { return nil }
-    let body: [String: Any] = [
-      "query": operation.query, "operationName": operation.name,
-      "variables": operation.variables.mapValues(\.foundationObject),
-    ]
-    let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+    let data = JSONWriter.data(
+      .object([
+        "query": .string(operation.query), "operationName": .string(operation.name),
+        "variables": .object(operation.variables),
+      ]))
     return HTTPRequest(
       method: "POST", url: url, headers: headers(refererPath: refererPath, json: true), body: data)
   }
@@ -93,8 +93,8 @@ public struct LeetCodeClient: Sendable {
     }
     let checked = CheckedResponse(body: response.body, object: try parseJSON(response))
     if let message = Self.graphQLErrorMessage(checked.member("errors")) {
-      let data = checked.member("data") as? [String: Any]
-      let hasData = data?.values.contains { !($0 is NSNull) } ?? false
+      let data = checked.member("data")?.object
+      let hasData = data?.values.contains { $0 != .null } ?? false
       if !hasData { throw FetchError.graphQL(redacted(message)) }
     }
     return checked
@@ -106,7 +106,7 @@ public struct LeetCodeClient: Sendable {
     var text = text
     for secret in credentials?.secrets ?? [] {
       guard secret.count >= 4 else { continue }
-      text = text.replacingOccurrences(of: secret, with: "[redacted]")
+      text = text.replacing(secret, with: "[redacted]")
     }
     return text
   }
@@ -132,7 +132,7 @@ public struct LeetCodeClient: Sendable {
 
   /// The refusal of an answer of `bytes` (announced, or received before the transfer stopped).
   static func tooLarge(_ bytes: Int, host: String) -> FetchError {
-    let megabytes = String(format: "%.1f", Double(bytes) / 1_048_576)
+    let megabytes = (Double(bytes) / 1_048_576).fixed(1)
     return FetchError.invalidResponse(
       host: host,
       detail: "an answer of \(megabytes) MB or more, over the \(maximumBodyBytes >> 20) MB "
@@ -201,22 +201,18 @@ public struct LeetCodeClient: Sendable {
     }
   }
 
-  private func parseJSON(_ response: HTTPResponse) throws -> Any {
+  /// The body as JSON, read as the cache reader reads it: invalid UTF-8 inside strings repaired
+  /// to U+FFFD, a number past a Double's range as null.
+  private func parseJSON(_ response: HTTPResponse) throws -> JSONValue {
     do {
-      return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
+      return try JSONValue.parse(response.body)
+    } catch let failure as JSONParseFailure where failure.isNestedTooDeep {
+      throw FetchError.invalidResponse(
+        host: endpoint.displayHost,
+        detail: "JSON nested deeper than \(JSONParseFailure.maximumDepth) levels")
     } catch {
-      // Invalid UTF-8 inside strings, or a number past a Double's range: read as the cache
-      // reader reads it (repaired to U+FFFD; the number as absent).
-      do {
-        return try JSONValue.parse(response.body).foundationObject
-      } catch let failure as JSONParseFailure where failure.isNestedTooDeep {
-        throw FetchError.invalidResponse(
-          host: endpoint.displayHost,
-          detail: "JSON nested deeper than \(JSONParseFailure.maximumDepth) levels")
-      } catch {
-        let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
-        throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
-      }
+      let detail = response.body.isEmpty ? "an empty body" : "not valid JSON, perhaps cut short"
+      throw FetchError.invalidResponse(host: endpoint.displayHost, detail: detail)
     }
   }
 
@@ -224,7 +220,7 @@ public struct LeetCodeClient: Sendable {
   static func looksLikeChallenge(_ response: HTTPResponse) -> Bool {
     let type = response.headers["content-type"]?.lowercased() ?? ""
     let head = String(decoding: response.body.prefix(2048), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+      .trimmingWhitespaceAndNewlines.lowercased()
     let isHTML =
       type.contains("text/html") || head.hasPrefix("<!doctype html") || head.hasPrefix("<html")
     if !isHTML { return false }
@@ -235,12 +231,10 @@ public struct LeetCodeClient: Sendable {
   }
 
   /// LeetCode's message from a GraphQL `errors` array, on one line, or nil when there is none.
-  static func graphQLErrorMessage(_ errors: Any?) -> String? {
-    guard let errors = errors as? [Any], !errors.isEmpty else { return nil }
-    let messages = errors.compactMap {
-      ($0 as? [String: Any])?["message"] as? String ?? $0 as? String
-    }
-    .map { TextSanitizer.oneLine($0) }.filter { !$0.isEmpty }
+  static func graphQLErrorMessage(_ errors: JSONValue?) -> String? {
+    guard let errors = errors?.array, !errors.isEmpty else { return nil }
+    let messages = errors.compactMap { $0["message"].exactString ?? $0.exactString }
+      .map { TextSanitizer.oneLine($0) }.filter { !$0.isEmpty }
     let joined =
       messages.isEmpty ? "an unspecified GraphQL error" : messages.prefix(3).joined(separator: "; ")
     return String(joined.prefix(300))

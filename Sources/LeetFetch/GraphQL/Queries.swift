@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// One GraphQL operation: its name, text, variables and the path it is sent to.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The queries for the Solutions, Comments and Submissions segments, written for leetview from

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -67,9 +67,9 @@ public struct JudgeClient: Sendable {
     _ solution: Solution, dataInput: String,
     progress: @Sendable (Progress) -> Void = { _ in }
   ) throws(JudgeError) -> JudgeResult {
-    let body: [String: Any] = [
-      "lang": solution.language, "question_id": solution.questionID,
-      "typed_code": solution.code, "data_input": dataInput,
+    let body: [String: JSONValue] = [
+      "lang": .string(solution.language), "question_id": .string(solution.questionID),
+      "typed_code": .string(solution.code), "data_input": .string(dataInput),
     ]
     progress(.sending)
     let reply = try post("/problems/\(solution.slug)/interpret_solution/", body, slug: solution.slug)
@@ -85,9 +85,9 @@ public struct JudgeClient: Sendable {
   public func submit(_ solution: Solution, progress: @Sendable (Progress) -> Void = { _ in })
     throws(JudgeError) -> JudgeResult
   {
-    let body: [String: Any] = [
-      "lang": solution.language, "question_id": solution.questionID,
-      "typed_code": solution.code,
+    let body: [String: JSONValue] = [
+      "lang": .string(solution.language), "question_id": .string(solution.questionID),
+      "typed_code": .string(solution.code),
     ]
     progress(.sending)
     let reply = try post("/problems/\(solution.slug)/submit/", body, slug: solution.slug)
@@ -142,11 +142,10 @@ public struct JudgeClient: Sendable {
   }
 
   /// POSTs `body` as JSON and returns the answer's JSON.
-  private func post(_ path: String, _ body: [String: Any], slug: String) throws(JudgeError)
+  private func post(_ path: String, _ body: [String: JSONValue], slug: String) throws(JudgeError)
     -> JSONValue
   {
-    let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
-    let response = try send(method: "POST", path: path, body: data, slug: slug)
+    let response = try send(method: "POST", path: path, body: JSONWriter.data(.object(body)), slug: slug)
     guard let json = try? JSONValue.parse(response.body), json.object != nil else {
       throw .fetch(.invalidResponse(host: host, detail: "not JSON where the judge's id belongs"))
     }

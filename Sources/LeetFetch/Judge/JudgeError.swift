@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -98,6 +98,6 @@ public enum JudgeError: Error, Equatable, Sendable {
   }
 
   private static func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() ? String(Int(clampingFinite: value) ?? 0) : String(format: "%.1f", value)
+    value == value.rounded() ? String(Int(clampingFinite: value) ?? 0) : value.fixed(1)
   }
 }

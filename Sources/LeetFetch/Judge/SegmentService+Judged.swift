@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -19,42 +19,44 @@ extension SegmentService {
       throw LoadError.configuration("the judge gave no submission id to keep")
     }
     let seconds = String(Int(clampingFinite: date.timeIntervalSince1970) ?? 0)
-    let entry: [String: Any] = [
-      "id": id, "statusDisplay": result.shownVerdict, "lang": language.slug,
-      "langName": language.displayName, "runtime": Self.orNull(result.runtime),
-      "memory": Self.orNull(result.memory), "timestamp": seconds, "isPending": "Not Pending",
-    ]
-    let detail: [String: Any] = [
-      "data": [
-        "submissionDetails": [
-          "code": code, "lang": ["name": language.slug, "verboseName": language.displayName],
+    let entry: JSONValue = .object([
+      "id": .string(id), "statusDisplay": .string(result.shownVerdict), "lang": .string(language.slug),
+      "langName": .string(language.displayName), "runtime": Self.orNull(result.runtime),
+      "memory": Self.orNull(result.memory), "timestamp": .string(seconds),
+      "isPending": .string("Not Pending"),
+    ])
+    let detail: JSONValue = .object([
+      "data": .object([
+        "submissionDetails": .object([
+          "code": .string(code),
+          "lang": .object(["name": .string(language.slug), "verboseName": .string(language.displayName)]),
           "runtimeDisplay": Self.orNull(result.runtime),
-          "runtimePercentile": Self.orNull(result.runtimePercentile),
+          "runtimePercentile": result.runtimePercentile.map(JSONValue.number) ?? .null,
           "memoryDisplay": Self.orNull(result.memory),
-          "memoryPercentile": Self.orNull(result.memoryPercentile),
-          "timestamp": seconds,
-        ]
-      ]
-    ]
+          "memoryPercentile": result.memoryPercentile.map(JSONValue.number) ?? .null,
+          "timestamp": .string(seconds),
+        ])
+      ])
+    ])
     return try merge(.submissions, kind: .submissions, slug: slug, source: .live) { file in
-      if file["fetchedAt"] == nil { file["fetchedAt"] = Self.timestamp(Date(timeIntervalSince1970: 0)) }
-      var list = (file["list"] as? [String: Any]) ?? [:]
-      var data = (list["data"] as? [String: Any]) ?? [:]
-      let key = data["submissionList"] != nil ? "submissionList" : "questionSubmissionList"
-      var page = (data[key] as? [String: Any]) ?? ["hasNext": false, "lastKey": NSNull()]
-      let earlier = ((page["submissions"] as? [Any]) ?? []).filter {
-        ($0 as? [String: Any])?["id"] as? String != id
+      if file["fetchedAt"] == nil {
+        file["fetchedAt"] = .string(Self.timestamp(Date(timeIntervalSince1970: 0)))
       }
-      page["submissions"] = [entry] + earlier
-      data[key] = page
-      list["data"] = data
-      file["list"] = list
-      var details = (file["details"] as? [String: Any]) ?? [:]
+      var list = file["list"]?.object ?? [:]
+      var data = list["data"]?.object ?? [:]
+      let key = data["submissionList"] != nil ? "submissionList" : "questionSubmissionList"
+      var page = data[key]?.object ?? ["hasNext": .bool(false), "lastKey": .null]
+      let earlier = (page["submissions"]?.array ?? []).filter { $0["id"].exactString != id }
+      page["submissions"] = .array([entry] + earlier)
+      data[key] = .object(page)
+      list["data"] = .object(data)
+      file["list"] = .object(list)
+      var details = file["details"]?.object ?? [:]
       details[id] = detail
-      file["details"] = details
+      file["details"] = .object(details)
     }
   }
 
-  /// `value`, or JSON null.
-  private static func orNull(_ value: Any?) -> Any { value ?? NSNull() }
+  /// `text` as a JSON string, or JSON null.
+  private static func orNull(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 }

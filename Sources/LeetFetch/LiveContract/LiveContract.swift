@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -104,7 +104,7 @@ public struct LiveContract: Sendable {
     return all.filter { difference in
       guard difference.kind == .missing else { return true }
       let key = difference.path.split(separator: ".").last.map {
-        $0.replacingOccurrences(of: "[0]", with: "")
+        String($0.replacing("[0]", with: ""))
       }
       return key.map { words.contains($0) } ?? true
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// `LEETVIEW_ASSET_MIRROR`: the base URL pictures are fetched from instead of their own host.
@@ -17,7 +17,7 @@ public struct AssetMirror: Hashable, Sendable {
   /// The mirror named by the environment, or nil when none is set.
   /// - Throws: `LoadError.configuration` for a URL that is not https (or http to loopback).
   public static func resolve(environment: [String: String]) throws -> AssetMirror? {
-    guard let raw = environment["LEETVIEW_ASSET_MIRROR"]?.trimmingCharacters(in: .whitespaces),
+    guard let raw = environment["LEETVIEW_ASSET_MIRROR"]?.trimmingWhitespace,
       !raw.isEmpty
     else { return nil }
     do {

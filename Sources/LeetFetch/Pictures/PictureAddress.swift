@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A statement picture's own address, checked before anything is sent: https, no user name, and a
 /// host that may be public (never loopback, link-local, private, unspecified or multicast).

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// Fetches a statement's pictures a few at a time, within one `PictureAllowance`, so that a
@@ -39,13 +40,11 @@ public struct PictureBatch: Sendable {
     let shared = SharedFetches(allowance: allowance, wanted: wanted)
     let workers = DispatchGroup()
     for _ in 0..<min(atOnce, wanted.count) {
-      workers.enter()
-      Thread { [fetcher] in
+      DispatchQueue.global().async(group: workers) { [fetcher] in
         while let index = shared.next() {
           shared.set(index, Self.download(urls[index], fetcher: fetcher, shared: shared))
         }
-        workers.leave()
-      }.start()
+      }
     }
     workers.wait()
     for (index, outcome) in shared.outcomes.withLock({ $0 }) { outcomes[index] = outcome }

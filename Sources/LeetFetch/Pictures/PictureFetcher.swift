@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a picture could not be fetched: a short note for its label.
 public struct PictureFetchFailure: Error, Equatable, Sendable {

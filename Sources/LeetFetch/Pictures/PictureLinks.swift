@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TermCore
 
 /// The pictures a statement names: the `src` of each `<img>` in its HTML, as absolute URLs.
 public enum PictureLinks {
@@ -7,12 +8,12 @@ public enum PictureLinks {
   public static func urls(inHTML html: String, base: URL? = nil) -> [URL] {
     var found: [URL] = []
     var rest = html[...]
-    while let tag = rest.range(of: "<img", options: .caseInsensitive) {
+    while let tag = rest.firstRange(of: /<img/.ignoresCase()) {
       let end = rest[tag.upperBound...].firstIndex(of: ">") ?? rest.endIndex
       let attributes = rest[tag.upperBound..<end]
       rest = rest[end...]
       guard let value = source(in: attributes) else { continue }
-      let text = value.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+      let text = value.replacing("&amp;", with: "&").trimmingWhitespace
       guard let url = resolve(text, base: base), !found.contains(url) else { continue }
       found.append(url)
     }
@@ -23,8 +24,7 @@ public enum PictureLinks {
   /// characters a URL cannot hold percent-encoded, a relative one resolved against `base`); nil
   /// for any other scheme.
   public static func resolve(_ text: String, base: URL?) -> URL? {
-    let encoded =
-      text.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(["%", "#"])) ?? text
+    let encoded = PictureAddressEncoding.encoded(text)
     guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
       let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
     else { return nil }
@@ -33,9 +33,7 @@ public enum PictureLinks {
 
   /// The value of the `src` attribute, quoted or not.
   static func source(in attributes: Substring) -> Substring? {
-    guard
-      let name = attributes.range(of: #"(^|\s)src\s*=\s*"#, options: [.regularExpression, .caseInsensitive])
-    else { return nil }
+    guard let name = attributes.firstRange(of: /(^|\s)src\s*=\s*/.ignoresCase()) else { return nil }
     let start = attributes[name.upperBound...]
     guard let quote = start.first else { return nil }
     if quote == "\"" || quote == "'" {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a problem could not be shown; each reads as one line after `leetview: `.
 public enum LoadError: Error, Equatable, Sendable {
@@ -65,7 +65,7 @@ public enum LoadError: Error, Equatable, Sendable {
     case .limitReached(let message):
       message
     case .noSuchCollection(let what):
-      "LeetCode has no \(what.replacingOccurrences(of: "the ", with: "", options: .anchored))"
+      "LeetCode has no \(what.hasPrefix("the ") ? what.dropFirst(4) : what[...])"
     case .signInNeeded(let what):
       "\(what): not signed in; run `leetview login`"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A plan, list or contest (or an index of them) as loaded: the value, when LeetCode sent it,
 /// and whether it is a cached copy shown because a refresh failed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A user's progress ready to show: the answers, how old they are, and why a cached copy is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A segment of one problem as loaded: its content, where it came from, and whether it is a stale

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
+import Synchronization
 
 /// The user's solved marks: read from the cache with their age, refreshed in one request, and
 /// moved at once by a submit, never down.
@@ -9,7 +10,7 @@ public final class MarksService: Sendable {
   /// How old marks may be before they are refreshed in the background: an hour.
   public static let maxAge: TimeInterval = 3_600
   /// Serializes the read, merge and write of `marks.json` within the process.
-  private let fileLock = NSLock()
+  private let fileLock = Mutex(())
 
   /// A service over `problems`' session and cache.
   public init(problems: ProblemService) {
@@ -36,15 +37,15 @@ public final class MarksService: Sendable {
     guard problems.session.credentials?.session != nil else { return .signedOut }
     let answer = try problems.api().solvedMarks(budget: budget)
     guard case .signedIn(let user, let fetched) = answer else { return .signedOut }
-    fileLock.lock()
-    defer { fileLock.unlock() }
-    var marks = fetched
-    if let old = cached()?.snapshot, old.user == user || old.user.isEmpty || user.isEmpty {
-      marks = old.marks.merging(fetched)
+    return try fileLock.withLock { _ in
+      var marks = fetched
+      if let old = cached()?.snapshot, old.user == user || old.user.isEmpty || user.isEmpty {
+        marks = old.marks.merging(fetched)
+      }
+      let snapshot = MarksSnapshot(marks: marks, user: user, fetchedAt: problems.now())
+      try problems.store.writeMarks(snapshot)
+      return .refreshed(snapshot)
     }
-    let snapshot = MarksSnapshot(marks: marks, user: user, fetchedAt: problems.now())
-    try problems.store.writeMarks(snapshot)
-    return .refreshed(snapshot)
   }
 
   /// Moves the mark of `slug` after `result`: an Accepted submission marks it solved, any other
@@ -55,14 +56,14 @@ public final class MarksService: Sendable {
   @discardableResult
   public func recordSubmit(_ result: JudgeResult, slug: TitleSlug) throws -> SolvedMarks? {
     guard result.kind == .submission else { return cached()?.snapshot.marks }
-    fileLock.lock()
-    defer { fileLock.unlock() }
-    var snapshot =
-      cached()?.snapshot
-      ?? MarksSnapshot(marks: SolvedMarks(), user: "", fetchedAt: .distantPast)
-    snapshot.marks = snapshot.marks.recordingSubmit(
-      of: slug, accepted: result.verdict == .accepted)
-    try problems.store.writeMarks(snapshot)
-    return snapshot.marks
+    return try fileLock.withLock { _ in
+      var snapshot =
+        cached()?.snapshot
+        ?? MarksSnapshot(marks: SolvedMarks(), user: "", fetchedAt: .distantPast)
+      snapshot.marks = snapshot.marks.recordingSubmit(
+        of: slug, accepted: result.verdict == .accepted)
+      try problems.store.writeMarks(snapshot)
+      return snapshot.marks
+    }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// How the problem list shown compares with `listMaxAgeDays`, online.

@@ -1,5 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LeetModel
+import Synchronization
 
 /// Loads problems for display: from the cache when that is good enough, else from LeetCode, keeping
 /// what it fetches.
@@ -21,7 +23,8 @@ public final class ProblemService: @unchecked Sendable {
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
   let now: @Sendable () -> Date
-  private let lock = NSLock()
+  /// Guards the client, the offline memory, the unkept write and where messages go.
+  private let lock = Mutex(())
   /// The client, and the config revision it was built from.
   private var builtAPI: (api: LeetCodeAPI, configRevision: Int)?
   private var offlineSince: (date: Date, reason: String)?
@@ -62,29 +65,27 @@ public final class ProblemService: @unchecked Sendable {
   /// Why leetview is offline, or nil when it is not.
   public var offlineReason: String? {
     if policy.offline { return "offline (--offline)" }
-    lock.lock()
-    defer { lock.unlock() }
-    return offlineSince.map { "offline: \($0.reason)" }
+    return lock.withLock { _ in offlineSince.map { "offline: \($0.reason)" } }
   }
 
   /// The client, built on first use from `LEETVIEW_ENDPOINT` and the session's credentials, and
   /// again after new ones were stored (by this leetview or another).
   /// - Throws: `LoadError.configuration` for a bad endpoint or a config file now unsafe to read.
   public func api() throws -> LeetCodeAPI {
-    lock.lock()
-    defer { lock.unlock() }
-    // A `login` in another terminal counts from the next request on.
-    try session.rereadIfChanged()
-    let revision = session.configRevision
-    if let builtAPI, builtAPI.configRevision == revision { return builtAPI.api }
-    let endpoint = try Endpoint.resolve(site: site, environment: environment)
-    let client = LeetCodeClient(
-      site: site, endpoint: endpoint, credentials: session.credentials,
-      transport: transport ?? HelperProcessTransport(environment: environment),
-      retry: retry)
-    let api = LeetCodeAPI(client: client)
-    builtAPI = (api, revision)
-    return api
+    try lock.withLock { _ in
+      // A `login` in another terminal counts from the next request on.
+      try session.rereadIfChanged()
+      let revision = session.configRevision
+      if let builtAPI, builtAPI.configRevision == revision { return builtAPI.api }
+      let endpoint = try Endpoint.resolve(site: site, environment: environment)
+      let client = LeetCodeClient(
+        site: site, endpoint: endpoint, credentials: session.credentials,
+        transport: transport ?? HelperProcessTransport(environment: environment),
+        retry: retry)
+      let api = LeetCodeAPI(client: client)
+      builtAPI = (api, revision)
+      return api
+    }
   }
 
   /// A client of the same endpoint and transport with other `credentials`: a browser's session,
@@ -374,17 +375,13 @@ public final class ProblemService: @unchecked Sendable {
   /// Messages from now on go to the interface: advice only the command line can follow is left
   /// out of them.
   public func speakToInterface() {
-    lock.lock()
-    forInterface = true
-    lock.unlock()
+    lock.withLock { _ in forInterface = true }
   }
 
   /// `error`'s message for where it will be read; `offlineHelps` false leaves out the advice to
   /// use `--offline` (when nothing is cached to show).
   public func describe(_ error: FetchError, offlineHelps: Bool = true) -> String {
-    lock.lock()
-    let commandLine = !forInterface
-    lock.unlock()
+    let commandLine = lock.withLock { _ in !forInterface }
     return error.message(commandLine: commandLine && offlineHelps)
   }
 
@@ -403,20 +400,20 @@ public final class ProblemService: @unchecked Sendable {
   /// Remembers the first reason the cache could not be written.
   func noteUnkept(_ error: any Error) {
     let reason = CacheStore.writeReason(error)
-    lock.lock()
-    if unkept == nil { unkept = (reason, false) }
-    lock.unlock()
+    lock.withLock { _ in
+      if unkept == nil { unkept = (reason, false) }
+    }
   }
 
   /// The warning that the cache cannot be written, once per run: nil when every write succeeded
   /// or the warning was taken already.
   public func takeCacheWarning() -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let reason = unkept?.reason, unkept?.warned == false else { return nil }
-    unkept?.warned = true
-    return "cannot write the cache \(store.location.root.path) (\(reason)); "
-      + "what is fetched is shown but not kept"
+    lock.withLock { _ in
+      guard let reason = unkept?.reason, unkept?.warned == false else { return nil }
+      unkept?.warned = true
+      return "cannot write the cache \(store.location.root.path) (\(reason)); "
+        + "what is fetched is shown but not kept"
+    }
   }
 
   // MARK: - Offline memory
@@ -450,25 +447,21 @@ public final class ProblemService: @unchecked Sendable {
   }
 
   func recentOfflineReason() -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let since = offlineSince, now().timeIntervalSince(since.date) < offlineMemory else {
-      return nil
+    lock.withLock { _ in
+      guard let since = offlineSince, now().timeIntervalSince(since.date) < offlineMemory else {
+        return nil
+      }
+      return since.reason
     }
-    return since.reason
   }
 
   func noteSuccess() {
-    lock.lock()
-    offlineSince = nil
-    lock.unlock()
+    lock.withLock { _ in offlineSince = nil }
   }
 
   func noteFailure(_ error: FetchError) {
     guard error.meansOffline else { return }
     let reason = describe(error)
-    lock.lock()
-    offlineSince = (now(), reason)
-    lock.unlock()
+    lock.withLock { _ in offlineSince = (now(), reason) }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// A user's progress: read from `<site>/progress/<user>.json` with its age, fetched from

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// The first fetch of the Solutions segment: the community list and (leetcode.com) the official
 /// editorial, asked apart, so that one failing still shows the other.
 extension SegmentService {
-  /// The members of the solutions file that the first fetch replaces (`NSNull` removes one).
+  /// The members of the solutions file that the first fetch replaces (a null removes one).
   ///
   /// When one part fails: with a copy cached, the step fails (the whole copy is shown, stale);
   /// with none, the part that came is kept with an `unavailable` note naming the failed one,
@@ -12,8 +12,8 @@ extension SegmentService {
   /// - Throws: `FetchError` when every part failed, or one did and a copy is cached.
   func fetchSolutionsFirstPage(
     slug: String, client: LeetCodeClient, budget: FetchBudget, hasCached: Bool
-  ) throws -> [String: Any] {
-    var updates: [String: Any] = ["unavailable": NSNull()]
+  ) throws -> [String: JSONValue] {
+    var updates: [String: JSONValue] = ["unavailable": .null]
     var failures: [(part: String, error: FetchError)] = []
     do {
       let list = try client.graphQL(
@@ -22,7 +22,7 @@ extension SegmentService {
       updates["list"] = list.object
     } catch let error as FetchError {
       failures.append(("The community solutions", error))
-      updates["list"] = NSNull()
+      updates["list"] = .null
     }
     if site == .com {
       do {
@@ -34,8 +34,8 @@ extension SegmentService {
     guard let failure = failures.first else { return updates }
     let parts = site == .com ? 2 : 1
     if hasCached || failures.count == parts { throw failure.error }
-    updates["unavailable"] =
-      "\(failure.part) could not be loaded: \(problems.describe(failure.error, offlineHelps: false))"
+    updates["unavailable"] = .string(
+      "\(failure.part) could not be loaded: \(problems.describe(failure.error, offlineHelps: false))")
     return updates
   }
 
@@ -44,13 +44,13 @@ extension SegmentService {
   /// The article is asked when `solution` is empty: none, or one without a body that is not
   /// locked. Its refusal in GraphQL's words means the problem has none: it is not a failure.
   private func fetchEditorial(slug: String, client: LeetCodeClient, budget: FetchBudget) throws
-    -> [String: Any]
+    -> [String: JSONValue]
   {
     let referer = "/problems/\(slug)/editorial/"
     let editorial = try client.graphQL(
       SegmentQueries.editorial(slug: slug), refererPath: referer, budget: budget)
-    var updates: [String: Any] = ["editorial": editorial.object, "officialArticle": NSNull()]
-    let solution = ((try? editorial.json()) ?? .null)["data"]["question"]["solution"]
+    var updates: [String: JSONValue] = ["editorial": editorial.object, "officialArticle": .null]
+    let solution = editorial.object["data"]["question"]["solution"]
     let isEmpty = (solution["content"].string ?? "").isEmpty && solution["canSeeDetail"].bool != false
     guard solution.object == nil || isEmpty else { return updates }
     do {

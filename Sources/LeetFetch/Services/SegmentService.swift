@@ -1,5 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LeetModel
+import Synchronization
 
 /// Loads the Solutions, Comments and Submissions segments under the same cache policy as
 /// questions: a fresh cached copy is used as is; a stale one is refreshed and kept when that
@@ -16,7 +18,7 @@ public final class SegmentService: @unchecked Sendable {
   var site: Site { problems.site }
   var policy: FetchPolicy { problems.policy }
   /// Serialises read-merge-write of the segment files.
-  let fileLock = NSLock()
+  let fileLock = Mutex(())
 
   /// How old cached comments may be before they are refreshed.
   public static let commentsMaxAge: TimeInterval = 86_400
@@ -101,8 +103,8 @@ public final class SegmentService: @unchecked Sendable {
         segment, slug: slug, api: api, budget: budget, hasCached: cached != nil)
       problems.noteSuccess()
       let loaded = try merge(segment, kind: kind, slug: slug, source: .live) { file in
-        for (key, value) in updates { file[key] = value is NSNull ? nil : value }
-        file["fetchedAt"] = Self.timestamp(self.problems.now())
+        for (key, value) in updates { file[key] = value == .null ? nil : value }
+        file["fetchedAt"] = .string(Self.timestamp(self.problems.now()))
         file["morePages"] = nil
       }
       return withPrefetch(loaded, count: prefetch)
@@ -136,7 +138,7 @@ public final class SegmentService: @unchecked Sendable {
           SegmentQueries.solutions(slug: slug, skip: snapshot.solutions.count, site: site),
           refererPath: "/problems/\(slug)/solutions/")
         return try merge(segment, kind: kind, slug: slug, source: .live) { file in
-          file["morePages"] = ((file["morePages"] as? [Any]) ?? []) + [page.object]
+          file["morePages"] = .array((file["morePages"]?.array ?? []) + [page.object])
         }
       case .comments(let snapshot):
         guard let topic = snapshot.topicID else { return cached }
@@ -151,7 +153,7 @@ public final class SegmentService: @unchecked Sendable {
             site: site),
           refererPath: "/problems/\(slug)/")
         return try merge(segment, kind: kind, slug: slug, source: .live) { file in
-          file["pages"] = ((file["pages"] as? [Any]) ?? []) + [page.object]
+          file["pages"] = .array((file["pages"]?.array ?? []) + [page.object])
         }
       case .submissions(let snapshot):
         let page = try api.client.graphQL(
@@ -159,7 +161,7 @@ public final class SegmentService: @unchecked Sendable {
             slug: slug, offset: snapshot.submissions.count, lastKey: snapshot.lastKey, site: site),
           refererPath: "/problems/\(slug)/submissions/")
         return try merge(segment, kind: kind, slug: slug, source: .live) { file in
-          file["morePages"] = ((file["morePages"] as? [Any]) ?? []) + [page.object]
+          file["morePages"] = .array((file["morePages"]?.array ?? []) + [page.object])
         }
       case .signInNeeded:
         return cached
@@ -183,8 +185,8 @@ public final class SegmentService: @unchecked Sendable {
       let response = try problems.api().client.graphQL(
         SegmentQueries.article(topicID: id, slug: summary?.slug, site: site),
         refererPath: "/problems/\(slug)/solutions/")
-      let payload = (response.member("data") as? [String: Any]) ?? [:]
-      guard payload.values.contains(where: { !($0 is NSNull) }) else {
+      let payload = response.member("data")?.object ?? [:]
+      guard payload.values.contains(where: { $0 != .null }) else {
         throw FetchError.invalidResponse(
           host: problems.site.host, detail: "no article for solution \(id)")
       }
@@ -194,9 +196,9 @@ public final class SegmentService: @unchecked Sendable {
           detail: "an article over the \(ContentLimits.megabytes(ContentLimits.articleBytes)) leetview keeps")
       }
       return try merge(.solutions, kind: .solutions, slug: slug, source: .live) { file in
-        var articles = (file["articles"] as? [String: Any]) ?? [:]
+        var articles = file["articles"]?.object ?? [:]
         articles[id] = response.object
-        file["articles"] = articles
+        file["articles"] = .object(articles)
       }
     }
   }
@@ -215,9 +217,9 @@ public final class SegmentService: @unchecked Sendable {
       let response = try problems.api().client.graphQL(
         SegmentQueries.replies(commentID: commentID, site: site), refererPath: "/problems/\(slug)/")
       return try merge(.comments, kind: .comments, slug: slug, source: .live) { file in
-        var replies = (file["replies"] as? [String: Any]) ?? [:]
+        var replies = file["replies"]?.object ?? [:]
         replies[commentID] = response.object
-        file["replies"] = replies
+        file["replies"] = .object(replies)
       }
     }
   }
@@ -237,9 +239,9 @@ public final class SegmentService: @unchecked Sendable {
         SegmentQueries.submissionDetail(id: id, site: site),
         refererPath: "/submissions/detail/\(id)/")
       return try merge(.submissions, kind: .submissions, slug: slug, source: .live) { file in
-        var details = (file["details"] as? [String: Any]) ?? [:]
+        var details = file["details"]?.object ?? [:]
         details[id] = response.object
-        file["details"] = details
+        file["details"] = .object(details)
       }
     }
   }
@@ -256,10 +258,10 @@ public final class SegmentService: @unchecked Sendable {
 
   /// The members of the segment file that the first page replaces.
   ///
-  /// An `NSNull` value removes its member from the file; `hasCached` says a copy is there to keep.
+  /// A null value removes its member from the file; `hasCached` says a copy is there to keep.
   private func fetchFirstPage(
     _ segment: Segment, slug: String, api: LeetCodeAPI, budget: FetchBudget, hasCached: Bool
-  ) throws -> [String: Any] {
+  ) throws -> [String: JSONValue] {
     let client = api.client
     switch segment {
     case .solutions:
@@ -268,17 +270,16 @@ public final class SegmentService: @unchecked Sendable {
       let topic = try client.graphQL(
         SegmentQueries.discussionTopic(slug: slug, site: site), refererPath: "/problems/\(slug)/",
         budget: budget)
-      let json = (try? topic.json()) ?? .null
-      let data = json["data"]
+      let data = topic.object["data"]
       let id = data["questionDiscussionTopic"]["id"].string ?? data["question"]["boundTopicId"].string
-      var pages: [Any] = []
+      var pages: [JSONValue] = []
       if let id {
         let page = try client.graphQL(
           SegmentQueries.comments(topicID: id, page: 1, skip: 0, site: site),
           refererPath: "/problems/\(slug)/", budget: budget)
         pages.append(page.object)
       }
-      return ["topic": topic.object, "pages": pages]
+      return ["topic": topic.object, "pages": .array(pages)]
     case .submissions:
       let list = try client.graphQL(
         SegmentQueries.submissions(slug: slug, offset: 0, lastKey: nil, site: site),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A description a sync could not fetch, and why.
 public struct SyncFailure: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 import TermCore
 
@@ -35,7 +35,7 @@ public struct SyncProgress: Sendable, Equatable {
     let unit = phase == .list ? "problems" : "descriptions"
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     var parts = [(total.map { "\(done)/\($0)" } ?? "\(done)") + " \(unit)"]
-    parts.append(rate >= 10 ? String(format: "%.0f/s", rate) : String(format: "%.1f/s", rate))
+    parts.append(rate.fixed(rate >= 10 ? 0 : 1) + "/s")
     if let total, rate > 0, done < total {
       parts.append(Self.duration(Double(total - done) / rate) + " left")
     }
@@ -61,8 +61,8 @@ public struct SyncProgress: Sendable, Equatable {
   /// `1h 05m`, `3m 20s`, `12s`.
   public static func duration(_ seconds: TimeInterval) -> String {
     let s = Int(clampingFinite: max(0, seconds).rounded()) ?? 0
-    if s >= 3_600 { return String(format: "%dh %02dm", s / 3_600, (s % 3_600) / 60) }
-    if s >= 60 { return String(format: "%dm %02ds", s / 60, s % 60) }
+    if s >= 3_600 { return "\(s / 3_600)h \((s % 3_600 / 60).zeroPadded(2))m" }
+    if s >= 60 { return "\(s / 60)m \((s % 60).zeroPadded(2))s" }
     return "\(s)s"
   }
 }
@@ -118,7 +118,7 @@ public struct SyncRunner: Sendable {
 
   public init(
     service: ProblemService, details: Bool, pictures: PictureFetcher? = nil, requestsPerSecond: Double = 2,
-    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Pause.sleep($0) },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.service = service

@@ -31,7 +31,7 @@ public struct BaseURL: Hashable, Sendable {
   /// - Throws: `Problem`.
   public static func parse(_ text: String) throws(Problem) -> BaseURL {
     guard !text.isEmpty, text.unicodeScalars.allSatisfy({ (0x21...0x7e).contains($0.value) }),
-      !text.contains("\\"), let separator = text.range(of: "://")
+      !text.contains("\\"), let separator = text.firstRange(of: "://")
     else { throw .notAURL }
     let scheme = text[..<separator.lowerBound].lowercased()
     guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter }) else { throw .notAURL }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// The base URL every request goes to: the site's own, or `LEETVIEW_ENDPOINT` (tests, mirrors).
@@ -17,7 +17,7 @@ public struct Endpoint: Hashable, Sendable {
   /// - Throws: `LoadError.configuration` for a URL that is not http(s), or plain http to a host that
   ///   is not loopback.
   public static func resolve(site: Site, environment: [String: String]) throws -> Endpoint {
-    guard let raw = environment["LEETVIEW_ENDPOINT"]?.trimmingCharacters(in: .whitespaces),
+    guard let raw = environment["LEETVIEW_ENDPOINT"]?.trimmingWhitespace,
       !raw.isEmpty
     else {
       return Endpoint(base: site.baseURL, displayHost: site.host)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TermCore
 
 /// Why a request to LeetCode failed; each reads as one line after `leetview: `, and none
@@ -59,7 +59,7 @@ public enum FetchError: Error, Equatable, Sendable {
     case .timedOut(let host, let seconds, let attempts):
       let shown =
         seconds >= 10 || seconds == seconds.rounded()
-        ? String(Int(clampingFinite: seconds.rounded()) ?? 0) : String(format: "%.1f", seconds)
+        ? String(Int(clampingFinite: seconds.rounded()) ?? 0) : seconds.fixed(1)
       let tries = attempts == 1 ? "" : " (\(attempts) tries)"
       return "\(host) did not answer in \(shown) s\(tries); check the network"
         + (commandLine ? ", or use --offline" : "")
@@ -89,7 +89,7 @@ public enum FetchError: Error, Equatable, Sendable {
     case .httpStatus(let host, let status, _): "\(host) answered HTTP \(status)"
     case .unreachable(let host, let reason): "cannot reach \(host) (\(reason))"
     case .timedOut(let host, let seconds, _):
-      "\(host) did not answer in \(seconds >= 10 || seconds == seconds.rounded() ? String(Int(clampingFinite: seconds.rounded()) ?? 0) : String(format: "%.1f", seconds)) s"
+      "\(host) did not answer in \(seconds >= 10 || seconds == seconds.rounded() ? String(Int(clampingFinite: seconds.rounded()) ?? 0) : seconds.fixed(1)) s"
     case .connectionLost(let host, let reason): "the connection to \(host) failed (\(reason))"
     case .untrusted(let host, let reason): "the certificate of \(host) is not trusted (\(reason))"
     case .graphQL(let message): "LeetCode answered with an error: \(message)"

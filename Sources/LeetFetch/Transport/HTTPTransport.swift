@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request as leetview sends it.
 public struct HTTPRequest: Sendable {
@@ -24,7 +24,8 @@ public struct HTTPRequest: Sendable {
 
   /// The value of header `name` (case-insensitive).
   public func header(_ name: String) -> String? {
-    headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    let wanted = name.lowercased()
+    return headers.first { $0.name.lowercased() == wanted }?.value
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HelperProcess
 
 /// Sends each request through the network helper `leetview-fetch`, a separate small program that

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TermCore
 
 /// When and how long to wait before trying a request again.
 ///
@@ -24,7 +26,7 @@ public struct RetryPolicy: Sendable {
     maxAttempts: Int = 3, baseDelay: TimeInterval = 1, maxDelay: TimeInterval = 8,
     retryAfterCap: TimeInterval = 10,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Pause.sleep($0) },
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.maxAttempts = maxAttempts
@@ -46,15 +48,11 @@ public struct RetryPolicy: Sendable {
 
   /// Reads a `Retry-After` value: seconds, or an HTTP date.
   public static func parseRetryAfter(_ value: String?, now: Date) -> TimeInterval? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+    guard let value = value?.trimmingWhitespace, !value.isEmpty else {
       return nil
     }
     if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: value) else { return nil }
+    guard let date = HTTPDate.parse(value) else { return nil }
     return max(0, date.timeIntervalSince(now))
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeetModel
 
 /// How a request and its outcome cross the pipe between leetview and its network helper,
 /// `leetview-fetch`: one JSON object each way, bodies in base64.
@@ -9,41 +10,46 @@ import Foundation
 public enum TransportWire {
   /// Encodes a request and the time allowed for it.
   public static func encode(_ request: HTTPRequest, timeout: TimeInterval) -> Data {
-    let object: [String: Any] = [
-      "method": request.method,
-      "url": request.url.absoluteString,
-      "headers": request.headers.map { [$0.name, $0.value] },
-      "body": request.body?.base64EncodedString() as Any? ?? NSNull(),
-      "timeout": timeout,
-      "publicOnly": request.publicAddressesOnly,
-      "maximumBody": request.maximumBody as Any? ?? NSNull(),
-    ]
-    return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    JSONWriter.data(
+      .object([
+        "method": .string(request.method),
+        "url": .string(request.url.absoluteString),
+        "headers": .array(request.headers.map { .array([.string($0.name), .string($0.value)]) }),
+        "body": request.body.map { .string($0.base64EncodedString()) } ?? .null,
+        "timeout": .number(timeout),
+        "publicOnly": .bool(request.publicAddressesOnly),
+        "maximumBody": request.maximumBody.map { .number(Double($0)) } ?? .null,
+      ]))
   }
 
   /// Decodes a request written by `encode(_:timeout:)`.
   public static func decodeRequest(_ data: Data) -> (request: HTTPRequest, timeout: TimeInterval)? {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let method = object["method"] as? String, let text = object["url"] as? String,
-      let url = URL(string: text), let timeout = object["timeout"] as? Double
+    guard let object = try? JSONValue.parse(data).object,
+      let method = object["method"]?.exactString, let text = object["url"]?.exactString,
+      let url = URL(string: text), let timeout = object["timeout"]?.exactNumber
     else { return nil }
-    let headers = (object["headers"] as? [[String]] ?? []).compactMap { pair in
+    // As the cast `as? [[String]]` read them: every item a list of strings, or no header at all.
+    let items = object["headers"]?.array ?? []
+    let lists = items.compactMap(\.exactStrings)
+    let headers = (lists.count == items.count ? lists : []).compactMap { pair in
       pair.count == 2 ? (name: pair[0], value: pair[1]) : nil
     }
-    let body = (object["body"] as? String).flatMap { Data(base64Encoded: $0) }
+    let body = object["body"]?.exactString.flatMap { Data(base64Encoded: $0) }
     var request = HTTPRequest(method: method, url: url, headers: headers, body: body)
-    request.publicAddressesOnly = object["publicOnly"] as? Bool ?? false
-    request.maximumBody = object["maximumBody"] as? Int
+    request.publicAddressesOnly = object["publicOnly"]?.exactBool ?? false
+    request.maximumBody = object["maximumBody"]?.exactInt
     return (request, timeout)
   }
 
   /// Encodes what became of a request.
   public static func encode(_ outcome: Result<HTTPResponse, TransportError>) -> Data {
-    let object: [String: Any]
+    let object: [String: JSONValue]
     switch outcome {
     case .success(let response):
       object = [
-        "status": response.status, "headers": response.headers, "body": response.body.base64EncodedString(),
+        "status": .number(Double(response.status)),
+        "headers": .object(response.headers.mapValues(JSONValue.string)),
+        "body": .string(response.body.base64EncodedString()),
       ]
     case .failure(let error):
       let (kind, message): (String, String) =
@@ -56,19 +62,19 @@ public enum TransportWire {
         case .refused(let m): ("refused", m)
         case .other(let m): ("other", m)
         }
-      object = ["error": kind, "message": message]
+      object = ["error": .string(kind), "message": .string(message)]
     }
-    return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    return JSONWriter.data(.object(object))
   }
 
   /// Decodes what the helper wrote back.
   /// - Throws: `TransportError` for a failure it reports, or `.other` when the reply is unreadable.
   public static func decodeOutcome(_ data: Data) throws -> HTTPResponse {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    guard let object = try? JSONValue.parse(data).object else {
       throw TransportError.other("the network helper gave no answer")
     }
-    if let kind = object["error"] as? String {
-      let message = object["message"] as? String ?? ""
+    if let kind = object["error"]?.exactString {
+      let message = object["message"]?.exactString ?? ""
       switch kind {
       case "timedOut": throw TransportError.timedOut
       case "cannotConnect": throw TransportError.cannotConnect(message)
@@ -79,9 +85,12 @@ public enum TransportWire {
       default: throw TransportError.other(message)
       }
     }
-    guard let status = object["status"] as? Int, let text = object["body"] as? String,
+    guard let status = object["status"]?.exactInt, let text = object["body"]?.exactString,
       let body = Data(base64Encoded: text)
     else { throw TransportError.other("the network helper gave an unreadable answer") }
-    return HTTPResponse(status: status, headers: object["headers"] as? [String: String] ?? [:], body: body)
+    // As the cast `as? [String: String]` read them: every value a string, or no header at all.
+    let fields = object["headers"]?.object ?? [:]
+    let headers = fields.compactMapValues(\.exactString)
+    return HTTPResponse(status: status, headers: headers.count == fields.count ? headers : [:], body: body)
   }
 }

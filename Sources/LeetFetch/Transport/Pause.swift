@@ -1,0 +1,19 @@
+import FoundationEssentials
+import Glibc
+import TermCore
+
+/// Waiting on the calling thread, for the retry, pacing and sync waits.
+@usableFromInline
+enum Pause {
+  /// Sleeps `seconds` (nothing for zero, a negative or a non-finite wait), resuming a sleep a
+  /// signal interrupts.
+  @usableFromInline
+  static func sleep(_ seconds: TimeInterval) {
+    guard seconds > 0, seconds.isFinite else { return }
+    let whole = seconds.rounded(.down)
+    var wanted = timespec(
+      tv_sec: Int(clampingFinite: whole) ?? Int.max, tv_nsec: Int((seconds - whole) * 1e9))
+    var left = timespec()
+    while nanosleep(&wanted, &left) != 0, errno == EINTR { wanted = left }
+  }
+}

@@ -13,6 +13,8 @@
 
 static struct lazy_library gio = LAZY_LIBRARY("libgio-2.0.so.0", "libglib2.0-0");
 
+/* g_new0 calls g_malloc0_n, or g_malloc0 when optimising with a constant size. */
+LAZY_FUNCTION(gio, gpointer, g_malloc0, (gsize size), (size))
 LAZY_FUNCTION(gio, gpointer, g_malloc0_n, (gsize count, gsize size), (count, size))
 LAZY_VOID_FUNCTION(gio, g_free, (gpointer memory), (memory))
 LAZY_FUNCTION(gio, gchar *, g_strdup, (const gchar *text), (text))

@@ -54,9 +54,11 @@ strip_programs() {
 version() { "$bin/leetview" --version | awk '{ print $2 }'; }
 
 ## The Debian packages of the C libraries leetview opens with dlopen on first use
-## (Sources/CLazyLibraries: each LAZY_LIBRARY names its package), one a line.
+## (Sources/CLazyLibraries: each LAZY_LIBRARY names its package), one a line; a definition may
+## span lines.
 lazy_packages() {
-  grep -ho 'LAZY_LIBRARY([^;]*' Sources/CLazyLibraries/*.c | sed -E 's/.*"([^"]+)"\)$/\1/'
+  cat Sources/CLazyLibraries/*.c | tr '\n' ' ' | grep -o 'LAZY_LIBRARY([^;]*' |
+    sed -E 's/.*"([^"]+)"\)$/\1/'
 }
 
 ## `Depends` for the programs under $1/bin: dpkg-shlibdeps over them and over a stand-in program

@@ -217,7 +217,11 @@ for target in package.targets where target.type != .system && target.name != "le
 /// Whether `target` depends on `module`, directly or through the other targets of `targets`.
 func reaches(_ target: Target, _ module: String, in targets: [String: Target]) -> Bool {
   target.dependencies.contains { dependency in
-    guard case .byNameItem(let name, _) = dependency else { return false }
+    let name: String
+    switch dependency {
+    case .byNameItem(let named, _), .targetItem(let named, _): name = named
+    default: return false
+    }
     return name == module || targets[name].map { reaches($0, module, in: targets) } ?? false
   }
 }

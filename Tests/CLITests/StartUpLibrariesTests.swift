@@ -46,6 +46,7 @@ import Testing
     return result.stdout
   }
 
+  /// The dynamic section's NEEDED entries name the runtimes and nothing else.
   @Test(.enabled(if: readelf != nil, absentReason), arguments: programs)
   func namesOnlyTheRuntimesAtStart(program: String) throws {
     let dynamic = try Self.readelfOutput(["-d"], Self.built(program))
@@ -57,6 +58,7 @@ import Testing
     #expect(others == [], "\(program) loads at start-up what it should open when first used")
   }
 
+  /// No stand-in is among the dynamic symbols the program defines.
   @Test(.enabled(if: readelf != nil, absentReason), arguments: programs)
   func exportsNoStandIn(program: String) throws {
     let symbols = try Self.readelfOutput(["--dyn-syms", "-W"], Self.built(program))
@@ -67,5 +69,36 @@ import Testing
     }
     let exported = defined.filter { name in Self.libraryPrefixes.contains { name.hasPrefix($0) } }
     #expect(exported == [], "\(program) exports stand-ins of the libraries it opens when first used")
+  }
+
+  /// libcurl.so.4 in Debian's folders, when installed.
+  static let libcurl = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].map {
+    $0 + "/libcurl.so.4"
+  }.first { FileManager.default.fileExists(atPath: $0) }
+
+  /// Whether `unshare -m` works here (util-linux, and root), to hide a library from one process.
+  static let mountNamespaces: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+    return (try? BinaryRunner.runCommand(["/usr/bin/unshare", "-m", "/bin/true"], environment: [:]).status)
+      == 0
+  }()
+
+  /// With libcurl hidden (an empty file bound over it), the network helper ends with one line
+  /// naming the package to install, as the dynamic loader would have at start.
+  @Test(
+    .enabled(if: mountNamespaces && libcurl != nil, "skipped: `unshare -m` (root) or libcurl.so.4 is missing")
+  )
+  func aHelperWithoutItsLibraryNamesThePackage() throws {
+    let helper = try Self.built("leetview-fetch")
+    let request = #"{"method":"GET","url":"http://127.0.0.1:9/","headers":[],"body":null,"timeout":2}"#
+    let script = "mount --bind /dev/null \"$0\" && exec \"$1\""
+    let result = try BinaryRunner.runCommand(
+      ["/usr/bin/unshare", "-m", "/bin/sh", "-c", script, Self.libcurl ?? "", helper],
+      environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"], stdin: Data(request.utf8))
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "one line: \(result.stderr)")
+    #expect(lines.first?.hasPrefix("leetview: cannot load curl_") == true)
+    #expect(lines.first?.hasSuffix("install the package libcurl4") == true)
   }
 }

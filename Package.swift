@@ -10,6 +10,25 @@ let synchronizationLinkedLast = SwiftSetting.unsafeFlags(
   ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
   .when(configuration: .release))
 
+/// Debian's multiarch folder for this machine's libraries (their architecture-dependent headers).
+#if arch(arm64)
+  let multiarch = "aarch64-linux-gnu"
+#else
+  let multiarch = "x86_64-linux-gnu"
+#endif
+
+/// glib's headers, which chafa's and libsecret's include.
+let glibHeaders = ["/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include"]
+
+/// chafa's headers (Debian's libchafa-dev).
+let chafaHeaders = ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include"] + glibHeaders
+
+/// libsecret's headers (Debian's libsecret-1-dev).
+let secretHeaders = ["/usr/include/libsecret-1"] + glibHeaders
+
+/// `-I` for each folder: what pkg-config's `--cflags` would give, without its `--libs`.
+func includeFlags(_ folders: [String]) -> [String] { folders.map { "-I\($0)" } }
+
 /// leetview: read LeetCode in a terminal.
 ///
 /// Dependencies point one way:
@@ -27,38 +46,38 @@ let package = Package(
   ],
   targets: [
     // MARK: - C edges
+    // The C libraries' headers only: none of them is linked (no `link` in the module maps, no
+    // pkgConfig, whose `--libs` would link them); CLazyLibraries loads each on its first call.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "CTerminalGuard"),
     /// pipe2 and the case supervisor (fork, a subreaper, the case's limits), for LocalProcess.
     .target(name: "CLocalProcess"),
-    /// ncursesw's and cmark-gfm's functions, each loaded on its first call: the print path uses
-    /// neither library, so it does not pay the dynamic loader for them (see lazy_libraries.h).
+    /// Each function leetview and its helpers call in ncursesw, cmark-gfm, libcurl, libpng,
+    /// libjpeg, giflib, chafa, SQLite, libcrypto, libsecret and glib, loaded on its first call: no
+    /// program pays the dynamic loader at start-up for a library it may not use (lazy_libraries.h).
     .target(
       name: "CLazyLibraries",
-      cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("NCURSES_WIDECHAR", to: "1")]),
+      cSettings: [
+        .define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("NCURSES_WIDECHAR", to: "1"),
+        .unsafeFlags(includeFlags(chafaHeaders + secretHeaders)),
+      ]),
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     // Pictures: decoders behind one C shim (their longjmp stays in C), chafa for cells.
-    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(
-      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-    .target(
-      name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF"],
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
+    /// chafa's headers, with glib's: every target that imports it is given `chafaHeaders` (below).
+    .systemLibrary(name: "CChafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(name: "CPictureDecode", dependencies: ["CPNG", "CJPEG", "CGIF", "CLazyLibraries"]),
     // Browser cookies: the system SQLite, libcrypto for Chromium's values, libsecret for its key.
-    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-    .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .target(
-      name: "CKeyring", dependencies: ["CSecret"],
-      linkerSettings: [
-        .linkedLibrary("secret-1"), .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"),
-        .linkedLibrary("glib-2.0"),
-      ]),
+      name: "CKeyring", dependencies: ["CLazyLibraries"],
+      cSettings: [.unsafeFlags(includeFlags(secretHeaders))]),
 
     // MARK: - Pure layers
     .target(name: "TermCore"),
@@ -73,7 +92,7 @@ let package = Package(
       name: "LeetFetch", dependencies: ["LeetModel", "TermCore", "HelperProcess"],
       swiftSettings: [synchronizationLinkedLast], linkerSettings: [.linkedLibrary("swiftSynchronization")]),
     /// libcurl's easy interface, kept out of `leetview` itself: see TransportWire.
-    .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl"]),
+    .target(name: "LeetNetwork", dependencies: ["LeetFetch", "TermCore", "CCurl", "CLazyLibraries"]),
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Local runs' pure parts: types from metaData, LeetCode's values, the harness sources per
     /// language, the cases and judging their answers.
@@ -148,7 +167,7 @@ let package = Package(
     /// Chromium does (for the tests and the benchmark).
     .target(
       name: "CookieFixtures", dependencies: ["CSQLite", "CCrypto"],
-      path: "Tests/CookieFixtures"),
+      path: "Tests/CookieFixtures", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("crypto")]),
     .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
     .testTarget(name: "LeetModelTests", dependencies: ["LeetModel", "LeetTestSupport"]),
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TermCore"]),
@@ -205,4 +224,24 @@ for target in package.targets where target.type != .system && target.name != "le
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
         .when(configuration: .release))
     ]
+}
+
+/// Whether `target` depends on `module`, directly or through the other targets of `targets`.
+func reaches(_ target: Target, _ module: String, in targets: [String: Target]) -> Bool {
+  target.dependencies.contains { dependency in
+    let name: String
+    switch dependency {
+    case .byNameItem(let named, _), .targetItem(let named, _): name = named
+    default: return false
+    }
+    return name == module || targets[name].map { reaches($0, module, in: targets) } ?? false
+  }
+}
+
+/// Every target that imports CChafa, directly or through another target's module, is given chafa's
+/// and glib's include folders: a system library's pkgConfig would add them, but also link chafa.
+let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+for target in package.targets where reaches(target, "CChafa", in: targetsByName) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(includeFlags(chafaHeaders).flatMap { ["-Xcc", $0] })]
 }

@@ -56,9 +56,11 @@ strip_programs() {
 version() { "$bin/leetview" --version | awk '{ print $2 }'; }
 
 ## The Debian packages of the C libraries leetview opens with dlopen on first use
-## (Sources/CLazyLibraries: each LAZY_LIBRARY names its package), one a line.
+## (Sources/CLazyLibraries: each LAZY_LIBRARY names its package), one a line; a definition may
+## span lines.
 lazy_packages() {
-  grep -ho 'LAZY_LIBRARY([^;]*' Sources/CLazyLibraries/*.c | sed -E 's/.*"([^"]+)"\)$/\1/'
+  cat Sources/CLazyLibraries/*.c | tr '\n' ' ' | grep -o 'LAZY_LIBRARY([^;]*' |
+    sed -E 's/.*"([^"]+)"\)$/\1/'
 }
 
 ## `Depends` for the programs under $1/bin: dpkg-shlibdeps over them and over a stand-in program
@@ -149,7 +151,7 @@ dist() {
   echo "wrote dist/$name.tar.gz"
 }
 
-## Unpacks the .deb, checks that leetview's ELF header names only the C runtime, and runs its
+## Unpacks the .deb, checks that each program's ELF header names only the C runtime, and runs its
 ## programs with the toolchain's folder hidden under an empty tmpfs (in a mount namespace of their
 ## own): `leetview --version`, the print path on the bundled cache,
 ## and each helper until it reads its empty stdin. A missing Swift library would stop each with
@@ -161,15 +163,18 @@ check() {
   work="$(mktemp -d)"
   dpkg-deb -x "$package" "$work"
   mkdir "$work/home"
-  # leetview's start-up loads the C runtime only: every other library is opened when first used.
-  local loaded
-  loaded="$(readelf -d "$work/usr/bin/leetview" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' |
-    grep -vE '^(libc|libm|libstdc\+\+|libgcc_s|ld-linux[-a-z0-9_]*)\.so\.[0-9]+$' || true)"
-  if [ -n "$loaded" ]; then
-    echo "package.sh: leetview loads at start-up what it should open when needed:" $loaded >&2
-    rm -rf "$work"
-    exit 1
-  fi
+  # Each program's start-up loads the C runtime only: every other library is opened when first used.
+  local program loaded
+  for program in "${programs[@]}"; do
+    [ -L "$work/usr/bin/$program" ] && continue
+    loaded="$(readelf -d "$work/usr/bin/$program" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' |
+      grep -vE '^(libc|libm|libstdc\+\+|libgcc_s|ld-linux[-a-z0-9_]*)\.so\.[0-9]+$' || true)"
+    if [ -n "$loaded" ]; then
+      echo "package.sh: $program loads at start-up what it should open when needed:" $loaded >&2
+      rm -rf "$work"
+      exit 1
+    fi
+  done
   unshare -m sh -euc '
     mount -t tmpfs tmpfs "$1"
     cd "$2"

@@ -1,6 +1,9 @@
 /* The cmark-gfm functions leetview uses, loaded on first use (lazy_libraries.h). The extensions
    library needs the core one, so loading it loads both and its handle finds the functions of
-   each. */
+   each. Its headers declare every function with default visibility unless told the library is
+   linked statically: told so, they let these stand-ins be hidden (lazy_library.h). */
+#define CMARK_GFM_STATIC_DEFINE 1
+#define CMARK_GFM_EXTENSIONS_STATIC_DEFINE 1
 #include <cmark-gfm.h>
 #include <cmark-gfm-core-extensions.h>
 #include <cmark-gfm-extension_api.h>

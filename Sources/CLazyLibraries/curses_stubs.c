@@ -6,10 +6,8 @@
 
 #include "lazy_library.h"
 
-#define LAZY_STRING(x) #x
-#define LAZY_SONAME(major) "libncursesw.so." LAZY_STRING(major)
-
-static struct lazy_library curses = LAZY_LIBRARY(LAZY_SONAME(NCURSES_VERSION_MAJOR), "libncursesw6");
+static struct lazy_library curses =
+    LAZY_LIBRARY("libncursesw.so." LAZY_STRING(NCURSES_VERSION_MAJOR), "libncursesw6");
 
 LAZY_FUNCTION(curses, SCREEN *, newterm, (const char *type, FILE *out, FILE *in), (type, out, in))
 LAZY_VOID_FUNCTION(curses, delscreen, (SCREEN *screen), (screen))
@@ -42,7 +40,7 @@ LAZY_FUNCTION(curses, int, doupdate, (void), ())
 
 /// Defines `getter` to read the library's variable `name` of type `type`.
 #define LAZY_VARIABLE(type, getter, name)                                                \
-  type getter(void) {                                                                    \
+  LAZY_HIDDEN type getter(void) {                                                        \
     static void *slot;                                                                   \
     return *(type *)lazy_library_cached(&curses, &slot, #name);                          \
   }

@@ -85,7 +85,7 @@ let package = Package(
     .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
     /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
     /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
-    .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore"]),
+    .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore", "LeetModel"]),
     /// Finding, copying, reading and decrypting the browsers' cookie stores; linked only by
     /// `leetview-cookies` (and tests, benchmarks).
     .target(

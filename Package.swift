@@ -89,7 +89,8 @@ let package = Package(
     /// Finding, copying, reading and decrypting the browsers' cookie stores; linked only by
     /// `leetview-cookies` (and tests, benchmarks).
     .target(
-      name: "LeetCookies", dependencies: ["LeetCookiesClient", "TermCore", "CSQLite", "CCrypto", "CKeyring"]),
+      name: "LeetCookies",
+      dependencies: ["LeetCookiesClient", "TermCore", "HelperProcess", "CSQLite", "CCrypto", "CKeyring"]),
 
     // MARK: - Terminal edge and executable
     .target(

@@ -74,7 +74,7 @@ let package = Package(
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Local runs' pure parts: types from metaData, LeetCode's values, the harness sources per
     /// language, the cases and judging their answers.
-    .target(name: "LeetLocalRun", dependencies: ["LeetModel"]),
+    .target(name: "LeetLocalRun", dependencies: ["LeetModel", "TermCore"]),
     /// Running one case under a supervisor: every descendant killed, a deadline, limits, its pipes
     /// read apart.
     .target(name: "LocalProcess", dependencies: ["CLocalProcess", "TermCore"]),

@@ -82,7 +82,8 @@ let package = Package(
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
-    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa"]),
+    .target(
+      name: "LeetPicture", dependencies: ["LeetPictureClient", "TermCore", "CPictureDecode", "CChafa"]),
     /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
     /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
     .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore", "LeetModel"]),

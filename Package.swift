@@ -96,7 +96,7 @@ let package = Package(
     .target(name: "LeetUI", dependencies: ["TermCore", "LeetModel", "LeetText"]),
     /// Local runs' pure parts: types from metaData, LeetCode's values, the harness sources per
     /// language, the cases and judging their answers.
-    .target(name: "LeetLocalRun", dependencies: ["LeetModel"]),
+    .target(name: "LeetLocalRun", dependencies: ["LeetModel", "TermCore"]),
     /// Running one case under a supervisor: every descendant killed, a deadline, limits, its pipes
     /// read apart.
     .target(name: "LocalProcess", dependencies: ["CLocalProcess", "TermCore"]),
@@ -108,11 +108,12 @@ let package = Package(
       name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
     /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
     /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
-    .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore"]),
+    .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore", "LeetModel"]),
     /// Finding, copying, reading and decrypting the browsers' cookie stores; linked only by
     /// `leetview-cookies` (and tests, benchmarks).
     .target(
-      name: "LeetCookies", dependencies: ["LeetCookiesClient", "TermCore", "CSQLite", "CCrypto", "CKeyring"]),
+      name: "LeetCookies",
+      dependencies: ["LeetCookiesClient", "TermCore", "HelperProcess", "CSQLite", "CCrypto", "CKeyring"]),
 
     // MARK: - Terminal edge and executable
     .target(

@@ -5,26 +5,37 @@ import Glibc
 import Synchronization
 import TermCore
 
-/// A helper program running with its stdin and stdout on pipes and its stderr on /dev/null, in a
-/// process group of its own, with its signals at their defaults and no other descriptor of ours.
+/// A program (a helper, or a small tool such as `kwallet-query`) running with its stdin and stdout
+/// on pipes and its stderr on /dev/null, in a process group of its own, with its signals at their
+/// defaults and no other descriptor of ours.
 ///
 /// It is waited for on a thread of its own without being reaped, and reaped only once it is marked
 /// ended, so a signal sent through `signal` never reaches a pid the system has given to another.
-final class ChildProcess: Sendable {
+public final class ChildProcess: Sendable {
+  /// How a child ended.
+  public struct Ending: Equatable, Sendable {
+    /// Its exit status, or the signal that ended it.
+    public var status: Int32
+    /// Whether a signal ended it (killed, or crashed).
+    public var bySignal: Bool
+  }
+
   /// The process id.
-  let id: pid_t
+  public let id: pid_t
   /// The write end of its stdin, until it is closed (then -1).
   private let input: Mutex<Int32>
   /// The read end of its stdout.
   private let output: Int32
-  /// How it ended, once it has (killed by a signal: true).
-  private let ending = Mutex<Bool?>(nil)
+  /// How it ended, once it has.
+  private let ending = Mutex<Ending?>(nil)
   /// Signalled once it has ended and been reaped.
   private let reaped = DispatchSemaphore(value: 0)
 
-  /// Starts `path` with `environment` as all of its environment.
+  /// Starts `path` with `arguments` and `environment` as all of its environment.
   /// - Throws: `HelperProcess.StartFailure` with the system's reason when it cannot start.
-  init(_ path: String, environment: [String: String]) throws(HelperProcess.StartFailure) {
+  public init(_ path: String, arguments: [String] = [], environment: [String: String])
+    throws(HelperProcess.StartFailure)
+  {
     var stdin: [Int32] = [-1, -1]
     var stdout: [Int32] = [-1, -1]
     guard Self.openPipe(&stdin) else { throw Self.failure(errno) }
@@ -44,7 +55,7 @@ final class ChildProcess: Sendable {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     _ = spawn_clean_signals(&attributes, 1)
-    let argv = [strdup(path)] + [nil]
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
@@ -69,7 +80,7 @@ final class ChildProcess: Sendable {
   }
 
   /// Writes all of `data` on its stdin and closes it (a helper that stops reading ends the write).
-  func send(_ data: Data) {
+  public func send(_ data: Data) {
     FileDescriptorIO.write(data, to: input.withLock { $0 })
     closeInput()
   }
@@ -77,8 +88,14 @@ final class ChildProcess: Sendable {
   /// Everything it writes on its stdout, up to the end of the pipe.
   func receiveAll() -> Data { FileDescriptorIO.readToEnd(output) ?? Data() }
 
+  /// What it writes on its stdout up to the end of the pipe, or what arrived by `end` when the
+  /// pipe is still open then (a process it started may hold it); nil past `limit` bytes.
+  public func receive(limit: Int, until end: ContinuousClock.Instant) -> Data? {
+    FileDescriptorIO.readToEnd(output, limit: limit, until: end)
+  }
+
   /// Sends signal `number` while it runs; whether it was sent.
-  @discardableResult func signal(_ number: Int32) -> Bool {
+  @discardableResult public func signal(_ number: Int32) -> Bool {
     ending.withLock { ending in
       guard ending == nil else { return false }
       return kill(id, number) == 0
@@ -86,10 +103,21 @@ final class ChildProcess: Sendable {
   }
 
   /// Waits until it has ended; whether a signal ended it.
-  func waitForEnd() -> Bool {
+  @discardableResult public func waitForEnd() -> Bool {
     reaped.wait()
     reaped.signal()
-    return ending.withLock { $0 } ?? false
+    return ending.withLock { $0 }?.bySignal ?? false
+  }
+
+  /// Waits until it has ended and been reaped, or until `end`; how it ended, nil when it still runs.
+  public func waitForEnd(until end: ContinuousClock.Instant) -> Ending? {
+    let left = ContinuousClock.now.duration(to: end).components
+    let nanoseconds = max(0, left.seconds * 1_000_000_000 + left.attoseconds / 1_000_000_000)
+    guard reaped.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success else {
+      return nil
+    }
+    reaped.signal()
+    return ending.withLock { $0 }
   }
 
   /// Closes its stdin so that it reads the end of its input.
@@ -107,7 +135,8 @@ final class ChildProcess: Sendable {
       guard errno == EINTR else { break }
     }
     let killed = info.si_code == Int32(CLD_KILLED) || info.si_code == Int32(CLD_DUMPED)
-    ending.withLock { $0 = killed }
+    let code = info._sifields._sigchld.si_status
+    ending.withLock { $0 = Ending(status: code, bySignal: killed) }
     var status: Int32 = 0
     while waitpid(id, &status, 0) == -1 && errno == EINTR {}
     reaped.signal()

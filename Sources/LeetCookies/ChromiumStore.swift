@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// A Chromium-family `Cookies` database: the `cookies` rows of the site's hosts and LeetCode's

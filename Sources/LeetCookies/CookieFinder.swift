@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// Finds the LeetCode sessions in a home's browsers: every Firefox and Chromium-family profile,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// One LeetCode cookie as a browser's database holds it, not yet decrypted.

@@ -1,28 +1,39 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// The private folders alive now, shared between threads, so that a signal can remove them.
-final class CopyRegistry: @unchecked Sendable {
+final class CopyRegistry: Sendable {
   /// The process's one registry.
   static let shared = CopyRegistry()
 
-  private let lock = NSLock()
-  private var folders: Set<String> = []
-  private var sources: [any DispatchSourceSignal] = []
+  /// The folders.
+  private let folders = Mutex<Set<String>>([])
+  /// The signal sources kept alive.
+  private let sources = Mutex<[KeptSource]>([])
 
+  /// Adds a folder just made.
   func insert(_ folder: String) {
-    lock.withLock { _ = folders.insert(folder) }
+    folders.withLock { _ = $0.insert(folder) }
   }
 
+  /// Drops a folder just removed.
   func remove(_ folder: String) {
-    lock.withLock { _ = folders.remove(folder) }
+    folders.withLock { _ = $0.remove(folder) }
   }
 
+  /// Every folder alive now.
   func all() -> Set<String> {
-    lock.withLock { folders }
+    folders.withLock { $0 }
   }
 
   /// Keeps a signal source alive for the life of the process.
   func keep(_ source: any DispatchSourceSignal) {
-    lock.withLock { sources.append(source) }
+    sources.withLock { $0.append(KeptSource(source: source)) }
   }
+}
+
+/// A signal source held only to keep it alive: no thread touches it once kept.
+private struct KeptSource: @unchecked Sendable {
+  /// The source.
+  let source: any DispatchSourceSignal
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import LeetCookiesClient
 
 /// What the first 100 bytes of a database file say before SQLite is asked: whether it is SQLite
@@ -12,10 +12,12 @@ enum DatabaseHeader {
   /// A database with a write-ahead log beside it is left to SQLite (its main file may be
   /// shorter until the log is checkpointed).
   static func problem(at path: String) -> DatabaseProblem? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable("cannot open the copy") }
-    defer { try? handle.close() }
-    let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-    let size = (try? handle.seekToEnd()).map(Int.init) ?? header.count
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .unreadable("cannot open the copy") }
+    defer { close(descriptor) }
+    let header = start(of: descriptor, count: 100)
+    let end = lseek(descriptor, 0, SEEK_END)
+    let size = end < 0 ? header.count : Int(end)
     if header.isEmpty { return .truncated }
     if header.count < magic.count {
       return Array(magic.prefix(header.count)) == header ? .truncated : .notSQLite
@@ -33,9 +35,25 @@ enum DatabaseHeader {
     return nil
   }
 
+  /// The first `count` bytes of the file open at `descriptor` (fewer when it is shorter, or up to
+  /// an error).
+  private static func start(of descriptor: Int32, count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled)
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      filled += read
+    }
+    return Array(bytes.prefix(filled))
+  }
+
   /// Whether a non-empty `-wal` lies beside the database.
   private static func hasLog(_ path: String) -> Bool {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
-    return (size ?? 0) > 0
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 && info.st_size > 0
   }
 }

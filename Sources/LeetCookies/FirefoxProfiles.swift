@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// Firefox's profiles: those `profiles.ini` names and any folder holding `cookies.sqlite`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// Firefox's `cookies.sqlite`: the `moz_cookies` rows of the site's hosts and LeetCode's names.

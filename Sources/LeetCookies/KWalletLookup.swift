@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 import TermCore
 
@@ -40,8 +40,7 @@ enum KWalletLookup {
         "org.kde.KWallet.networkWallet",
       ]
       if let output = BoundedRun.run(send, arguments, timeout: timeout), output.status == 0 {
-        let name = String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(
-          in: .whitespacesAndNewlines)
+        let name = String(decoding: output.stdout, as: UTF8.self).trimmingWhitespaceAndNewlines
         if !name.isEmpty { return name }
       }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A browser's file opened for copying, and its size as `fstat` gave it once open.
 struct OpenFile {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What is at a path, as far as this user may tell.
 enum PathProbe: Equatable {

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import LeetCookiesClient
 
 /// A private copy of a cookie database with its `-wal`, `-shm` and `-journal`, in a 0700 folder
@@ -37,7 +39,7 @@ struct PrivateCopy {
   /// at most `budget.bytes`, and the copy stops when the budget's time is up.
   /// - Throws: `Failure` when the database cannot be read or the folder made.
   init(
-    of source: String, temporary: String = NSTemporaryDirectory(),
+    of source: String, temporary: String = TemporaryFolder.path,
     budget: ReadingBudget = ReadingBudget(seconds: CookieLimits.profileSeconds)
   ) throws(Failure) {
     let files = try OpenFile.all(source, companions: Self.companions)
@@ -74,7 +76,7 @@ struct PrivateCopy {
   /// the process as the signal would have.
   static func removeOnSignals() {
     for signal in [SIGINT, SIGTERM, SIGHUP] {
-      Foundation.signal(signal, SIG_IGN)
+      Glibc.signal(signal, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
       source.setEventHandler {
         for folder in CopyRegistry.shared.all() { try? FileManager.default.removeItem(atPath: folder) }

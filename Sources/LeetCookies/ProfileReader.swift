@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetCookiesClient
 
 /// Reads one profile's session: a private copy of its database, the site's rows, the live ones
@@ -11,7 +11,7 @@ struct ProfileReader {
   /// The moment expiry is judged against.
   var now: Date
   /// Where the private copies are made.
-  var temporary: String = NSTemporaryDirectory()
+  var temporary: String = TemporaryFolder.path
 
   /// The profile's candidate, if any, and its report lines.
   ///

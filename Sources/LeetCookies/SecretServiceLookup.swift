@@ -1,6 +1,8 @@
 import CKeyring
-import Foundation
+import Dispatch
+import Glibc
 import LeetCookiesClient
+import Synchronization
 import TermCore
 
 /// The Secret Service's passwords for a browser's cookies, through libsecret: every item of every
@@ -19,7 +21,7 @@ enum SecretServiceLookup {
     let applications = browser.keyringApplications
     let label = "\(browser.keyringNames.first ?? browser.displayName) Safe Storage"
     lv_keyring_search_retain(search.pointer)
-    let thread = Thread {
+    DispatchQueue.global().async {
       var names = applications.map { strdup($0) }
       let pointers = names.map { UnsafePointer($0) }
       let status = pointers.withUnsafeBufferPointer {
@@ -31,7 +33,6 @@ enum SecretServiceLookup {
       lv_keyring_search_release(search.pointer)
       done.signal()
     }
-    thread.start()
     defer { lv_keyring_search_release(search.pointer) }
     if done.wait(timeout: .now() + timeout) == .timedOut {
       lv_keyring_search_cancel(search.pointer)
@@ -71,10 +72,12 @@ private final class SearchHandle: @unchecked Sendable {
 }
 
 /// The searching thread's status, handed to the caller.
-private final class StatusBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var status: Int32 = Int32(LV_KEYRING_CANCELLED)
+private final class StatusBox: Sendable {
+  /// The status, cancelled until the search sets it.
+  private let status = Mutex(Int32(LV_KEYRING_CANCELLED))
 
-  func set(_ value: Int32) { lock.withLock { status = value } }
-  func get() -> Int32 { lock.withLock { status } }
+  /// Sets the status.
+  func set(_ value: Int32) { status.withLock { $0 = value } }
+  /// The status set last.
+  func get() -> Int32 { status.withLock { $0 } }
 }

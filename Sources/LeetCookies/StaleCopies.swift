@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetCookiesClient
 
 /// The private folders a helper killed outright (SIGKILL, a crash, a power cut) left behind with
@@ -8,7 +9,7 @@ enum StaleCopies {
   /// helper, by the process id in its name, is gone, or that is older than
   /// `CookieLimits.staleCopySeconds` (the id may be another process's by now); returns their paths.
   @discardableResult
-  static func sweep(in temporary: String = NSTemporaryDirectory(), now: Date = Date()) -> [String] {
+  static func sweep(in temporary: String = TemporaryFolder.path, now: Date = Date()) -> [String] {
     let folder = temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary
     let names = (PathProbe.entries(folder) ?? []).filter { $0.hasPrefix(PrivateCopy.prefix) }
     return names.map { "\(folder)/\($0)" }.filter { path in

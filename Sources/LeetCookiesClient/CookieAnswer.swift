@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `leetview-cookies` answers: the sessions found and a line for every place looked at.
 public struct CookieAnswer: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A LeetCode session found in one browser profile, not yet checked with LeetCode.
 public struct CookieCandidate: Hashable, Sendable {

@@ -1,83 +1,98 @@
-import Foundation
+import FoundationEssentials
+import LeetModel
 
 /// How a report line's outcome crosses the pipe: a kind and its details.
 enum CookieOutcomeWire {
-  static func encode(_ outcome: CookieOutcome) -> [String: Any] {
-    switch outcome {
-    case .found: ["kind": "found"]
-    case .notFound: ["kind": "notFound"]
-    case .noCookie: ["kind": "noCookie"]
-    case .expired(let date): ["kind": "expired", "date": date.timeIntervalSince1970]
-    case .noPermission: ["kind": "noPermission"]
-    case .profileMissing: ["kind": "profileMissing"]
-    case .undecryptable(let tried): ["kind": "undecryptable", "tried": tried]
-    case .database(let problem): ["kind": "database"].merging(encode(problem)) { $1 }
-    case .keyring(let problem): ["kind": "keyring"].merging(encode(problem)) { $1 }
-    case .cookieTooLarge(let name, let bytes, let limit):
-      ["kind": "cookieTooLarge", "name": name, "bytes": bytes, "limit": limit]
-    }
+  /// The outcome as its wire object.
+  static func encode(_ outcome: CookieOutcome) -> JSONValue {
+    let members: [String: JSONValue] =
+      switch outcome {
+      case .found: ["kind": .string("found")]
+      case .notFound: ["kind": .string("notFound")]
+      case .noCookie: ["kind": .string("noCookie")]
+      case .expired(let date): ["kind": .string("expired"), "date": .number(date.timeIntervalSince1970)]
+      case .noPermission: ["kind": .string("noPermission")]
+      case .profileMissing: ["kind": .string("profileMissing")]
+      case .undecryptable(let tried):
+        ["kind": .string("undecryptable"), "tried": .array(tried.map(JSONValue.string))]
+      case .database(let problem): ["kind": .string("database")].merging(encode(problem)) { $1 }
+      case .keyring(let problem): ["kind": .string("keyring")].merging(encode(problem)) { $1 }
+      case .cookieTooLarge(let name, let bytes, let limit):
+        [
+          "kind": .string("cookieTooLarge"), "name": .string(name), "bytes": .number(Double(bytes)),
+          "limit": .number(Double(limit)),
+        ]
+      }
+    return .object(members)
   }
 
-  static func decode(_ object: [String: Any]) -> CookieOutcome? {
-    switch object["kind"] as? String {
+  /// The outcome a wire object written by `encode(_:)` says; nil when it is not one.
+  static func decode(_ object: JSONValue) -> CookieOutcome? {
+    switch object["kind"].wireText {
     case "found": .found
     case "notFound": .notFound
     case "noCookie": .noCookie
-    case "expired": (object["date"] as? Double).map { .expired(Date(timeIntervalSince1970: $0)) }
+    case "expired": object["date"].wireNumber.map { .expired(Date(timeIntervalSince1970: $0)) }
     case "noPermission": .noPermission
     case "profileMissing": .profileMissing
-    case "undecryptable": .undecryptable(tried: object["tried"] as? [String] ?? [])
+    case "undecryptable": .undecryptable(tried: object["tried"].wireTexts ?? [])
     case "database": decodeDatabase(object).map(CookieOutcome.database)
     case "keyring": decodeKeyring(object).map(CookieOutcome.keyring)
     case "cookieTooLarge":
-      (object["name"] as? String).map {
-        .cookieTooLarge(name: $0, bytes: object["bytes"] as? Int ?? 0, limit: object["limit"] as? Int ?? 0)
+      object["name"].wireText.map {
+        .cookieTooLarge(
+          name: $0, bytes: object["bytes"].wireInteger ?? 0, limit: object["limit"].wireInteger ?? 0)
       }
     default: nil
     }
   }
 
-  private static func encode(_ problem: DatabaseProblem) -> [String: Any] {
+  /// A database problem's members of the wire object.
+  private static func encode(_ problem: DatabaseProblem) -> [String: JSONValue] {
     switch problem {
-    case .locked: ["problem": "locked"]
-    case .truncated: ["problem": "truncated"]
-    case .unknownSchema: ["problem": "unknownSchema"]
-    case .notSQLite: ["problem": "notSQLite"]
-    case .unreadable(let reason): ["problem": "unreadable", "detail": reason]
-    case .tooLarge(let bytes, let limit): ["problem": "tooLarge", "bytes": bytes, "limit": limit]
-    case .tooSlow(let seconds): ["problem": "tooSlow", "seconds": seconds]
+    case .locked: ["problem": .string("locked")]
+    case .truncated: ["problem": .string("truncated")]
+    case .unknownSchema: ["problem": .string("unknownSchema")]
+    case .notSQLite: ["problem": .string("notSQLite")]
+    case .unreadable(let reason): ["problem": .string("unreadable"), "detail": .string(reason)]
+    case .tooLarge(let bytes, let limit):
+      ["problem": .string("tooLarge"), "bytes": .number(Double(bytes)), "limit": .number(Double(limit))]
+    case .tooSlow(let seconds): ["problem": .string("tooSlow"), "seconds": .number(Double(seconds))]
     }
   }
 
-  private static func decodeDatabase(_ object: [String: Any]) -> DatabaseProblem? {
-    switch object["problem"] as? String {
+  /// The database problem of a wire object; nil when it names none.
+  private static func decodeDatabase(_ object: JSONValue) -> DatabaseProblem? {
+    switch object["problem"].wireText {
     case "locked": .locked
     case "truncated": .truncated
     case "unknownSchema": .unknownSchema
     case "notSQLite": .notSQLite
-    case "unreadable": .unreadable(object["detail"] as? String ?? "")
+    case "unreadable": .unreadable(object["detail"].wireText ?? "")
     case "tooLarge":
-      .tooLarge(bytes: object["bytes"] as? Int64 ?? 0, limit: object["limit"] as? Int64 ?? 0)
-    case "tooSlow": .tooSlow(seconds: object["seconds"] as? Int ?? 0)
+      .tooLarge(bytes: object["bytes"].wireInteger64 ?? 0, limit: object["limit"].wireInteger64 ?? 0)
+    case "tooSlow": .tooSlow(seconds: object["seconds"].wireInteger ?? 0)
     default: nil
     }
   }
 
-  private static func encode(_ problem: KeyringProblem) -> [String: Any] {
+  /// A keyring problem's members of the wire object.
+  private static func encode(_ problem: KeyringProblem) -> [String: JSONValue] {
     switch problem {
-    case .noAnswer(let seconds): ["problem": "noAnswer", "seconds": seconds]
-    case .absent(let reason): ["problem": "absent", "detail": reason]
-    case .locked: ["problem": "locked"]
-    case .failed(let reason): ["problem": "failed", "detail": reason]
+    case .noAnswer(let seconds): ["problem": .string("noAnswer"), "seconds": .number(Double(seconds))]
+    case .absent(let reason): ["problem": .string("absent"), "detail": .string(reason)]
+    case .locked: ["problem": .string("locked")]
+    case .failed(let reason): ["problem": .string("failed"), "detail": .string(reason)]
     }
   }
 
-  private static func decodeKeyring(_ object: [String: Any]) -> KeyringProblem? {
-    switch object["problem"] as? String {
-    case "noAnswer": .noAnswer(seconds: object["seconds"] as? Int ?? 5)
-    case "absent": .absent(object["detail"] as? String ?? "")
+  /// The keyring problem of a wire object; nil when it names none.
+  private static func decodeKeyring(_ object: JSONValue) -> KeyringProblem? {
+    switch object["problem"].wireText {
+    case "noAnswer": .noAnswer(seconds: object["seconds"].wireInteger ?? 5)
+    case "absent": .absent(object["detail"].wireText ?? "")
     case "locked": .locked
-    case "failed": .failed(object["detail"] as? String ?? "")
+    case "failed": .failed(object["detail"].wireText ?? "")
     default: nil
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import TermCore
 
 /// Finds an untouched template: the method a local run calls, whose body holds nothing but
 /// blanks, comments or `pass`, so that it is told as such, not run to fail in every case.
@@ -34,10 +34,8 @@ public enum EmptyMethodBody {
   static func pythonLine(of name: String, in code: String) -> Int? {
     let lines = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     // The name holds only ASCII letters, digits and `_`: nothing in it is a pattern.
-    guard
-      let start = lines.firstIndex(where: {
-        $0.range(of: #"^\s*def\s+"# + name + #"\s*\("#, options: .regularExpression) != nil
-      })
+    guard let definition = SearchPattern.make(#"^\s*def\s+"# + name + #"\s*\("#),
+      let start = lines.firstIndex(where: { String($0).contains(definition) })
     else { return nil }
     let indent = lines[start].prefix { $0 == " " || $0 == "\t" }.count
     // The signature ends at the `:` after its parentheses close; what follows on that line is
@@ -62,7 +60,7 @@ public enum EmptyMethodBody {
     }
     guard let rest, isBlank(python: rest) else { return nil }
     for line in lines[(end + 1)...] {
-      let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = line.trimmingWhitespaceAndNewlines
       if text.isEmpty || text.hasPrefix("#") { continue }
       if line.prefix(while: { $0 == " " || $0 == "\t" }).count <= indent { break }
       guard text == "pass" || text == "..." else { return nil }
@@ -72,7 +70,7 @@ public enum EmptyMethodBody {
 
   /// Whether the rest of a Python line holds no statement (a comment at most).
   private static func isBlank(python text: Substring) -> Bool {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespaceAndNewlines
     return trimmed.isEmpty || trimmed.hasPrefix("#")
   }
 
@@ -82,8 +80,8 @@ public enum EmptyMethodBody {
     var searchFrom = code.startIndex
     // `name(`, `name = function(` (JavaScript), `name<T>(` (a generic method).
     let pattern = #"\b"# + name + #"\s*(=\s*function\s*|<[^<>;{}()]*>\s*)?\("#
-    while let match = code.range(of: pattern, options: .regularExpression, range: searchFrom..<code.endIndex)
-    {
+    guard let regex = SearchPattern.make(pattern) else { return nil }
+    while let match = code[searchFrom...].firstMatch(of: regex)?.range {
       searchFrom = match.upperBound
       let open = code.distance(from: code.startIndex, to: match.upperBound) - 1
       guard let close = matching(text, from: open, "(", ")") else { return nil }
@@ -116,7 +114,6 @@ public enum EmptyMethodBody {
 
   /// `text` without `//` and `/* */` comments.
   private static func withoutComments(_ text: String) -> String {
-    text.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
-      .replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+    SearchPattern.removing(#"//[^\n]*"#, from: SearchPattern.removing(#"/\*[\s\S]*?\*/"#, from: text))
   }
 }

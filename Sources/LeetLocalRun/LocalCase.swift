@@ -1,5 +1,5 @@
-import Foundation
 import LeetModel
+import TermCore
 
 /// One case of a local run: its inputs and, where known, the answer expected and where it came from.
 public struct LocalCase: Hashable, Sendable {
@@ -26,8 +26,8 @@ public struct LocalCase: Hashable, Sendable {
   /// The key an input is kept under in the judge's answers: its lines without blanks, each value
   /// written compactly (`[7, 3]` is `[7,3]`), a line that is not a value trimmed.
   public static func key(_ input: String) -> String {
-    input.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    input.replacing("\r\n", with: "\n").split(separator: "\n")
+      .map(\.trimmingWhitespace).filter { !$0.isEmpty }
       .map { LocalValue.parse($0)?.text ?? $0 }.joined(separator: "\n")
   }
 }
@@ -143,10 +143,10 @@ public enum LocalCases {
   /// order", "may come back in either order").
   public static func answersInAnyOrder(_ problem: Problem) -> Bool {
     // Tags first: LeetCode writes "in <strong>any order</strong>".
-    let text = ((problem.content ?? "") + (problem.translatedContent ?? "")).replacingOccurrences(
-      of: "<[^>]+>", with: "", options: .regularExpression)
+    let text = SearchPattern.removing(
+      "<[^>]+>", from: (problem.content ?? "") + (problem.translatedContent ?? ""))
     let pattern = #"(?i)(return|come back)[^\n]* in (any|either) order"#
-    return text.range(of: pattern, options: .regularExpression) != nil
+    return SearchPattern.matches(pattern, in: text)
       || text.contains("任意顺序返回答案")
   }
 }

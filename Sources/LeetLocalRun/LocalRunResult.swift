@@ -1,4 +1,4 @@
-import Foundation
+import TermCore
 
 /// The outcome of one case run locally.
 public struct LocalCaseResult: Hashable, Sendable {
@@ -124,8 +124,7 @@ public enum LocalJudgement {
     _ output: String, expected: String, type: LocalType?, anyOrder: Bool
   ) -> Bool {
     guard var answer = LocalValue.parse(output), var wanted = LocalValue.parse(expected) else {
-      return output.trimmingCharacters(in: .whitespacesAndNewlines)
-        == expected.trimmingCharacters(in: .whitespacesAndNewlines)
+      return output.trimmingWhitespaceAndNewlines == expected.trimmingWhitespaceAndNewlines
     }
     if type == .treeNode {
       answer = answer.trimmingTrailingNulls

@@ -1,5 +1,3 @@
-import Foundation
-
 extension LocalSignature {
   /// The name a harness in `language` calls as a global, not as a member.
   ///
@@ -20,7 +18,7 @@ extension LocalSignature {
     guard let global = globalName(in: language) else { return }
     // The name holds only ASCII letters, digits and `_`: nothing in it is a pattern.
     let pattern = #"\b(class|struct|function|var|let|const)\s+"# + global.name.text + #"\b"#
-    if code.range(of: pattern, options: .regularExpression) == nil {
+    if !SearchPattern.matches(pattern, in: code) {
       throw .notDefined(kind: global.kind, name: global.name)
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import TermCore
 
 extension LocalSignature {
   /// The signature the type hints of a Python 3 template give, for a problem cached without
@@ -10,7 +10,7 @@ extension LocalSignature {
     var methods: [Method] = []
     var constructor: [Parameter]?
     for raw in template.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace
       if line.hasPrefix("class "), className == nil {
         className = line.dropFirst(6).prefix { !":( ".contains($0) }.description
         continue
@@ -18,15 +18,13 @@ extension LocalSignature {
       guard line.hasPrefix("def "), let open = line.firstIndex(of: "("),
         let close = line.lastIndex(of: ")")
       else { continue }
-      let name = line[line.index(line.startIndex, offsetBy: 4)..<open].trimmingCharacters(in: .whitespaces)
+      let name = line[line.index(line.startIndex, offsetBy: 4)..<open].trimmingWhitespace
       var parameters: [Parameter] = []
       var parts = TopLevelCommas.parts(
         String(line[line.index(after: open)..<close]), parentheses: true)
-      if parts.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { parts.removeLast() }
+      if parts.last?.trimmingWhitespace.isEmpty == true { parts.removeLast() }
       for (index, part) in parts.enumerated() {
-        let pieces = part.split(separator: ":", maxSplits: 1).map {
-          $0.trimmingCharacters(in: .whitespaces)
-        }
+        let pieces = part.split(separator: ":", maxSplits: 1).map(\.trimmingWhitespace)
         if index == 0, pieces.first == "self" { continue }
         guard pieces.count == 2 else { throw .absent }
         parameters.append(Parameter(name: pieces[0], type: try hint(pieces[1])))
@@ -37,8 +35,8 @@ extension LocalSignature {
       }
       let after = line[line.index(after: close)...]
       var returns = LocalType.void
-      if let arrow = after.range(of: "->") {
-        let hinted = after[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+      if let arrow = after.firstRange(of: "->") {
+        let hinted = String(after[arrow.upperBound...]).trimmingScalars { $0 == ":" || $0 == " " }
         returns = try hint(hinted)
       }
       methods.append(
@@ -57,7 +55,7 @@ extension LocalSignature {
 
   /// The type a Python hint names (`int`, `List[List[str]]`, `Optional[TreeNode]`, `None`).
   static func hint(_ text: String) throws(Failure) -> LocalType {
-    let hint = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "'", with: "")
+    let hint = text.trimmingWhitespace.replacing("'", with: "")
     func inner(_ prefix: String) -> String? {
       guard hint.hasPrefix(prefix), hint.hasSuffix("]") else { return nil }
       return String(hint.dropFirst(prefix.count).dropLast())

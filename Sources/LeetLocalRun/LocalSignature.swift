@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LeetModel
 
 /// What a local run calls: a function of `class Solution`, or a design problem's class.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether a case's value is one of its parameter's type, as every harness reads it.
 extension LocalValue {
   /// The first part of this value (itself, or an item in it) that is not of `type`, with the
@@ -42,6 +40,26 @@ extension LocalValue {
 
   /// Whether `text` is a number as JSON writes one (`-1.5e3`, not `.5`, `5.` or `01`).
   static func isJSONNumber(_ text: String) -> Bool {
-    text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+    var rest = text.utf8[...]
+    /// Drops the ASCII digits at the front of `rest`; how many there were.
+    func digits() -> Int {
+      let count = rest.prefix { (0x30...0x39).contains($0) }.count
+      rest = rest.dropFirst(count)
+      return count
+    }
+    if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+    let leadingZero = rest.first == UInt8(ascii: "0")
+    let whole = digits()
+    guard whole > 0, !leadingZero || whole == 1 else { return false }
+    if rest.first == UInt8(ascii: ".") {
+      rest = rest.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+      rest = rest.dropFirst()
+      if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return rest.isEmpty
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import TermCore
 
 /// The examples written in a statement's HTML: each `Input:` (as input lines, one value a line)
 /// and `Output:`.
@@ -27,22 +27,20 @@ public struct StatementExamples: Hashable, Sendable {
   public var outputs: [String] { examples.compactMap(\.output) }
 
   /// `<strong>Output:</strong> <span class="example-io">[0,1]</span>`, as leetgo reads it.
-  static let outputPattern = try? NSRegularExpression(
-    pattern: #"<strong[^>]*>\s*(?:Output|输出)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#,
-    options: [.caseInsensitive, .dotMatchesLineSeparators])
+  static let outputPattern =
+    #"<strong[^>]*>\s*(?:Output|输出)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#
   /// `<strong>Input:</strong> nums = [2,7,11,15], target = 9`.
-  static let inputPattern = try? NSRegularExpression(
-    pattern: #"<strong[^>]*>\s*(?:Input|输入)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#,
-    options: [.caseInsensitive, .dotMatchesLineSeparators])
+  static let inputPattern =
+    #"<strong[^>]*>\s*(?:Input|输入)\s*[:：]?\s*</strong>\s*[:：]?\s*(?:<span[^>]*>)?\s*([^<]+)"#
 
-  /// The first group of each match, entities decoded, lines trimmed and joined.
-  static func matches(of pattern: NSRegularExpression?, in html: String) -> [String] {
-    guard let pattern else { return [] }
-    let range = NSRange(html.startIndex..., in: html)
-    return pattern.matches(in: html, range: range).compactMap { match in
-      guard let found = Range(match.range(at: 1), in: html) else { return nil }
-      let lines = decodeEntities(String(html[found])).split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  /// The first group of each match of `pattern` (without case), entities decoded, lines trimmed
+  /// and joined.
+  static func matches(of pattern: String, in html: String) -> [String] {
+    guard let regex = SearchPattern.make(pattern, ignoringCase: true) else { return [] }
+    return html.matches(of: regex).compactMap { match in
+      guard let found = match.output[1].substring else { return nil }
+      let lines = decodeEntities(String(found)).split(whereSeparator: \.isNewline)
+        .map(\.trimmingWhitespace).filter { !$0.isEmpty }
       let text = lines.joined(separator: "\n")
       return text.isEmpty ? nil : text
     }
@@ -58,11 +56,11 @@ public struct StatementExamples: Hashable, Sendable {
     let joined = lines.joined(separator: " ")
     var values: [String] = []
     for part in TopLevelCommas.parts(joined, parentheses: false) {
-      var piece = part.trimmingCharacters(in: .whitespaces)
+      var piece = part.trimmingWhitespace
       if let equals = piece.firstIndex(of: "="),
         piece[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " })
       {
-        piece = piece[piece.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        piece = piece[piece.index(after: equals)...].trimmingWhitespace
       }
       guard let value = LocalValue.parse(piece) else { return nil }
       values.append(value.text)

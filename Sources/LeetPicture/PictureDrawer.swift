@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LeetPictureClient
+import TermCore
 
 /// Draws a picture file or its bytes as cells: read (bounded), decode (scaled), fit, match symbols.
 public enum PictureDrawer {
@@ -38,18 +40,16 @@ public enum PictureDrawer {
     }
   }
 
-  /// Reads at most `maxFileBytes` of `file`; a larger file is refused.
+  /// Reads at most `maxFileBytes` of `file`; a larger file is refused, and so is one that gives no
+  /// byte (empty, or a folder).
   static func read(_ file: URL) -> Result<[UInt8], PictureFailure> {
-    guard let handle = try? FileHandle(forReadingFrom: file) else {
-      return .failure(PictureFailure(.unreadable, "the picture file cannot be read"))
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maxFileBytes + 1) else {
-      return .failure(PictureFailure(.unreadable, "the picture file cannot be read"))
-    }
-    guard data.count <= maxFileBytes else {
+    let unreadable = PictureFailure(.unreadable, "the picture file cannot be read")
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(unreadable) }
+    defer { close(descriptor) }
+    guard let data = FileDescriptorIO.readToEnd(descriptor, limit: maxFileBytes) else {
       return .failure(PictureFailure(.tooLarge, "larger than \(maxFileBytes >> 20) MB"))
     }
-    return .success([UInt8](data))
+    return data.isEmpty ? .failure(unreadable) : .success([UInt8](data))
   }
 }

@@ -1,5 +1,6 @@
 import CLocalProcess
-import Foundation
+import FoundationEssentials
+import Glibc
 import TermCore
 
 /// Runs one program to its end or its deadline under a supervisor of its own, its input given,

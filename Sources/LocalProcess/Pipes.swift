@@ -1,5 +1,5 @@
 import CLocalProcess
-import Foundation
+import Glibc
 
 /// One pipe: its two descriptors, close-on-exec, both above 4 so that placing them at 0–4 in
 /// the supervisor never lands on themselves.

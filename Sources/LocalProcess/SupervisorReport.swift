@@ -1,5 +1,5 @@
 import CLocalProcess
-import Foundation
+import Glibc
 
 /// What a case's supervisor reported on its status pipe: whether the case started, how it ended.
 enum SupervisorReport {
@@ -10,7 +10,7 @@ enum SupervisorReport {
     var notStarted: Int32?
     var status: Int32?
     var message: [Int32] = [0, 0]
-    while message.withUnsafeMutableBytes({ Foundation.read(fd, $0.baseAddress, $0.count) }) == 8 {
+    while message.withUnsafeMutableBytes({ Glibc.read(fd, $0.baseAddress, $0.count) }) == 8 {
       if message[0] == LOCAL_REPORT_NOT_STARTED { notStarted = message[1] }
       if message[0] == LOCAL_REPORT_ENDED { status = message[1] }
     }

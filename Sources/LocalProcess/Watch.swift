@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Bytes read from a pipe, up to a limit; the rest counted and dropped.
 struct Capped {
@@ -96,7 +97,7 @@ struct Watch {
   private mutating func feed() -> Bool {
     let count = input.withUnsafeBytes { buffer -> Int in
       guard let base = buffer.baseAddress else { return 0 }
-      return Foundation.write(pipes.input.write, base + written, buffer.count - written)
+      return Glibc.write(pipes.input.write, base + written, buffer.count - written)
     }
     if count > 0 { written += count }
     if written >= input.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
@@ -109,7 +110,7 @@ struct Watch {
   /// Reads what `fd` has; false at its end.
   private mutating func drain(_ fd: Int32) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
     if count < 0 { return errno == EINTR || errno == EAGAIN }
     guard count > 0 else { return false }
     buffer.withUnsafeBytes { bytes in

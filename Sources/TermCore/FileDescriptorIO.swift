@@ -22,16 +22,33 @@ public enum FileDescriptorIO {
 
   /// Everything `descriptor` gives up to its end (or its first error), at most `limit` bytes
   /// read: nil when there was more than `limit`.
-  public static func readToEnd(_ descriptor: Int32, limit: Int = .max) -> Data? {
+  ///
+  /// With an `end`, what arrived by then when the descriptor is still open at it (another process
+  /// may hold a pipe's write end).
+  public static func readToEnd(
+    _ descriptor: Int32, limit: Int = .max, until end: ContinuousClock.Instant? = nil
+  ) -> Data? {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      if let end {
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&watched, 1, milliseconds(until: end))
+        if ready < 0 && errno == EINTR { continue }
+        guard ready > 0 else { return data }
+      }
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return data }
       guard data.count + count <= limit else { return nil }
       data.append(contentsOf: chunk.prefix(count))
     }
+  }
+
+  /// The whole milliseconds from now to `end`, none when it has passed (a `poll` timeout).
+  private static func milliseconds(until end: ContinuousClock.Instant) -> Int32 {
+    let left = ContinuousClock.now.duration(to: end).components
+    return Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
   }
 }
 

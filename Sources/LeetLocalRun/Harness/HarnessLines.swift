@@ -1,5 +1,3 @@
-import Foundation
-
 /// Line numbers in a compiler's or a runtime's message, moved from the harness to the user's file:
 /// `main.cpp:149:16:` becomes `9001.pair-sum.cpp:12:16:` when line 149 is the code's.
 public struct HarnessLines: Sendable {
@@ -15,7 +13,8 @@ public struct HarnessLines: Sendable {
   /// The mapping for `code` placed in `source` (the harness), taken from `file` (the user's text).
   /// - Returns: nil when the code is not found in either.
   public init?(code: String, source: String, harnessFile: String, file: String, userFile: String) {
-    guard !code.isEmpty, let inSource = source.range(of: code), let inFile = file.range(of: code) else {
+    guard !code.isEmpty, let inSource = source.firstRange(of: code), let inFile = file.firstRange(of: code)
+    else {
       return nil
     }
     self.harnessFile = harnessFile
@@ -28,17 +27,16 @@ public struct HarnessLines: Sendable {
   /// `message` with each `<path/>harnessFile", line N` or `<path/>harnessFile:N` naming the
   /// user's file and line instead, when N is one of the code's lines.
   public func remap(_ message: String) -> String {
-    let name = NSRegularExpression.escapedPattern(for: harnessFile)
-    guard
-      let pattern = try? NSRegularExpression(
-        pattern: #"(?:[^\s"'(]*/)?"# + name + #"("?,? line |:)(\d+)"#)
-    else { return message }
+    let name = SearchPattern.literal(harnessFile)
+    guard let pattern = SearchPattern.make(#"(?:[^\s"'(]*/)?"# + name + #"("?,? line |:)(\d+)"#) else {
+      return message
+    }
     var out = ""
     var last = message.startIndex
-    let range = NSRange(message.startIndex..., in: message)
-    for match in pattern.matches(in: message, range: range) {
-      guard let whole = Range(match.range, in: message), let glue = Range(match.range(at: 1), in: message),
-        let digits = Range(match.range(at: 2), in: message), let line = Int(message[digits])
+    for match in message.matches(of: pattern) {
+      let whole = match.range
+      guard let glue = match.output[1].range, let digits = match.output[2].range,
+        let line = Int(message[digits])
       else { continue }
       guard line >= firstCodeLine, line < firstCodeLine + codeLines else { continue }
       out += message[last..<whole.lowerBound]

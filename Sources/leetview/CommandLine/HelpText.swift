@@ -83,7 +83,7 @@ enum HelpText {
     var lines: [String] = []
     var line = first
     if line.count < indent {
-      line = line.padding(toLength: indent, withPad: " ", startingAt: 0)
+      line += String(repeating: " ", count: indent - line.count)
     } else if !line.isEmpty {
       line += " "
     }

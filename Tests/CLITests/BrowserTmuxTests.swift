@@ -382,14 +382,10 @@ private enum BrowserCache {
 }
 
 /// The browser tests' pane: a temporary cache and a config file holding credentials.
-private final class BrowserTmux: TmuxPane {
-  var cache: URL { directory.appendingPathComponent("cache") }
-  var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
-
-  static func start() throws -> BrowserTmux {
-    let tmux = try locateTmux()
-    let directory = try BinaryRunner.temporaryDirectory("leetview-browser-tmux")
-    let session = BrowserTmux(tmux: tmux, directory: directory)
+private enum BrowserTmux {
+  /// A new pane whose directory holds the config file.
+  static func start() throws -> TmuxPane {
+    let session = try TmuxPane.prepare("leetview-browser-tmux")
     // A config file holding credentials, which saving the tab bar must keep.
     let config = session.configFile
     try FileManager.default.createDirectory(
@@ -400,18 +396,25 @@ private final class BrowserTmux: TmuxPane {
     return session
   }
 
+}
+
+extension TmuxPane {
+  /// The browser tests' cache.
+  fileprivate var cache: URL { directory.appendingPathComponent("cache") }
+
+  /// The browser tests' config file.
+  fileprivate var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
+
   /// Starts leetview in the pane, on the temporary cache and config, printing `rc=` when it ends.
-  func launch(
+  fileprivate func launch(
     _ arguments: [String], endpoint: String = "http://127.0.0.1:9", bundled: String? = nil
   ) {
-    let binary = BinaryRunner.executable.path
     let d = directory.path
-    let args = (["--cache", "\(d)/cache"] + arguments).joined(separator: " ")
-    let command =
-      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled ?? d + "/none") LANG=C.UTF-8 "
-      + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=\(endpoint) "
-      + "\(binary) \(args); echo rc=$?"
-    run(["send-keys", "-t", "e2e", "-l", command])
-    run(["send-keys", "-t", "e2e", "Enter"])
+    launchLeetview(
+      ["--cache", "\(d)/cache"] + arguments,
+      environment: [
+        "LEETVIEW_BUNDLED_CACHE": bundled ?? d + "/none", "XDG_CONFIG_HOME": "\(d)/config",
+        "LEETVIEW_ENDPOINT": endpoint,
+      ])
   }
 }

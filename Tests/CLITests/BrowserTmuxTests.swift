@@ -212,11 +212,12 @@ struct BrowserTmuxTests {
     session.send("x")
     _ = try session.waitForScreen { $0.joined().contains("Lantern Lattice is still loading") }
     session.send("y")
-    Thread.sleep(forTimeInterval: 0.3)
-    let paths = fake.requests.map(\.path)
-    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
+    // Not a pause: `q` back to the list comes after `y`, so once the list shows, `y` has been
+    // handled and any request it asked for has been sent.
     session.send("q")
     _ = try session.waitForScreen { $0[0].contains("/lattice") }
+    let paths = fake.requests.map(\.path)
+    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
     session.send("C-c")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
@@ -291,12 +292,14 @@ struct BrowserTmuxTests {
     session.type(" queue sort list")
     let typed = try session.waitForScreen { $0[0].contains("/Spiral queue sort list") }
     #expect(typed.joined().contains("No problem matches"))
-    Thread.sleep(forTimeInterval: 0.5)
-    let later = session.capture()
+    // Not a pause: the first Ctrl-W comes after the typed letters, so once its word is gone
+    // every letter has been handled, and a sync or a quit one of them started would show.
+    // Ctrl-W takes the words back; Enter opens the problem found.
+    session.send("C-w")
+    let later = try session.waitForScreen { $0[0].contains("/Spiral queue sort ▏") }
     #expect(!later.joined().contains("sync:"), "no sync started: \(later.last ?? "")")
     #expect(!later.contains { $0.hasPrefix("rc=") }, "still running")
-    // Ctrl-W takes the words back; Enter opens the problem found.
-    for _ in 0..<3 { session.send("C-w") }
+    for _ in 0..<2 { session.send("C-w") }
     _ = try session.waitForScreen { $0[0].contains("/Spiral ▏") && $0[0].contains("1 of 6") }
     session.send("C-u")
     _ = try session.waitForScreen { $0[0].contains("Problems") }

@@ -93,8 +93,9 @@ struct TerminalSignalTests {
     #expect(settled.allSatisfy { $0.count <= 70 })
     #expect(settled[0].contains("Lantern Relay"))
     // What the resizes left on screen is what a full redraw draws.
-    session.send("C-l")
-    usleep(300_000)
+    // Not a pause: the redraw looks like the screen before it, so the pane's output is what
+    // shows it came: the status line written again after Ctrl-L.
+    try session.waitForOutput(containing: "line 1-16 of") { session.send("C-l") }
     _ = try session.waitForScreen { $0.last?.contains("line 1-16 of") == true }
     let redrawn = steady(session)
     #expect(redrawn == settled, "the screen after fifty resizes matches a full redraw")

@@ -165,9 +165,11 @@ struct TmuxEndToEndTests {
     #expect(kill(pid, 0) != 0, "the process is gone")
     #expect(session.alternateScreen == false)
     #expect(try session.sttyBefore() == session.sttyAfter())
-    // Nothing typed is left at the shell: the prompt after `rc=0` is empty.
-    usleep(300_000)
-    let rows = session.capture()
+    // Nothing typed is left at the shell: the prompt after `rc=0` is empty. Not a pause: a stray
+    // `q` would sit in the terminal's input before the marker typed now, so once the marker shows
+    // at the prompt, anything stray shows before it.
+    session.type("#end-marker")
+    let rows = try session.waitForScreen { $0.contains { $0.hasSuffix("#end-marker") } }
     let index = try #require(rows.firstIndex { $0.hasPrefix("rc=") })
     let prompt = rows[(index + 1)...].first { !$0.isEmpty } ?? ""
     #expect(!prompt.contains("q"), "the shell got no stray key: \(rows)")
@@ -178,7 +180,11 @@ struct TmuxEndToEndTests {
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
-    usleep(700_000)
+    // Not a pause: the loop sleeps in `pselect` with no timeout, so no frame or timer is pending
+    // and nothing but input can wake it; a loop that keeps a timer never gets there (and each
+    // timed wake-up counts in the stats).
+    let pid = try session.leetviewPID()
+    try session.waitFor("leetview to wait with no timeout") { ProcessSleep.waitsWithoutTimeout(pid) }
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     let stats = try String(

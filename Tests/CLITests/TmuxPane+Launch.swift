@@ -80,3 +80,16 @@ extension TmuxPane {
     return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 }
+
+extension TmuxPane {
+  /// Copies the pane's output to a file while `action` runs and until `text` is in it (up to 20 s).
+  func waitForOutput(containing text: String, after action: () -> Void) throws {
+    let file = directory.appendingPathComponent("pane-output")
+    run(["pipe-pane", "-t", "e2e", "cat > \(file.path)"])
+    defer { run(["pipe-pane", "-t", "e2e"]) }
+    action()
+    try waitFor("the pane to print \(text)") {
+      (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true
+    }
+  }
+}

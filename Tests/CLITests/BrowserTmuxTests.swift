@@ -212,11 +212,12 @@ struct BrowserTmuxTests {
     session.send("x")
     _ = try session.waitForScreen { $0.joined().contains("Lantern Lattice is still loading") }
     session.send("y")
-    Thread.sleep(forTimeInterval: 0.3)
-    let paths = fake.requests.map(\.path)
-    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
+    // Not a pause: `q` back to the list comes after `y`, so once the list shows, `y` has been
+    // handled and any request it asked for has been sent.
     session.send("q")
     _ = try session.waitForScreen { $0[0].contains("/lattice") }
+    let paths = fake.requests.map(\.path)
+    #expect(!paths.contains { $0.contains("submit") || $0.contains("interpret") }, "\(paths)")
     session.send("C-c")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }
@@ -291,12 +292,14 @@ struct BrowserTmuxTests {
     session.type(" queue sort list")
     let typed = try session.waitForScreen { $0[0].contains("/Spiral queue sort list") }
     #expect(typed.joined().contains("No problem matches"))
-    Thread.sleep(forTimeInterval: 0.5)
-    let later = session.capture()
+    // Not a pause: the first Ctrl-W comes after the typed letters, so once its word is gone
+    // every letter has been handled, and a sync or a quit one of them started would show.
+    // Ctrl-W takes the words back; Enter opens the problem found.
+    session.send("C-w")
+    let later = try session.waitForScreen { $0[0].contains("/Spiral queue sort ▏") }
     #expect(!later.joined().contains("sync:"), "no sync started: \(later.last ?? "")")
     #expect(!later.contains { $0.hasPrefix("rc=") }, "still running")
-    // Ctrl-W takes the words back; Enter opens the problem found.
-    for _ in 0..<3 { session.send("C-w") }
+    for _ in 0..<2 { session.send("C-w") }
     _ = try session.waitForScreen { $0[0].contains("/Spiral ▏") && $0[0].contains("1 of 6") }
     session.send("C-u")
     _ = try session.waitForScreen { $0[0].contains("Problems") }
@@ -382,14 +385,10 @@ private enum BrowserCache {
 }
 
 /// The browser tests' pane: a temporary cache and a config file holding credentials.
-private final class BrowserTmux: TmuxPane {
-  var cache: URL { directory.appendingPathComponent("cache") }
-  var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
-
-  static func start() throws -> BrowserTmux {
-    let tmux = try locateTmux()
-    let directory = try BinaryRunner.temporaryDirectory("leetview-browser-tmux")
-    let session = BrowserTmux(tmux: tmux, directory: directory)
+private enum BrowserTmux {
+  /// A new pane whose directory holds the config file.
+  static func start() throws -> TmuxPane {
+    let session = try TmuxPane.prepare("leetview-browser-tmux")
     // A config file holding credentials, which saving the tab bar must keep.
     let config = session.configFile
     try FileManager.default.createDirectory(
@@ -400,18 +399,25 @@ private final class BrowserTmux: TmuxPane {
     return session
   }
 
+}
+
+extension TmuxPane {
+  /// The browser tests' cache.
+  fileprivate var cache: URL { directory.appendingPathComponent("cache") }
+
+  /// The browser tests' config file.
+  fileprivate var configFile: URL { directory.appendingPathComponent("config/leetview/config.json") }
+
   /// Starts leetview in the pane, on the temporary cache and config, printing `rc=` when it ends.
-  func launch(
+  fileprivate func launch(
     _ arguments: [String], endpoint: String = "http://127.0.0.1:9", bundled: String? = nil
   ) {
-    let binary = BinaryRunner.executable.path
     let d = directory.path
-    let args = (["--cache", "\(d)/cache"] + arguments).joined(separator: " ")
-    let command =
-      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled ?? d + "/none") LANG=C.UTF-8 "
-      + "XDG_CONFIG_HOME=\(d)/config LEETVIEW_ENDPOINT=\(endpoint) "
-      + "\(binary) \(args); echo rc=$?"
-    run(["send-keys", "-t", "e2e", "-l", command])
-    run(["send-keys", "-t", "e2e", "Enter"])
+    launchLeetview(
+      ["--cache", "\(d)/cache"] + arguments,
+      environment: [
+        "LEETVIEW_BUNDLED_CACHE": bundled ?? d + "/none", "XDG_CONFIG_HOME": "\(d)/config",
+        "LEETVIEW_ENDPOINT": endpoint,
+      ])
   }
 }

@@ -12,7 +12,7 @@ struct DirectColourTmuxTests {
   }
 
   /// The picture's rows with their colours, once it is drawn.
-  static func pictureRows(_ session: TmuxSession) throws -> String {
+  static func pictureRows(_ session: TmuxPane) throws -> String {
     _ = try session.waitForScreen { PictureTmuxTests.pictureRows($0) == 10 }
     let coloured = PictureTmuxTests.colouredRows(session)
     let before = try #require(coloured.firstIndex { $0.contains("Before the picture.") })
@@ -30,7 +30,7 @@ struct DirectColourTmuxTests {
 
   /// The picture in 24-bit colour in `session`, then, started again without COLORTERM or with a
   /// `TERM` that has no `-direct` sibling, in 256; the terminal's modes come back each time.
-  static func directThen256(_ session: TmuxSession) throws {
+  static func directThen256(_ session: TmuxPane) throws {
     let direct = try Self.pictureRows(session)
     // The green square (20, 160, 60) reaches the pane as it is, not as the cube's (0, 175, 95).
     #expect(direct.contains("8;2;20;160;60m") || direct.contains("8;2;20;160;60;"), "\(direct)")
@@ -47,7 +47,7 @@ struct DirectColourTmuxTests {
   }
 
   /// `q`, then the shell's modes as they were before leetview started.
-  static func quit(_ session: TmuxSession) throws {
+  static func quit(_ session: TmuxPane) throws {
     session.type("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     #expect(try session.sttyBefore() == session.sttyAfter())

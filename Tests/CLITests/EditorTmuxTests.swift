@@ -18,11 +18,8 @@ struct EditorTmuxTests {
   @Test func editFromAShellWithJobControl() throws {
     let setup = try EditorSetup()
     defer { setup.close() }
-    setup.pane.run([
-      "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "bash --noprofile --norc -i",
-    ])
-    setup.pane.run(["set-option", "-g", "status", "off"])
-    setup.pane.type("sh \(setup.script.path); echo rc=$?")
+    setup.pane.openWindow(shell: "bash --noprofile --norc -i")
+    setup.pane.type(setup.editLine())
     setup.pane.send("Enter")
     try setup.editInVi()
     _ = try setup.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
@@ -33,11 +30,7 @@ struct EditorTmuxTests {
     let setup = try EditorSetup()
     defer { setup.close() }
     // `sh -c` leads the session with no job control: everything shares its process group.
-    setup.pane.run([
-      "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e",
-      "sh -c 'sh \(setup.script.path); echo rc=$?; exec cat'",
-    ])
-    setup.pane.run(["set-option", "-g", "status", "off"])
+    setup.pane.openWindow(shell: "sh -c '\(setup.editLine()); exec cat'")
     try setup.editInVi()
     _ = try setup.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     #expect(try setup.fileText().contains("\nmarker-line\n"))
@@ -80,34 +73,31 @@ private let installedVi: String? = ["/usr/bin/vi", "/bin/vi", "/usr/local/bin/vi
   FileManager.default.isExecutableFile(atPath: $0)
 }
 
-/// A fake LeetCode with problem 1, a workspace, and a script that runs `leetview edit 1` on them
-/// with `EDITOR=vi`, in a pane of its own.
+/// A fake LeetCode with problem 1, a workspace, and the line that runs `leetview edit 1` on them
+/// with `EDITOR=vi`, in a pane of its own (its window opened by each test with its own shell).
 private struct EditorSetup {
   let pane: TmuxPane
   let fake: FakeLeetCode
-  let script: URL
   var file: URL { pane.directory.appendingPathComponent("workspace/1.pebble-pairs.py") }
 
   init() throws {
-    let directory = try BinaryRunner.temporaryDirectory("leetview-editor")
-    pane = TmuxPane(tmux: try TmuxPane.locateTmux(), directory: directory)
+    pane = try TmuxPane.prepare("leetview-editor")
     fake = try Self.fakeLeetCode()
-    script = directory.appendingPathComponent("edit.sh")
-    let d = directory.path
-    let bundled = directory.appendingPathComponent("no-bundled-cache")
+    let bundled = pane.directory.appendingPathComponent("no-bundled-cache")
     try FileManager.default.createDirectory(at: bundled, withIntermediateDirectories: true)
-    // No user vimrc or viminfo: HOME is the test's directory.
-    try Data(
-      """
-      unset LEETCODE_SESSION LEETCODE_CSRFTOKEN VISUAL TMUX
-      export EDITOR=vi HOME=\(d) LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no
-      export LEETVIEW_ENDPOINT=\(fake.baseURL) LEETVIEW_CACHE_DIR=\(d)/cache
-      export LEETVIEW_BUNDLED_CACHE=\(bundled.path) XDG_CONFIG_HOME=\(d)/config
-      export LEETVIEW_WORKSPACE=\(d)/workspace
-      exec \(BinaryRunner.executable.path) edit 1
+  }
 
-      """.utf8
-    ).write(to: script)
+  /// The shell line that runs `leetview edit 1` and prints `rc=N` after it.
+  func editLine() -> String {
+    let d = pane.directory.path
+    // No user vimrc or viminfo: HOME is the test's directory.
+    return pane.launchLine(
+      ["edit", "1"],
+      environment: [
+        "EDITOR": "vi", "HOME": d, "LEETVIEW_ENDPOINT": fake.baseURL, "LEETVIEW_CACHE_DIR": "\(d)/cache",
+        "LEETVIEW_BUNDLED_CACHE": "\(d)/no-bundled-cache", "XDG_CONFIG_HOME": "\(d)/config",
+        "LEETVIEW_WORKSPACE": "\(d)/workspace",
+      ], envFlags: "-u VISUAL -u TMUX")
   }
 
   /// The fake LeetCode serving problem 1 (`pebble-pairs`) with its Python template.

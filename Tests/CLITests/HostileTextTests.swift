@@ -89,7 +89,7 @@ import Testing
     session.send("1")
     session.send("G")
     screens.append(try session.waitForScreen { $0.last?.contains("line") == true })
-    let styled = session.run(["capture-pane", "-p", "-e", "-t", "e2e"])
+    let styled = session.captureStyled()
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
 

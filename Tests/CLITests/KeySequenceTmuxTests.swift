@@ -90,7 +90,7 @@ struct MouseModeTmuxTests {
   private static let off = "sgr=0 button=0 all=0 standard=0"
 
   /// Waits (up to 20 s) for the pane's mouse modes to be `modes`.
-  private func waitForModes(_ session: TmuxSession, _ modes: String) -> Bool {
+  private func waitForModes(_ session: TmuxPane, _ modes: String) -> Bool {
     for _ in 0..<1000 {
       if session.mouseModes == modes { return true }
       usleep(20_000)
@@ -134,13 +134,8 @@ struct MouseModeTmuxTests {
   @Test func controlZTurnsTheMouseOffAndFgBackOn() throws {
     let session = try TmuxSession.start()
     defer { session.close() }
-    let d = session.directory.path
     // One job on its own line, so the shell's `fg` can bring it back.
-    let start =
-      "clear; env SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 "
-      + "XDG_CONFIG_HOME=\(d)/config \(BinaryRunner.executable.path) --offline --cache \(d)/cache 9001"
-    session.type(start)
-    session.send("Enter")
+    try session.launch(ending: .job)
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
     #expect(waitForModes(session, Self.on))
     session.send("C-z")
@@ -156,7 +151,7 @@ struct MouseModeTmuxTests {
   }
 }
 
-extension TmuxSession {
+extension TmuxPane {
   /// Sends a mouse report in the SGR form (`ESC [ < b ; x ; y M`): button, 0-based column, row.
   func sendSGRMouse(button: Int, column: Int, row: Int, released: Bool = false) {
     type("\u{1B}[<\(button);\(column + 1);\(row + 1)\(released ? "m" : "M")")

@@ -79,10 +79,8 @@ struct LocalRunStopTests {
     let file = try stage.writeSolution(
       id: "9001", language: language, fileExtension: language == "cpp" ? "cpp" : "py",
       code: Self.spinner(language, method: "pairSum", marker: marker.path))
-    let pane = TmuxPane(
-      tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory("localrun-stop"))
+    let pane = try TmuxPane.start("localrun-stop")
     defer { pane.close() }
-    pane.openWindow()
     pane.launchLeetview(["--offline", "test", "--local", file], environment: stage.environment)
     let line = ProcessTree.line(from: try Self.casePID(marker), below: try Self.shell(pane))
     // The case, its supervisor, leetview.

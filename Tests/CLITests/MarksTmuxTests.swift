@@ -35,9 +35,7 @@ struct MarksTmuxTests {
     try Data(sites.utf8).write(to: config)
     chmod(config.path, 0o600)
 
-    let pane = TmuxPane(
-      tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory("leetview-marks-tmux"))
-    pane.openWindow()
+    let pane = try TmuxPane.start("leetview-marks-tmux")
     defer { pane.close() }
     pane.launchLeetview([], environment: setup.environment)
 

@@ -7,8 +7,8 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
 struct PictureTmuxTests {
   /// The rows of the pane with their colours (`capture-pane -e`).
-  static func colouredRows(_ session: TmuxSession) -> [String] {
-    session.run(["capture-pane", "-p", "-e", "-t", "e2e"]).components(separatedBy: "\n")
+  static func colouredRows(_ session: TmuxPane) -> [String] {
+    session.captureStyled().components(separatedBy: "\n")
   }
 
   /// The picture's rows on screen: those between the paragraph before it (and a blank) and its label.
@@ -24,7 +24,7 @@ struct PictureTmuxTests {
   ///
   /// Its picture is 640 x 320 pixels between two paragraphs: 80 x 20 cells at natural size, so
   /// the page and the screen bound it.
-  static func withPicturePane(envFlags: String, _ body: (TmuxSession, FakeLeetCode) throws -> Void) throws {
+  static func withPicturePane(envFlags: String, _ body: (TmuxPane, FakeLeetCode) throws -> Void) throws {
     let session = try TmuxSession.start()
     defer { session.close() }
     let fake = try PrintedPictureTests.site(width: 640, height: 320)
@@ -43,7 +43,7 @@ struct PictureTmuxTests {
   }
 
   /// The picture's life in the pane: drawn, hidden, shown, re-fitted, then offline from the cache.
-  static func appearsHidesRefitsAndShowsOffline(_ session: TmuxSession, _ fake: FakeLeetCode) throws {
+  static func appearsHidesRefitsAndShowsOffline(_ session: TmuxPane, _ fake: FakeLeetCode) throws {
     // 80 x 24: the page is 76 wide and 20 high, so the picture takes at most 10 rows.
     let drawn = try session.waitForScreen { rows in
       rows.contains { $0.contains("[image: frame]") && !$0.contains("https://") }

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
 struct PictureViewerTmuxTests {
   /// The rows of the pane that hold coloured picture cells, not text.
-  static func pictureRowCount(_ session: TmuxSession) -> Int {
+  static func pictureRowCount(_ session: TmuxPane) -> Int {
     PictureTmuxTests.colouredRows(session).filter { $0.contains("48;5;") }.count
   }
 
@@ -19,7 +19,7 @@ struct PictureViewerTmuxTests {
   }
 
   /// `v` in `session` shows the picture larger; Esc brings the page back.
-  static func largerThenBack(_ session: TmuxSession) throws {
+  static func largerThenBack(_ session: TmuxPane) throws {
     // On the page the picture takes at most half of it: 10 rows.
     _ = try session.waitForScreen { PictureTmuxTests.pictureRows($0) == 10 }
     #expect(Self.pictureRowCount(session) == 10)

@@ -4,7 +4,7 @@ import LeetTestSupport
 /// What the solving tmux tests start from: a pane, and a fake LeetCode on loopback serving
 /// Pebble Pairs (id 1) with a judge that accepts `session` and `token`.
 struct SolveStage {
-  let pane: TmuxSession
+  let pane: TmuxPane
   let fake: FakeLeetCode
   let judge: FakeJudge
 

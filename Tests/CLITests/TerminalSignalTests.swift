@@ -10,12 +10,12 @@ import Testing
 /// then `fg`, a 10x3 terminal, fifty resizes at once, and `TERM` unset, dumb or unknown.
 @Suite(.serialized, .enabled(if: TmuxPane.isInstalled, TmuxPane.absentReason))
 struct TerminalSignalTests {
-  private func ready(_ session: TmuxSession) throws -> [String] {
+  private func ready(_ session: TmuxPane) throws -> [String] {
     try session.waitForScreen { $0.last?.contains("line 1-") == true }
   }
 
   /// The screen once two captures a moment apart agree (never a frame caught half drawn).
-  private func steady(_ session: TmuxSession) -> [String] {
+  private func steady(_ session: TmuxPane) -> [String] {
     var previous = session.capture()
     for _ in 0..<100 {
       usleep(50_000)
@@ -27,7 +27,7 @@ struct TerminalSignalTests {
   }
 
   /// Waits for the shell's `rc=` line and checks the modes and the normal screen are back.
-  private func expectRestored(_ session: TmuxSession, rc: String? = nil) throws {
+  private func expectRestored(_ session: TmuxPane, rc: String? = nil) throws {
     let screen = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=") } }
     if let rc { #expect(screen.contains("rc=\(rc)"), "\(screen.joined(separator: "\n"))") }
     #expect(session.alternateScreen == false)
@@ -55,19 +55,11 @@ struct TerminalSignalTests {
     defer { session.close() }
     let d = session.directory.path
     // One job on its own line, so the shell's `fg` can bring it back.
-    let start =
-      "clear; stty -g > \(d)/stty.before; env SWIFT_BACKTRACE=enable=no "
-      + "LEETVIEW_BUNDLED_CACHE=\(d)/none LANG=C.UTF-8 \(BinaryRunner.executable.path) "
-      + "--cache \(d)/cache 9001"
-    session.run(["send-keys", "-t", "e2e", "-l", start])
-    session.send("Enter")
+    try session.launch(ending: .job)
     _ = try ready(session)
     session.send("C-z")
     _ = try session.waitForScreen { _ in session.alternateScreen == false }
-    session.run([
-      "send-keys", "-t", "e2e", "-l",
-      "stty -g > \(d)/stty.suspended; fg; echo rc=$?; stty -g > \(d)/stty.after",
-    ])
+    session.type("stty -g > \(d)/stty.suspended; fg; echo rc=$?; stty -g > \(d)/stty.after")
     session.send("Enter")
     let back = try session.waitForScreen {
       $0.last?.contains("line 1-") == true && $0.contains { $0.contains("Lantern Relay") }
@@ -101,8 +93,9 @@ struct TerminalSignalTests {
     #expect(settled.allSatisfy { $0.count <= 70 })
     #expect(settled[0].contains("Lantern Relay"))
     // What the resizes left on screen is what a full redraw draws.
-    session.send("C-l")
-    usleep(300_000)
+    // Not a pause: the redraw looks like the screen before it, so the pane's output is what
+    // shows it came: the status line written again after Ctrl-L.
+    try session.waitForOutput(containing: "line 1-16 of") { session.send("C-l") }
     _ = try session.waitForScreen { $0.last?.contains("line 1-16 of") == true }
     let redrawn = steady(session)
     #expect(redrawn == settled, "the screen after fifty resizes matches a full redraw")

@@ -165,9 +165,11 @@ struct TmuxEndToEndTests {
     #expect(kill(pid, 0) != 0, "the process is gone")
     #expect(session.alternateScreen == false)
     #expect(try session.sttyBefore() == session.sttyAfter())
-    // Nothing typed is left at the shell: the prompt after `rc=0` is empty.
-    usleep(300_000)
-    let rows = session.capture()
+    // Nothing typed is left at the shell: the prompt after `rc=0` is empty. Not a pause: a stray
+    // `q` would sit in the terminal's input before the marker typed now, so once the marker shows
+    // at the prompt, anything stray shows before it.
+    session.type("#end-marker")
+    let rows = try session.waitForScreen { $0.contains { $0.hasSuffix("#end-marker") } }
     let index = try #require(rows.firstIndex { $0.hasPrefix("rc=") })
     let prompt = rows[(index + 1)...].first { !$0.isEmpty } ?? ""
     #expect(!prompt.contains("q"), "the shell got no stray key: \(rows)")
@@ -178,7 +180,11 @@ struct TmuxEndToEndTests {
     defer { session.close() }
     try session.launch()
     _ = try session.waitForScreen { $0.last?.contains("line 1-") == true }
-    usleep(700_000)
+    // Not a pause: the loop sleeps in `pselect` with no timeout, so no frame or timer is pending
+    // and nothing but input can wake it; a loop that keeps a timer never gets there (and each
+    // timed wake-up counts in the stats).
+    let pid = try session.leetviewPID()
+    try session.waitFor("leetview to wait with no timeout") { ProcessSleep.waitsWithoutTimeout(pid) }
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
     let stats = try String(
@@ -269,44 +275,37 @@ func underline(_ row: String) -> ClosedRange<Int>? {
 
 /// The end-to-end tests' pane: one problem's cache, leetview launched from a shell that records
 /// the terminal modes before and after and the exit status.
-final class TmuxSession: TmuxPane {
-
-  /// A new session.
-  static func start() throws -> TmuxSession {
-    let tmux = try locateTmux()
-    let directory = try BinaryRunner.temporaryDirectory("leetview-tmux")
-    try Fixture.writeCache(in: directory.appendingPathComponent("cache"))
-    let session = TmuxSession(tmux: tmux, directory: directory)
-    session.openWindow()
-    return session
+enum TmuxSession {
+  /// A new pane whose directory holds the Lantern Relay cache.
+  static func start() throws -> TmuxPane {
+    let pane = try TmuxPane.prepare("leetview-tmux")
+    try Fixture.writeCache(in: pane.directory.appendingPathComponent("cache"))
+    pane.openWindow()
+    return pane
   }
+}
 
-  /// Starts leetview in the pane from the shell, recording modes before and after and its status.
+extension TmuxPane {
+  /// Starts leetview on the pane's cache, recording modes before and after and its status.
   ///
   /// Offline unless `endpoint` (a loopback fake) is given, so that opening a segment never
   /// reaches for the real network; no credentials; `bundledCache` replaces the bundled cache
   /// (none by default); `envFlags` go to `env` as written (`-u TERM`, `TERM=dumb`).
   func launch(
     extraArguments: [String] = [], problem: String = "9001", bundledCache: String? = nil,
-    endpoint: String? = nil, environment: [String: String] = [:], envFlags: String = ""
+    endpoint: String? = nil, environment: [String: String] = [:], envFlags: String = "",
+    ending: Ending = .status
   ) throws {
-    let binary = BinaryRunner.executable.path
     let d = directory.path
     let network = endpoint == nil ? ["--offline"] : []
-    let arguments = (network + ["--cache", "\(d)/cache"] + extraArguments + [problem]).joined(
-      separator: " ")
-    let bundled = bundledCache ?? "\(d)/none"
-    let command =
-      "clear; stty -g > \(d)/stty.before; "
-      + "env -u LEETCODE_SESSION -u LEETCODE_CSRFTOKEN \(envFlags) XDG_CONFIG_HOME=\(d)/config "
-      + (endpoint.map { "LEETVIEW_ENDPOINT=\($0) " } ?? "")
-      + environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
-      + "SWIFT_BACKTRACE=enable=no LEETVIEW_BUNDLED_CACHE=\(bundled) LANG=C.UTF-8 LEETVIEW_STATS=\(d)/stats "
-      + "sh -c 'echo $$ > \(d)/pid; exec \(binary) \(arguments)'; "
-      // The modes are saved before `rc=` shows, so a test that sees it can read them.
-      + "rc=$?; stty -g > \(d)/stty.after; echo rc=$rc"
-    run(["send-keys", "-t", "e2e", "-l", command])
-    run(["send-keys", "-t", "e2e", "Enter"])
+    var variables = [
+      "XDG_CONFIG_HOME": "\(d)/config", "LEETVIEW_BUNDLED_CACHE": bundledCache ?? "\(d)/none",
+      "LEETVIEW_STATS": "\(d)/stats",
+    ]
+    if let endpoint { variables["LEETVIEW_ENDPOINT"] = endpoint }
+    launchLeetview(
+      network + ["--cache", "\(d)/cache"] + extraArguments + [problem],
+      environment: variables.merging(environment) { $1 }, envFlags: envFlags, ending: ending)
   }
 
   /// Sends a mouse report in the old X10 form (a terminal without SGR reports): button, column, row.
@@ -314,32 +313,8 @@ final class TmuxSession: TmuxPane {
     let bytes = [0x1B, 0x5B, 0x4D, 32 + button, 33 + column, 33 + row].map {
       Character(Unicode.Scalar(UInt8($0)))
     }
-    run(["send-keys", "-t", "e2e", "-l", String(bytes)])
+    type(String(bytes))
   }
-
-  /// Whether the pane shows the alternate screen.
-  var alternateScreen: Bool? {
-    switch run(["display-message", "-p", "-t", "e2e", "#{alternate_on}"]).trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    {
-    case "1": true
-    case "0": false
-    default: nil
-    }
-  }
-
-  func sttyBefore() throws -> String {
-    try String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8)
-  }
-  func sttyAfter() throws -> String {
-    try String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8)
-  }
-
-  func leetviewPID() throws -> pid_t {
-    let text = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
-    return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-  }
-
 }
 
 /// The cache the end-to-end tests read: one problem written by the team.

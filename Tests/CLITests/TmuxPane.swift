@@ -1,12 +1,14 @@
 import Foundation
+import LeetTestSupport
 import Testing
 
-/// One tmux server on a private socket in a test's own directory, with an 80x24 window running a
-/// shell: what the end-to-end tests type into and read back, as a person would.
-class TmuxPane {
+/// One tmux server on a private socket in a test's own directory, with one window: the one way
+/// the tests start leetview in a terminal, type into it and read it back, as a person would.
+final class TmuxPane {
   let directory: URL
   let tmux: String
 
+  /// A pane whose files (and the server's socket) live in `directory`; no server runs yet.
   init(tmux: String, directory: URL) {
     self.tmux = tmux
     self.directory = directory
@@ -29,17 +31,35 @@ class TmuxPane {
     return tmux
   }
 
-  /// Starts the server with its one window, the status bar off.
-  func openWindow() {
-    run(["new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "/bin/sh"])
+  /// A pane on a new temporary directory named after `name`, its window not open yet.
+  static func prepare(_ name: String) throws -> TmuxPane {
+    TmuxPane(tmux: try locateTmux(), directory: try BinaryRunner.temporaryDirectory(name))
+  }
+
+  /// A pane on a new temporary directory named after `name`, its window open at `width` x
+  /// `height` running `shell`.
+  static func start(
+    _ name: String, width: Int = 80, height: Int = 24, shell: String = "/bin/sh"
+  ) throws -> TmuxPane {
+    let pane = try prepare(name)
+    pane.openWindow(width: width, height: height, shell: shell)
+    return pane
+  }
+
+  /// Starts the server with its one window of `width` x `height` running `shell`, the status bar
+  /// off.
+  func openWindow(width: Int = 80, height: Int = 24, shell: String = "/bin/sh") {
+    run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", shell])
     run(["set-option", "-g", "status", "off"])
   }
 
+  /// Sends the tmux key `key` (`Enter`, `C-c`, `q`).
   func send(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
 
   /// Types `text` as it is.
   func type(_ text: String) { run(["send-keys", "-t", "e2e", "-l", text]) }
 
+  /// Resizes the window to `width` x `height`.
   func resize(width: Int, height: Int) {
     run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
   }
@@ -53,20 +73,43 @@ class TmuxPane {
     }
   }
 
-  /// Waits (up to 20 s) for the screen to satisfy `condition` and returns it.
-  func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
-    let deadline = Date().addingTimeInterval(20)
-    var rows = capture()
-    while Date() < deadline {
+  /// The pane's text with its colours and styles as escape sequences (`capture-pane -e`).
+  func captureStyled() -> String { run(["capture-pane", "-p", "-e", "-t", "e2e"]) }
+
+  /// Waits (up to `seconds`) for the screen to satisfy `condition` and returns it; a recorded
+  /// failure showing the screen, and a throw, when it never does.
+  func waitForScreen(within seconds: Double = 20, _ condition: ([String]) -> Bool) throws -> [String] {
+    var rows: [String] = []
+    let met = Self.poll(within: seconds) {
       rows = capture()
-      if rows.count > 2 && condition(rows) { return rows }
-      usleep(20_000)
+      return rows.count > 2 && condition(rows)
     }
-    let screen = rows.joined(separator: "\n")
-    Issue.record("timed out; the screen was:\n\(screen)")
+    if met { return rows }
+    Issue.record("timed out; the screen was:\n\(rows.joined(separator: "\n"))")
     throw CancellationError()
   }
 
+  /// Waits (up to `seconds`) for `condition` (a file, a process state); a recorded failure naming
+  /// `what`, and a throw, when it never holds.
+  func waitFor(_ what: String, within seconds: Double = 20, _ condition: () -> Bool) throws {
+    guard Self.poll(within: seconds, condition) else {
+      Issue.record("timed out waiting for \(what)")
+      throw CancellationError()
+    }
+  }
+
+  /// Whether `condition` held within `seconds`, asked every 20 ms.
+  static func poll(within seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      if condition() { return true }
+      usleep(20_000)
+    } while Date() < deadline
+    return condition()
+  }
+
+  /// Stops the server (its session and everything it runs) and removes the directory; safe to
+  /// call twice, and called from a `defer`, so a failed expectation or a throw cleans up too.
   func close() {
     run(["kill-server"])
     try? FileManager.default.removeItem(at: directory)

@@ -10,9 +10,7 @@ struct TmuxScene {
   /// The set-up for `fake` and an open pane whose files are under a folder named after `name`.
   init(fake: FakeLeetCode, name: String) throws {
     setup = try FetchEndToEndTests.Setup(fake: fake)
-    pane = TmuxPane(
-      tmux: try TmuxPane.locateTmux(), directory: try BinaryRunner.temporaryDirectory(name))
-    pane.openWindow()
+    pane = try TmuxPane.start(name)
   }
 
   /// Types the shell line that runs `leetview arguments` and prints its status as `rc=N` when it

@@ -13,7 +13,15 @@ public func assertSnapshot(
 ) {
   let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
     "Snapshots")
-  let url = directory.appendingPathComponent(name + ".txt")
+  assertSnapshot(text, at: directory.appendingPathComponent(name + ".txt"), sourceLocation: sourceLocation)
+}
+
+/// Compares `text` with the stored snapshot at `url`, recording and failing as `assertSnapshot(_:named:)`.
+public func assertSnapshot(
+  _ text: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let directory = url.deletingLastPathComponent()
+  let name = url.deletingPathExtension().lastPathComponent
   let record =
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { $0 != "0" && !$0.isEmpty }
     ?? false

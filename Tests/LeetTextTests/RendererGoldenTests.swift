@@ -7,8 +7,8 @@ import Testing
 /// Team-written HTML fixtures, one per construct, rendered at 80 and 40 columns.
 ///
 /// Each is compared with the expected text in `Fixtures/html/<name>.<width>.txt`.
-/// `RECORD_GOLDEN=1 swift test --filter RendererGoldenTests` re-records the expectations (and
-/// fails, so that a recording run never passes).
+/// `RECORD_SNAPSHOTS=1 swift test --filter RendererGoldenTests` re-records the expectations (and
+/// fails, so that a recording run never passes), as every snapshot does (`assertSnapshot`).
 @Suite struct RendererGoldenTests {
   static let directory = Render.fixtures.appendingPathComponent("html")
 
@@ -27,15 +27,7 @@ import Testing
       contentsOf: Self.directory.appendingPathComponent("\(name).html"), encoding: .utf8)
     let rendered = Render.text(html, width: width)
     let expected = Self.directory.appendingPathComponent("\(name).\(width).txt")
-    let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
-    if record || !FileManager.default.fileExists(atPath: expected.path) {
-      try rendered.write(to: expected, atomically: true, encoding: .utf8)
-      Issue.record(
-        "recorded golden \(expected.lastPathComponent); check it and run again without RECORD_GOLDEN")
-      return
-    }
-    let golden = try String(contentsOf: expected, encoding: .utf8)
-    #expect(rendered == golden, "\(name) at \(width):\n\(Self.diff(golden, rendered))")
+    assertSnapshot(rendered, at: expected)
     let lines = Render.lines(html, width: width)
     for problem in RendererCorpusTests.splitWords(SourceText(html), lines: lines.map(\.text), width: width) {
       Issue.record("\(name) at \(width): \(problem)")
@@ -43,17 +35,5 @@ import Testing
     for line in lines where !PrintRules.isLoneURL(line.text) {
       #expect(line.width <= width, "\(name) at \(width): too wide: \(line.text)")
     }
-  }
-
-  /// The first differing lines, for the failure message.
-  static func diff(_ expected: String, _ actual: String) -> String {
-    let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(left.count, right.count) {
-      let a = index < left.count ? String(left[index]) : "<none>"
-      let b = index < right.count ? String(right[index]) : "<none>"
-      if a != b { return "line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
-    }
-    return "(same)"
   }
 }

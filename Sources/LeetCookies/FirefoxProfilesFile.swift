@@ -1,4 +1,5 @@
 import LeetCookiesClient
+import TermCore
 
 /// The profiles `profiles.ini` names: each `[Profile…]` section's `Name`, `Path` and `IsRelative`.
 struct FirefoxProfilesFile: Equatable {
@@ -20,14 +21,14 @@ struct FirefoxProfilesFile: Equatable {
       entries.append(Entry(name: fields["Name"], path: path, isRelative: fields["IsRelative"] != "0"))
     }
     for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace
       if line.hasPrefix("["), line.hasSuffix("]") {
         finish()
         section = String(line.dropFirst().dropLast())
         fields = [:]
       } else if let equals = line.firstIndex(of: "=") {
-        let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-        fields[key] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let key = line[..<equals].trimmingWhitespace
+        fields[key] = line[line.index(after: equals)...].trimmingWhitespace
       }
     }
     finish()

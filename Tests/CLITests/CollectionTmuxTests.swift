@@ -25,8 +25,10 @@ struct CollectionTmuxTests {
     let scene = try Self.scene()
     defer { scene.close() }
     scene.launch(["plans", "top-pebbles-150"])
+    // The rows checked below are waited for too: a capture can catch a frame half drawn.
     let plan = try scene.pane.waitForScreen {
-      $0[0].contains("Top Pebbles 150") && $0.joined().contains("Word Fold")
+      $0[0].contains("Top Pebbles 150") && $0.joined().contains("Word Fold") && $0[1].contains("solved")
+        && $0.last?.contains("Enter open") == true
     }
     #expect(plan[1].contains("0/6 solved"), "\(plan[1])")
     #expect(plan.contains { $0.contains("Arrays") && $0.contains("0/3") && $0.contains("░") })
@@ -41,7 +43,9 @@ struct CollectionTmuxTests {
     _ = try scene.pane.waitForScreen { $0[0].contains("2. River Crossing") }
     // Esc: back to the plan, the cursor on the problem left; Esc again quits.
     scene.pane.send("Escape")
-    let back = try scene.pane.waitForScreen { $0[0].contains("Top Pebbles 150") }
+    let back = try scene.pane.waitForScreen {
+      $0[0].contains("Top Pebbles 150") && $0.contains { $0.contains("River Crossing") }
+    }
     #expect(back.contains { $0.contains("River Crossing") })
     scene.pane.send("Escape")
     _ = try scene.pane.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }

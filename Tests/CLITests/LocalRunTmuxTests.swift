@@ -22,7 +22,11 @@ struct LocalRunTmuxTests {
     let loaded = fake.requests.count
 
     pane.send("T")
-    let ran = try pane.waitForScreen { $0.contains { $0.contains("Ran 3 cases") } }
+    // The panel's body is waited for with its heading: a capture can catch a frame half drawn.
+    let ran = try pane.waitForScreen { screen in
+      screen.contains { $0.contains("Ran 3 cases") } && screen.contains { $0.contains("Case 1") }
+        && screen.contains { $0.contains("not known") }
+    }
     #expect(ran.contains { $0.contains("╭─ Local run") })
     // The examples have no known answers (no online test yet): shown, never called Accepted.
     #expect(ran.contains { $0.contains("Ran 3 cases · no expected answer known · python3") })

@@ -42,7 +42,8 @@ let package = Package(
     .target(name: "CTerminalGuard"),
     .target(name: "HelperProcess", dependencies: ["CTerminalGuard", "TermCore"]),
     .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
-    .target(name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
+    .target(
+      name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
     .executableTarget(
       name: "FuzzPictures", dependencies: ["LeetPicture", "LeetPictureClient", "FuzzDriver"],
       swiftSettings: fuzzerFlags),

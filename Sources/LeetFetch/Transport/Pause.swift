@@ -12,7 +12,8 @@ enum Pause {
     guard seconds > 0, seconds.isFinite else { return }
     let whole = seconds.rounded(.down)
     var wanted = timespec(
-      tv_sec: Int(clampingFinite: whole) ?? Int.max, tv_nsec: Int((seconds - whole) * 1e9))
+      tv_sec: Int(clampingFinite: whole) ?? Int.max,
+      tv_nsec: Int(clampingFinite: (seconds - whole) * 1e9) ?? 0)
     var left = timespec()
     while nanosleep(&wanted, &left) != 0, errno == EINTR { wanted = left }
   }

@@ -30,7 +30,7 @@ extension AppContext {
       if !printMode {
         let shelf = ShelfScreen(
           index: loaded.value, age: age(of: loaded), signedIn: collections.hasSession, quitsOnBack: true,
-          time: CollectionTime(timeZone: .current, now: Date()))
+          time: CollectionTime(now: Date()))
         if let status = try AppProgram.run(context: self, launch: .shelf(shelf)) { return status }
       }
       noteStale(loaded)
@@ -73,7 +73,7 @@ extension AppContext {
   var collectionPrinter: CollectionPrint {
     CollectionPrint(
       words: words, glyphs: .unicode, width: printWidth,
-      time: CollectionTime(timeZone: .current, now: Date()))
+      time: CollectionTime(now: Date()))
   }
 
   /// How old a cached copy is, in seconds, or nil for one fetched just now.

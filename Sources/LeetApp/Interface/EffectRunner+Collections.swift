@@ -20,7 +20,7 @@ protocol CollectionServices: CacheWarnings {
 struct CollectionRunner: FeatureRunner {
   let services: any CollectionServices & Sendable
   /// The zone and moment an index's times are shown for, when it arrives.
-  var time: @Sendable () -> CollectionTime = { CollectionTime(timeZone: .current, now: Date()) }
+  var time: @Sendable () -> CollectionTime = { CollectionTime(now: Date()) }
 
   /// `.collections(.loaded)`, `.indexLoaded` or `.failed` for `effect`, then any cache warning.
   func actions(for effect: CollectionEffect) -> [AppAction] {

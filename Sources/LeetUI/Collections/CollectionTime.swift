@@ -36,7 +36,8 @@ public struct CollectionTime: Hashable, Sendable {
 
   /// The same in the C library's local zone; nil when it cannot tell.
   static func localParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)? {
-    guard var seconds = Int(clampingFinite: date.timeIntervalSince1970.rounded(.down)).map(time_t.init) else {
+    guard var seconds = Int(clampingFinite: date.timeIntervalSince1970.rounded(.down)).map({ time_t($0) })
+    else {
       return nil
     }
     tzset()

@@ -28,20 +28,20 @@ enum CookieOutcomeWire {
 
   /// The outcome a wire object written by `encode(_:)` says; nil when it is not one.
   static func decode(_ object: JSONValue) -> CookieOutcome? {
-    switch object["kind"].wireText {
+    switch object["kind"].exactString {
     case "found": .found
     case "notFound": .notFound
     case "noCookie": .noCookie
-    case "expired": object["date"].wireNumber.map { .expired(Date(timeIntervalSince1970: $0)) }
+    case "expired": object["date"].exactNumber.map { .expired(Date(timeIntervalSince1970: $0)) }
     case "noPermission": .noPermission
     case "profileMissing": .profileMissing
-    case "undecryptable": .undecryptable(tried: object["tried"].wireTexts ?? [])
+    case "undecryptable": .undecryptable(tried: object["tried"].exactStrings ?? [])
     case "database": decodeDatabase(object).map(CookieOutcome.database)
     case "keyring": decodeKeyring(object).map(CookieOutcome.keyring)
     case "cookieTooLarge":
-      object["name"].wireText.map {
+      object["name"].exactString.map {
         .cookieTooLarge(
-          name: $0, bytes: object["bytes"].wireInteger ?? 0, limit: object["limit"].wireInteger ?? 0)
+          name: $0, bytes: object["bytes"].exactWholeInt ?? 0, limit: object["limit"].exactWholeInt ?? 0)
       }
     default: nil
     }
@@ -63,15 +63,15 @@ enum CookieOutcomeWire {
 
   /// The database problem of a wire object; nil when it names none.
   private static func decodeDatabase(_ object: JSONValue) -> DatabaseProblem? {
-    switch object["problem"].wireText {
+    switch object["problem"].exactString {
     case "locked": .locked
     case "truncated": .truncated
     case "unknownSchema": .unknownSchema
     case "notSQLite": .notSQLite
-    case "unreadable": .unreadable(object["detail"].wireText ?? "")
+    case "unreadable": .unreadable(object["detail"].exactString ?? "")
     case "tooLarge":
-      .tooLarge(bytes: object["bytes"].wireInteger64 ?? 0, limit: object["limit"].wireInteger64 ?? 0)
-    case "tooSlow": .tooSlow(seconds: object["seconds"].wireInteger ?? 0)
+      .tooLarge(bytes: object["bytes"].exactWholeInt64 ?? 0, limit: object["limit"].exactWholeInt64 ?? 0)
+    case "tooSlow": .tooSlow(seconds: object["seconds"].exactWholeInt ?? 0)
     default: nil
     }
   }
@@ -88,11 +88,11 @@ enum CookieOutcomeWire {
 
   /// The keyring problem of a wire object; nil when it names none.
   private static func decodeKeyring(_ object: JSONValue) -> KeyringProblem? {
-    switch object["problem"].wireText {
-    case "noAnswer": .noAnswer(seconds: object["seconds"].wireInteger ?? 5)
-    case "absent": .absent(object["detail"].wireText ?? "")
+    switch object["problem"].exactString {
+    case "noAnswer": .noAnswer(seconds: object["seconds"].exactWholeInt ?? 5)
+    case "absent": .absent(object["detail"].exactString ?? "")
     case "locked": .locked
-    case "failed": .failed(object["detail"].wireText ?? "")
+    case "failed": .failed(object["detail"].exactString ?? "")
     default: nil
     }
   }

@@ -20,15 +20,15 @@ public enum CookieWire {
 
   /// Decodes a request written by `encode(_:)`; nil when it is not one.
   public static func decodeRequest(_ data: Data) -> CookieRequest? {
-    guard let object = try? JSONValue.parse(data), let home = object["home"].wireText,
-      let siteName = object["site"].wireText,
+    guard let object = try? JSONValue.parse(data), let home = object["home"].exactString,
+      let siteName = object["site"].exactString,
       let site = CookieSite(rawValue: siteName)
     else { return nil }
-    let browsers = Set((object["browsers"].wireTexts ?? []).compactMap(Browser.init(rawValue:)))
+    let browsers = Set((object["browsers"].exactStrings ?? []).compactMap(Browser.init(rawValue:)))
     return CookieRequest(
-      home: home, configHome: object["configHome"].wireText, site: site, browsers: browsers,
-      keyringTimeout: object["keyringTimeout"].wireNumber ?? 5,
-      secondsToLook: object["secondsToLook"].wireNumber ?? 20)
+      home: home, configHome: object["configHome"].exactString, site: site, browsers: browsers,
+      keyringTimeout: object["keyringTimeout"].exactNumber ?? 5,
+      secondsToLook: object["secondsToLook"].exactNumber ?? 20)
   }
 
   /// Encodes an answer.
@@ -74,20 +74,20 @@ public enum CookieWire {
 
   /// The candidate of a wire object; nil when it is not one or a value is over the limit.
   private static func decodeCandidate(_ object: JSONValue) -> CookieCandidate? {
-    guard let browser = object["browser"].wireText.flatMap(Browser.init(rawValue:)),
-      let install = object["install"].wireText.flatMap(Install.init(rawValue:)),
-      let site = object["site"].wireText.flatMap(CookieSite.init(rawValue:)),
-      let profile = object["profile"].wireText, let session = object["session"].wireText,
-      let database = object["database"].wireText
+    guard let browser = object["browser"].exactString.flatMap(Browser.init(rawValue:)),
+      let install = object["install"].exactString.flatMap(Install.init(rawValue:)),
+      let site = object["site"].exactString.flatMap(CookieSite.init(rawValue:)),
+      let profile = object["profile"].exactString, let session = object["session"].exactString,
+      let database = object["database"].exactString
     else { return nil }
     let cookies = BrowserCookies(
-      session: session, csrfToken: object["csrftoken"].wireText, cfClearance: object["cfClearance"].wireText)
+      session: session, csrfToken: object["csrftoken"].exactString, cfClearance: object["cfClearance"].exactString)
     guard cookies.secrets.allSatisfy({ $0.utf8.count <= CookieLimits.valueBytes }) else { return nil }
     return CookieCandidate(
       browser: browser, install: install, profile: profile, site: site, cookies: cookies,
-      sessionExpiry: object["expiry"].wireNumber.map(Date.init(timeIntervalSince1970:)),
-      sessionCreated: object["created"].wireNumber.map(Date.init(timeIntervalSince1970:)),
-      database: database, keySource: object["keySource"].wireText)
+      sessionExpiry: object["expiry"].exactNumber.map(Date.init(timeIntervalSince1970:)),
+      sessionCreated: object["created"].exactNumber.map(Date.init(timeIntervalSince1970:)),
+      database: database, keySource: object["keySource"].exactString)
   }
 
   /// A report line's wire object.
@@ -103,12 +103,12 @@ public enum CookieWire {
 
   /// The report line of a wire object; nil when it is not one.
   private static func decodeLine(_ object: JSONValue) -> CookieReportLine? {
-    guard let place = object["place"].wireText,
+    guard let place = object["place"].exactString,
       let outcome = CookieOutcomeWire.decode(object["outcome"])
     else { return nil }
     return CookieReportLine(
-      browser: object["browser"].wireText.flatMap(Browser.init(rawValue:)),
-      install: object["install"].wireText.flatMap(Install.init(rawValue:)),
-      profile: object["profile"].wireText, place: place, outcome: outcome)
+      browser: object["browser"].exactString.flatMap(Browser.init(rawValue:)),
+      install: object["install"].exactString.flatMap(Install.init(rawValue:)),
+      profile: object["profile"].exactString, place: place, outcome: outcome)
   }
 }

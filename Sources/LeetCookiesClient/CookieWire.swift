@@ -81,7 +81,8 @@ public enum CookieWire {
       let database = object["database"].exactString
     else { return nil }
     let cookies = BrowserCookies(
-      session: session, csrfToken: object["csrftoken"].exactString, cfClearance: object["cfClearance"].exactString)
+      session: session, csrfToken: object["csrftoken"].exactString,
+      cfClearance: object["cfClearance"].exactString)
     guard cookies.secrets.allSatisfy({ $0.utf8.count <= CookieLimits.valueBytes }) else { return nil }
     return CookieCandidate(
       browser: browser, install: install, profile: profile, site: site, cookies: cookies,

@@ -105,8 +105,10 @@ static int by_label(lv_keyring_search *search, SecretService *service, const cha
     GList *items = secret_collection_get_items(collection);
     for (GList *entry = items; entry != NULL; entry = entry->next) {
       SecretItem *item = entry->data;
-      const gchar *name = secret_item_get_label(item);
-      if (name == NULL || strcmp(name, label) != 0) continue;
+      gchar *name = secret_item_get_label(item);
+      int matches = name != NULL && strcmp(name, label) == 0;
+      g_free(name);
+      if (!matches) continue;
       if (secret_item_get_locked(item)) {
         GList *one = g_list_append(NULL, item);
         secret_service_unlock_sync(service, one, search->cancellable, NULL, NULL);

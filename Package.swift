@@ -127,7 +127,7 @@ let package = Package(
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
         "LeetCookiesClient",
-        "LeetLocalRun", "LocalProcess",
+        "LeetLocalRun", "LocalProcess", "HelperProcess",
       ],
       swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.

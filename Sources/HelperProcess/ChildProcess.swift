@@ -5,9 +5,9 @@ import Glibc
 import Synchronization
 import TermCore
 
-/// A program (a helper, or a small tool such as `kwallet-query`) running with its stdin and stdout
-/// on pipes and its stderr on /dev/null, in a process group of its own, with its signals at their
-/// defaults and no other descriptor of ours.
+/// A program (a helper, or a small tool such as `kwallet-query` or `git`) running with its stdin and
+/// stdout on pipes and its stderr on /dev/null (or on its stdout), in a process group of its own, with
+/// its signals at their defaults and no other descriptor of ours.
 ///
 /// It is waited for on a thread of its own without being reaped, and reaped only once it is marked
 /// ended, so a signal sent through `signal` never reaches a pid the system has given to another.
@@ -31,11 +31,12 @@ public final class ChildProcess: Sendable {
   /// Signalled once it has ended and been reaped.
   private let reaped = DispatchSemaphore(value: 0)
 
-  /// Starts `path` with `arguments` and `environment` as all of its environment.
+  /// Starts `path` with `arguments` and `environment` as all of its environment; with
+  /// `errorsOnOutput`, what it writes on stderr comes on its stdout too.
   /// - Throws: `HelperProcess.StartFailure` with the system's reason when it cannot start.
-  public init(_ path: String, arguments: [String] = [], environment: [String: String])
-    throws(HelperProcess.StartFailure)
-  {
+  public init(
+    _ path: String, arguments: [String] = [], environment: [String: String], errorsOnOutput: Bool = false
+  ) throws(HelperProcess.StartFailure) {
     var stdin: [Int32] = [-1, -1]
     var stdout: [Int32] = [-1, -1]
     guard Self.openPipe(&stdin) else { throw Self.failure(errno) }
@@ -49,7 +50,11 @@ public final class ChildProcess: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
     posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if errorsOnOutput {
+      posix_spawn_file_actions_adddup2(&actions, stdout[1], 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     _ = spawn_close_from(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -86,7 +91,7 @@ public final class ChildProcess: Sendable {
   }
 
   /// Everything it writes on its stdout, up to the end of the pipe.
-  func receiveAll() -> Data { FileDescriptorIO.readToEnd(output) ?? Data() }
+  public func receiveAll() -> Data { FileDescriptorIO.readToEnd(output) ?? Data() }
 
   /// What it writes on its stdout up to the end of the pipe, or what arrived by `end` when the
   /// pipe is still open then (a process it started may hold it); nil past `limit` bytes.

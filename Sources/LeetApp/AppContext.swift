@@ -126,6 +126,8 @@ struct AppContext {
       return try runCollection(.list, slug: slug)
     case .contests(let slug):
       return try runCollection(.contest, slug: slug)
+    case .export(let folder):
+      return try runExport(folder)
     case .help, .version, .manual, .completions:
       return 0
     }

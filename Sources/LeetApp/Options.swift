@@ -32,6 +32,8 @@ public struct Options: Equatable, Sendable {
     case completions(CompletionShell)
     /// Open (or print) a random problem of the cached list that the browser filter keeps.
     case random(String)
+    /// Commit every accepted submission into the git repository at the path.
+    case export(String)
     /// Print the man page.
     case manual
     case help
@@ -73,6 +75,10 @@ public struct Options: Equatable, Sendable {
   public var loginBrowser: String?
   /// `login --paste`: type the cookies in, as before browsers were read.
   public var loginPaste = false
+  /// `export --init`: make the folder a git repository when it is not one.
+  public var initialiseRepository = false
+  /// `export --push`: push the branch afterwards.
+  public var push = false
 
   /// A command line that cannot be understood; exit 2 with the usage.
   public struct UsageError: Error, Equatable {

@@ -64,6 +64,8 @@ import Testing
     case .browser: return options.loginBrowser == value
     case .paste: return options.loginPaste
     case .local: return options.local
+    case .initialise: return options.initialiseRepository
+    case .push: return options.push
     case .help: return options.command == .help
     case .version: return options.command == .version
     case .generateManual: return options.command == .manual

@@ -7,6 +7,20 @@ public struct SyncProgress: Sendable, Equatable {
   public enum Phase: Sendable, Equatable {
     case list
     case details
+    /// The export reads the archive of submissions.
+    case submissions
+    /// The export commits the new accepted ones.
+    case commits
+
+    /// What the count counts.
+    var unit: String {
+      switch self {
+      case .list: "problems"
+      case .details: "descriptions"
+      case .submissions: "submissions read"
+      case .commits: "commits"
+      }
+    }
   }
 
   public var phase: Phase
@@ -32,7 +46,7 @@ public struct SyncProgress: Sendable, Equatable {
   /// The count and the rate are in one unit, the phase's (problems listed, descriptions handled),
   /// and the bar's width depends on `width` alone, so it stays put from phase to phase.
   public func line(width: Int) -> String {
-    let unit = phase == .list ? "problems" : "descriptions"
+    let unit = phase.unit
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     var parts = [(total.map { "\(done)/\($0)" } ?? "\(done)") + " \(unit)"]
     parts.append(rate.fixed(rate >= 10 ? 0 : 1) + "/s")

@@ -17,4 +17,11 @@ enum Pause {
     var left = timespec()
     while nanosleep(&wanted, &left) != 0, errno == EINTR { wanted = left }
   }
+
+  /// Sleeps `duration`, as `sleep(_:)` does.
+  @usableFromInline
+  static func sleep(seconds duration: Duration) {
+    let parts = duration.components
+    sleep(Double(parts.seconds) + Double(parts.attoseconds) * 1e-18)
+  }
 }

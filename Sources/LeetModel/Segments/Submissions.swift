@@ -25,6 +25,22 @@ public struct SubmissionDetail: Hashable, Sendable {
   public var memoryPercentile: Double?
 }
 
+extension SubmissionDetail {
+  /// The detail in a `submissionDetails` answer (either site's), nil when it has no code.
+  public static func decode(_ response: JSONValue, id: String) -> SubmissionDetail? {
+    let node = SegmentFile.first(SegmentFile.payload(response), ["submissionDetails", "submissionDetail"])
+    guard let code = node["code"].string else { return nil }
+    return SubmissionDetail(
+      id: id, code: code,
+      language: SegmentFile.line(node["lang"]["verboseName"]) ?? SegmentFile.line(node["lang"]["name"])
+        ?? SegmentFile.line(node["lang"]),
+      runtime: SegmentFile.line(node["runtimeDisplay"]) ?? SegmentFile.line(node["runtime"]),
+      runtimePercentile: node["runtimePercentile"].number(in: .percentage),
+      memory: SegmentFile.line(node["memoryDisplay"]) ?? SegmentFile.line(node["memory"]),
+      memoryPercentile: node["memoryPercentile"].number(in: .percentage))
+  }
+}
+
 /// Everything cached for a problem's Submissions segment.
 ///
 /// Never holds credentials.
@@ -50,16 +66,7 @@ public struct SubmissionsSnapshot: Hashable, Sendable {
     submissions = submissions.filter { seen.insert($0.id).inserted }
     var details: [String: SubmissionDetail] = [:]
     for (key, response) in root["details"].object ?? [:] {
-      let node = SegmentFile.first(SegmentFile.payload(response), ["submissionDetails", "submissionDetail"])
-      guard let code = node["code"].string else { continue }
-      details[key] = SubmissionDetail(
-        id: key, code: code,
-        language: SegmentFile.line(node["lang"]["verboseName"]) ?? SegmentFile.line(node["lang"]["name"])
-          ?? SegmentFile.line(node["lang"]),
-        runtime: SegmentFile.line(node["runtimeDisplay"]) ?? SegmentFile.line(node["runtime"]),
-        runtimePercentile: node["runtimePercentile"].number(in: .percentage),
-        memory: SegmentFile.line(node["memoryDisplay"]) ?? SegmentFile.line(node["memory"]),
-        memoryPercentile: node["memoryPercentile"].number(in: .percentage))
+      details[key] = SubmissionDetail.decode(response, id: key)
     }
     return SubmissionsSnapshot(
       fetchedAt: SegmentFile.date(root["fetchedAt"]),

@@ -1,8 +1,8 @@
 /// A set of commands kept as bits: what an option goes with, built at start-up without hashing.
 struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
-  private var bits: UInt16
+  private var bits: UInt32
 
-  private init(bits: UInt16) { self.bits = bits }
+  private init(bits: UInt32) { self.bits = bits }
 
   init(arrayLiteral names: CommandSpec.Name...) {
     bits = names.reduce(0) { $0 | Self.bit($1) }
@@ -32,7 +32,7 @@ struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
   }
 
   /// The bit of `name`: its place among `CommandSpec.Name`'s cases.
-  private static func bit(_ name: CommandSpec.Name) -> UInt16 {
+  private static func bit(_ name: CommandSpec.Name) -> UInt32 {
     CommandSpec.Name.allCases.firstIndex(of: name).map { 1 << $0 } ?? 0
   }
 }

@@ -9,6 +9,7 @@ struct CommandSpec: Equatable, Sendable {
     case random
     case plans, lists, contests
     case stats
+    case export
   }
 
   /// What a command's argument completes to in a shell.

@@ -8,6 +8,7 @@ struct OptionSpec: Equatable, Sendable {
     case noAnimation, images, noImages, details, programmingLanguage, testCase, workspace
     case browser, paste
     case local
+    case initialise, push
     case help, version, generateManual
   }
 

@@ -82,6 +82,11 @@ enum OptionTable {
       argument: .init(label: "[USER]", isRequired: false, completion: .nothing),
       summary: "solved by difficulty, the submission calendar, streak, contest rating",
       summaryWithoutArgument: "the signed-in user's progress", make: { .stats($0) }),
+    CommandSpec(
+      name: .export, word: "export",
+      argument: .init(label: "<DIR>", isRequired: true, completion: .file),
+      summary: "commit every accepted submission into the git repository DIR, dated, once each",
+      make: { .export($0 ?? "") }),
   ]
 
   /// Every option, in the order help lists them.
@@ -110,7 +115,7 @@ enum OptionTable {
       commands: showingCommands.union([.test, .submit]).union(practiceCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami]).union(practiceCommands)),
+      commands: showingCommands.union(solvingCommands).union([.whoami, .export]).union(practiceCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands).union(practiceCommands)),
@@ -166,6 +171,13 @@ enum OptionTable {
     OptionSpec(
       id: .paste, long: "paste", help: "login: type the two cookies in (no echo) instead",
       commands: [.login]),
+    OptionSpec(
+      id: .initialise, long: "init", help: "export: make DIR a git repository (git init) when it is not one",
+      commands: [.export]),
+    OptionSpec(
+      id: .push, long: "push",
+      help: "export: push the branch to its upstream's remote afterwards (never without this)",
+      commands: [.export]),
     OptionSpec(
       id: .help, short: "h", long: "help", help: "show this help",
       commands: .all),

@@ -157,6 +157,8 @@ extension Options {
       loginBrowser = value
     case .paste: loginPaste = true
     case .local: local = true
+    case .initialise: initialiseRepository = true
+    case .push: push = true
     case .help: command = .help
     case .version: command = .version
     case .generateManual: command = .manual

@@ -200,6 +200,7 @@ let package = Package(
       name: "LeetAppTests",
       dependencies: [
         "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "LeetModel", "TermCore", "LeetTestSupport",
+        "LeetPictureClient", "LeetText",
       ]),
     .testTarget(
       name: "LeetPictureTests",

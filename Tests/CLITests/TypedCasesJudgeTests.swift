@@ -54,7 +54,7 @@ import Testing
     }
     #expect(cases == ["[7, 7]\n14", "[1,2,3]\n4"], "two lines a case, as metaData names two")
     let posted = Posted()
-    EffectRunner.judge(.test, problem, cases: cases, context: context, post: posted.append)
+    SolveRunner(services: context).judge(.test, problem, cases: cases, post: posted.append)
     let post = try #require(setup.judgeRequests.first { $0.path.hasSuffix("/interpret_solution/") })
     let body = try SolveCommandTests.json(post.body)
     #expect((body["data_input"] as? String) == "[7, 7]\n14\n[1,2,3]\n4")

@@ -30,24 +30,17 @@ import Testing
 
   /// The index a load answered with: it, its age, whether signed in, and the time it is shown for.
   private static func index(_ actions: [AppAction]) -> (CollectionIndex, Double?, Bool, CollectionTime)? {
-    guard actions.count == 1,
-      case .collections(.indexLoaded(let index, let age, let signedIn, let time)) = actions[0]
-    else { return nil }
-    return (index, age, signedIn, time)
+    actions.count == 1 ? actions[0].indexLoaded : nil
   }
 
   /// The set a load answered with: it, the marks, and its age.
   private static func set(_ actions: [AppAction]) -> (ProblemCollection, SolvedMarks, Double?)? {
-    guard actions.count == 1, case .collections(.loaded(let set, let marks, let age)) = actions[0] else {
-      return nil
-    }
-    return (set, marks, age)
+    actions.count == 1 ? actions[0].collectionLoaded : nil
   }
 
   /// Why a load failed.
   private static func failure(_ actions: [AppAction]) -> String? {
-    guard actions.count == 1, case .collections(.failed(let reason)) = actions[0] else { return nil }
-    return reason
+    actions.count == 1 ? actions[0].collectionsFailure : nil
   }
 
   @Test func thePlansIndexArrivesWithoutTheSlugsThatAreNotSafe() throws {
@@ -96,7 +89,7 @@ import Testing
     let scene = try Self.scene()
     defer { scene.close() }
     let posted = Mutex<[AppAction]>([])
-    let runner = EffectRunner(context: try scene.context()) { action in posted.withLock { $0.append(action) }
+    let runner = try scene.context().effectRunner { action in posted.withLock { $0.append(action) }
     }
     #expect(runner.perform(.progress(.load(user: "bob", refresh: false))) == nil)
     #expect(runner.perform(.collections(.load(.plan, slug: nil))) == nil)
@@ -111,10 +104,8 @@ import Testing
 
   /// Which feature's answer `action` is: bob's progress, or the plans' index.
   private static func feature(_ action: AppAction) -> String? {
-    switch action {
-    case .progress(.loaded(let user, _)) where user == "bob": "progress"
-    case .collections(.indexLoaded(let index, _, _, _)) where index.kind == .plan: "index"
-    default: nil
-    }
+    if action.progressLoaded?.user == "bob" { return "progress" }
+    if action.indexLoaded?.index.kind == .plan { return "index" }
+    return nil
   }
 }

@@ -23,11 +23,18 @@ import Testing
   }
 
   /// A context signed in with `cookie` against `fake`, its cache under a new folder.
-  static func marks(_ fake: FakeLeetCode, cookie: String) throws -> (MarksService, URL) {
+  static func marks(_ fake: FakeLeetCode, cookie: String, blockedCache: Bool = false) throws -> (
+    MarksService, URL
+  ) {
     let home = try AppRuntimeTests.home()
     var options = Options()
     options.command = .open("")
     options.cacheDirectory = home.appendingPathComponent("cache").path
+    if blockedCache {
+      // The cache's folder would lie under a plain file, which stops root too.
+      try Data("a file\n".utf8).write(to: home.appendingPathComponent("blocker"))
+      options.cacheDirectory = home.appendingPathComponent("blocker/cache").path
+    }
     var environment = AppRuntimeTests.environment(home, endpoint: fake.baseURL)
     environment["LEETCODE_SESSION"] = cookie
     environment["LEETCODE_CSRFTOKEN"] = "marks-refresher-csrf"
@@ -39,10 +46,7 @@ import Testing
     let fake = try Self.fake()
     let (marks, home) = try Self.marks(fake, cookie: Self.session)
     defer { try? FileManager.default.removeItem(at: home) }
-    guard case .marksRefreshed(let arrived) = MarksRefresher.outcome(marks) else {
-      Issue.record("no marks arrived")
-      return
-    }
+    let arrived = try #require(MarksRefresher.outcome(marks).marksRefreshed, "no marks arrived")
     #expect(arrived[try TitleSlug(validating: "orchard-paths")] == .solved)
     #expect(arrived.count(.solved) == 1)
   }
@@ -51,10 +55,8 @@ import Testing
     let fake = try Self.fake()
     let (marks, home) = try Self.marks(fake, cookie: "a-session-leetcode-forgot")
     defer { try? FileManager.default.removeItem(at: home) }
-    guard case .marksNotRefreshed(reason: nil) = MarksRefresher.outcome(marks) else {
-      Issue.record("not said to be signed out")
-      return
-    }
+    let reason = try #require(MarksRefresher.outcome(marks).marksNotRefreshed, "not said to be signed out")
+    #expect(reason == nil, "signed out has no reason: \(String(describing: reason))")
   }
 
   @Test func aRefusalIsTheReasonAndTheCachedMarksStay() throws {
@@ -64,12 +66,28 @@ import Testing
     _ = MarksRefresher.outcome(marks)
     let before = try #require(marks.cached()).snapshot
     fake.inject(.cloudflare)
-    guard case .marksNotRefreshed(let reason?) = MarksRefresher.outcome(marks) else {
-      Issue.record("the refusal was not reported")
-      return
-    }
+    let answer = MarksRefresher.outcome(marks).marksNotRefreshed
+    let reason = try #require(answer ?? nil, "the refusal was not reported")
     #expect(reason.lowercased().contains("cloudflare"), "\(reason)")
     #expect(!reason.contains(Self.session))
     #expect(marks.cached()?.snapshot == before)
+  }
+
+  @Test func aCacheThatCannotBeWrittenIsTheReasonInOneLine() throws {
+    let fake = try Self.fake()
+    let (marks, home) = try Self.marks(fake, cookie: Self.session, blockedCache: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let answer = MarksRefresher.outcome(marks).marksNotRefreshed
+    let reason = try #require(answer ?? nil, "the marks that cannot be kept are not said refreshed")
+    #expect(!reason.isEmpty && !reason.contains("\n"), "\(reason)")
+  }
+
+  @Test func startedItAnswersFromAThreadOfItsOwn() throws {
+    let fake = try Self.fake()
+    let (marks, home) = try Self.marks(fake, cookie: Self.session)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let posted = PostedActions()
+    MarksRefresher.start(service: marks.problems, post: posted.post)
+    #expect(posted.first(\.marksRefreshed)?.count(.solved) == 1, "\(posted.all)")
   }
 }

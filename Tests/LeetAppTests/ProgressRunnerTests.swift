@@ -15,14 +15,12 @@ import Testing
 
   /// The page a load answered with, for the user it was asked for.
   private static func page(_ actions: [AppAction]) -> (user: String?, page: ProgressPage)? {
-    guard actions.count == 1, case .progress(.loaded(let user, let page)) = actions[0] else { return nil }
-    return (user, page)
+    actions.count == 1 ? actions[0].progressLoaded : nil
   }
 
   /// Why a load failed, for the user it was asked for.
   private static func failure(_ actions: [AppAction]) -> (user: String?, reason: String)? {
-    guard actions.count == 1, case .progress(.failed(let user, let reason)) = actions[0] else { return nil }
-    return (user, reason)
+    actions.count == 1 ? actions[0].progressFailed : nil
   }
 
   @Test func aNamedUsersProgressArrivesAsTheirPage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LeetFetch
 import LeetTestSupport
 
 @testable import LeetApp
@@ -8,6 +9,8 @@ import LeetTestSupport
 struct RunnerScene {
   /// The session the fake signs in as alice (`FakeLeetCode.aliceAndBob`).
   static let session = "runner-probe-session-3f1"
+  /// The csrf token of the session.
+  static let token = "runner-token-9"
 
   let home: URL
   let fake: FakeLeetCode
@@ -18,18 +21,39 @@ struct RunnerScene {
     self.fake = fake
   }
 
-  /// The context of a run with its cache under the home, against the fake, signed in as alice
-  /// when `signedIn`.
-  func context(offline: Bool = false, signedIn: Bool = false) throws -> AppContext {
+  /// The cache folder of the scene's contexts.
+  var cache: URL { home.appendingPathComponent("cache") }
+  /// The workspace the solution files are written in.
+  var workspace: URL { home.appendingPathComponent("work") }
+
+  /// The context of a run with its cache under the home (or at `cacheDirectory`), against the
+  /// fake, signed in as alice when `signedIn`, with `extra` in its environment; its retries of a
+  /// server error follow at once, not after the backoff's seconds.
+  func context(
+    offline: Bool = false, signedIn: Bool = false, extra: [String: String] = [:], cacheDirectory: URL? = nil
+  ) throws -> AppContext {
     var options = Options()
     options.offline = offline
-    options.cacheDirectory = home.appendingPathComponent("cache").path
+    options.cacheDirectory = (cacheDirectory ?? cache).path
     var environment = AppRuntimeTests.environment(home, endpoint: fake.baseURL)
+    environment["LEETVIEW_WORKSPACE"] = workspace.path
     if signedIn {
       environment["LEETCODE_SESSION"] = Self.session
-      environment["LEETCODE_CSRFTOKEN"] = "runner-token-9"
+      environment["LEETCODE_CSRFTOKEN"] = Self.token
     }
-    return try AppContext(options: options, environment: environment)
+    environment.merge(extra) { $1 }
+    var context = try AppContext(options: options, environment: environment)
+    context.service = ProblemService(
+      session: context.session, policy: AppContext.fetchPolicy(options), retry: RetryPolicy(sleep: { _ in }))
+    return context
+  }
+
+  /// A context whose cache cannot be written: its folder would lie under a plain file (which
+  /// stops root too).
+  func unwritableContext(signedIn: Bool = false) throws -> AppContext {
+    let blocker = home.appendingPathComponent("blocker")
+    try Data("a file, not a folder\n".utf8).write(to: blocker)
+    return try context(signedIn: signedIn, cacheDirectory: blocker.appendingPathComponent("cache"))
   }
 
   /// Stops the fake and removes the home.

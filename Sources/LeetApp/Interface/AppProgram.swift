@@ -95,7 +95,7 @@ enum AppProgram {
     state.staleList = staleList(freshness)
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    let runner = EffectRunner(context: context, pictureMode: pictureMode) { mailbox.post($0) }
+    let runner = context.effectRunner(pictureMode: pictureMode) { mailbox.post($0) }
     let program = EventLoop<AppAction>.Program.reducing(
       start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },
       signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,

@@ -4,51 +4,67 @@ import LeetFetch
 import LeetModel
 import LeetUI
 
-extension EffectRunner {
-  /// Reads the user's own lists for the question `f` asks about the problem `slug`, each with
-  /// whether its cached copy has the problem, posting `.listChoices` or `.collections(.failed)`.
-  func loadListChoices(for slug: String) {
-    let context = context
-    let post = post
+/// The services the list chooser's runner (`f`) uses: the user's own lists and their changes.
+protocol ListServices {
+  /// Whether a session is present to read and change the lists with.
+  var hasListSession: Bool { get }
+  /// The lists the user made, under the fetch policy.
+  /// - Throws: `LoadError` with why they could not be loaded.
+  func ownLists() throws -> [CollectionSummary]
+  /// The cached copy of the list `slug`, if there is one.
+  func cachedList(_ slug: String) -> ProblemCollection?
+  /// Adds the problem `questionSlug` to the list `slug`, or removes it.
+  /// - Throws: `LoadError` with LeetCode's refusal in its words.
+  func changeList(_ slug: String, questionSlug: String, adding: Bool) throws
+}
+
+/// Carries out the list chooser's effects: the user's lists for a problem, and a change to one.
+struct ListRunner: Sendable {
+  let services: any ListServices & Sendable
+
+  /// Reads the user's lists for the problem `slug` off the loop's thread, posting the answer.
+  func startChoices(for slug: String, post: @escaping @Sendable (AppAction) -> Void) {
+    DispatchQueue.global(qos: .userInitiated).async { post(choices(for: slug)) }
+  }
+
+  /// Changes the list off the loop's thread, posting the answer.
+  func startChange(
+    _ slug: String, name: String, questionSlug: String, adding: Bool,
+    post: @escaping @Sendable (AppAction) -> Void
+  ) {
     DispatchQueue.global(qos: .userInitiated).async {
-      let collections = context.collections
-      guard collections.hasSession else {
-        post(.collections(.failed(LoadError.signInNeeded("changing a list").message)))
-        return
-      }
-      do {
-        let index = try collections.listIndex().value
-        let created = index.sections.first { $0.shelf == .created }?.summaries ?? []
-        let choices = created.map { summary in
-          ListChooser.Choice(
-            slug: summary.slug, name: summary.name,
-            hasProblem: collections.cachedList(summary.slug).map { list in
-              list.entries.contains { $0.item.titleSlug == slug }
-            })
-        }
-        post(.listChoices(slug: slug, choices))
-      } catch let error as LoadError {
-        post(.collections(.failed(error.message)))
-      } catch {
-        post(.collections(.failed("\(error)")))
-      }
+      post(change(slug, name: name, questionSlug: questionSlug, adding: adding))
     }
   }
 
-  /// Adds the problem to the list or removes it, posting `.listChanged` or, with LeetCode's
-  /// refusal in its words, `.collections(.failed)`.
-  func changeList(_ slug: String, name: String, questionSlug: String, adding: Bool) {
-    let context = context
-    let post = post
-    DispatchQueue.global(qos: .userInitiated).async {
-      do {
-        try context.collections.changeList(slug, questionSlug: questionSlug, adding: adding)
-        post(.listChanged(name: name, added: adding))
-      } catch let error as LoadError {
-        post(.collections(.failed(error.message)))
-      } catch {
-        post(.collections(.failed("\(error)")))
+  /// The user's own lists for the question `f` asks about the problem `slug`, each with whether
+  /// its cached copy has the problem: `.listChoices`, or why not as `.collections(.failed)`.
+  func choices(for slug: String) -> AppAction {
+    guard services.hasListSession else {
+      return .collections(.failed(LoadError.signInNeeded("changing a list").message))
+    }
+    do {
+      let choices = try services.ownLists().map { summary in
+        ListChooser.Choice(
+          slug: summary.slug, name: summary.name,
+          hasProblem: services.cachedList(summary.slug).map { list in
+            list.entries.contains { $0.item.titleSlug == slug }
+          })
       }
+      return .listChoices(slug: slug, choices)
+    } catch {
+      return .collections(.failed(failureLine(error)))
+    }
+  }
+
+  /// Adds the problem to the list or removes it: `.listChanged`, or, with LeetCode's refusal in
+  /// its words, `.collections(.failed)`.
+  func change(_ slug: String, name: String, questionSlug: String, adding: Bool) -> AppAction {
+    do {
+      try services.changeList(slug, questionSlug: questionSlug, adding: adding)
+      return .listChanged(name: name, added: adding)
+    } catch {
+      return .collections(.failed(failureLine(error)))
     }
   }
 }

@@ -35,6 +35,9 @@ extension CacheWarnings {
   }
 }
 
+/// The problem service keeps the warnings of what it fetched and could not keep.
+extension ProblemService: CacheWarnings {}
+
 /// The one line a feature's failure is told in on the interface.
 func failureLine(_ error: any Error) -> String {
   switch error {

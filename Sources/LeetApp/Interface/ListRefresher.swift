@@ -7,16 +7,24 @@ import TermCore
 /// Refreshes the problem list in the background (at the start when the list shown is bundled or
 /// stale, and on F5), posting `.listRefreshed` or `.listNotRefreshed`.
 enum ListRefresher {
+  /// Starts the refresh on a thread of its own.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
     DedicatedThread.start("leetview.list-refresh") {
-      do {
-        let items = try service.fetchList().items
-        post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
-      } catch {
-        let reason = (error as? LoadError)?.message ?? "\(error)"
-        post(.listNotRefreshed(TextSanitizer.clean(reason)))
-      }
-      if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
+      for action in actions(service: service) { post(action) }
     }
+  }
+
+  /// Fetches the list on the calling thread: `.listRefreshed` or `.listNotRefreshed`, then any
+  /// cache warning.
+  static func actions(service: ProblemService) -> [AppAction] {
+    let answer: AppAction
+    do {
+      let items = try service.fetchList().items
+      answer = .listRefreshed(items: items, cached: service.store.cachedSlugs(of: items))
+    } catch {
+      let reason = (error as? LoadError)?.message ?? "\(error)"
+      answer = .listNotRefreshed(TextSanitizer.clean(reason))
+    }
+    return [answer] + service.cacheWarningAction()
   }
 }

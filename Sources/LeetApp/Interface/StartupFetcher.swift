@@ -4,45 +4,46 @@ import LeetModel
 import LeetUI
 import TermCore
 
+/// The services the start's fetch uses: the problems and the list, and how a problem opens.
+protocol StartupServices {
+  /// Loads problems and the list under the cache policy, fetching when online.
+  var service: ProblemService { get }
+  /// What `loaded` opens as (today's daily problem when `isDaily`).
+  func opening(_ loaded: LoadedProblem, isDaily: Bool) -> ProblemOpening
+}
+
 /// Fetches what the app starts on (a problem, today's daily problem, the list) off the loop's
 /// thread, and counts the seconds meanwhile: each step, each second and the outcome are posted as
 /// `.startup` actions, so the loading screen says what it waits for and for how long.
 struct StartupFetcher: Sendable {
-  let context: AppContext
-  let post: @Sendable (AppAction) -> Void
+  let services: any StartupServices & Sendable
 
   /// Starts try `attempt` of `request`.
-  func fetch(_ request: FetchStep, attempt: Int) {
-    let post = post
-    let context = context
+  func fetch(_ request: FetchStep, attempt: Int, post: @escaping @Sendable (AppAction) -> Void) {
     let counter = SecondsCounter { post(.startup(attempt: attempt, .elapsed($0))) }
     DedicatedThread.start("leetview.startup-fetch") {
-      let event = Self.outcome(of: request, context: context) { step in
+      let event = outcome(of: request) { step in
         post(.startup(attempt: attempt, .fetching(step)))
       }
       counter.stop()
       post(.startup(attempt: attempt, event))
-      if let warning = context.service.takeCacheWarning() { post(.cacheNotKept(warning)) }
+      services.service.cacheWarningAction().forEach(post)
     }
   }
 
-  /// Runs the fetch on the calling thread.
-  static func outcome(
-    of request: FetchStep, context: AppContext, announce: (FetchStep) -> Void
-  ) -> StartupEvent {
-    let service = context.service
+  /// Runs the fetch on the calling thread, announcing each step.
+  func outcome(of request: FetchStep, announce: (FetchStep) -> Void) -> StartupEvent {
+    let service = services.service
     do {
       switch request {
       case .problem(let query):
-        let loaded = try service.load(query, announce: announce)
-        return .problem(AppProgram.opening(loaded, context: context, now: Date(), isDaily: false))
+        return .problem(services.opening(try service.load(query, announce: announce), isDaily: false))
       case .daily:
-        let loaded = try service.daily(announce: announce)
-        return .problem(AppProgram.opening(loaded, context: context, now: Date(), isDaily: true))
+        return .problem(services.opening(try service.daily(announce: announce), isDaily: true))
       case .list:
         announce(.list)
         let items = try service.fetchList().items
-        let store = context.store
+        let store = service.store
         return .list(
           items, cached: store.cachedSlugs(of: items), recent: RecentFile(store: store).read(),
           dailySlug: store.cachedDailySlug(at: Date()))

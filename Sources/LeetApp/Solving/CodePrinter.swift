@@ -9,7 +9,7 @@ extension AppContext {
   /// in the workspace, else python3), or the template when there is none; nil after saying on
   /// stderr why there is neither.
   func printedCode(_ problem: Problem) -> Document? {
-    switch EffectRunner.readCode(problem, context: self) {
+    switch code(for: problem) {
     case .codeLoaded(let code):
       // Print mode has no keys: the note names the command that writes the file.
       let target = problem.frontendID ?? problem.titleSlug

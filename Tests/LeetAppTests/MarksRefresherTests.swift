@@ -39,7 +39,7 @@ import Testing
     let fake = try Self.fake()
     let (marks, home) = try Self.marks(fake, cookie: Self.session)
     defer { try? FileManager.default.removeItem(at: home) }
-    guard case .marksRefreshed(let arrived) = MarksRefresher.outcome(marks) else {
+    guard case .browser(.marksRefreshed(let arrived)) = MarksRefresher.outcome(marks) else {
       Issue.record("no marks arrived")
       return
     }
@@ -51,7 +51,7 @@ import Testing
     let fake = try Self.fake()
     let (marks, home) = try Self.marks(fake, cookie: "a-session-leetcode-forgot")
     defer { try? FileManager.default.removeItem(at: home) }
-    guard case .marksNotRefreshed(reason: nil) = MarksRefresher.outcome(marks) else {
+    guard case .browser(.marksNotRefreshed(reason: nil)) = MarksRefresher.outcome(marks) else {
       Issue.record("not said to be signed out")
       return
     }
@@ -64,7 +64,7 @@ import Testing
     _ = MarksRefresher.outcome(marks)
     let before = try #require(marks.cached()).snapshot
     fake.inject(.cloudflare)
-    guard case .marksNotRefreshed(let reason?) = MarksRefresher.outcome(marks) else {
+    guard case .browser(.marksNotRefreshed(let reason?)) = MarksRefresher.outcome(marks) else {
       Issue.record("the refusal was not reported")
       return
     }

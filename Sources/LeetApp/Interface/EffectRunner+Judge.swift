@@ -16,23 +16,23 @@ extension EffectRunner {
     switch request {
     case .loadCode:
       let event = Self.readCode(problem, context: context)
-      post(.solved(slug: slug, event))
+      post(.page(.solved(slug: slug, event)))
     case .edit:
       let context = context
       return .suspend(
         SuspendedWork(id: "edit \(slug)") {
-          for event in Self.edit(problem, context: context) { post(.solved(slug: slug, event)) }
+          for event in Self.edit(problem, context: context) { post(.page(.solved(slug: slug, event))) }
         })
     case .checkSession(let command):
       let session = context.session
       DispatchQueue.global(qos: .userInitiated).async {
         do {
           try session.rereadIfChanged()
-          post(.solved(slug: slug, .sessionChecked(signedIn: session.isSignedIn, then: command)))
+          post(.page(.solved(slug: slug, .sessionChecked(signedIn: session.isSignedIn, then: command))))
         } catch let error as LoadError {
-          post(.solved(slug: slug, .editFailed(error.message)))
+          post(.page(.solved(slug: slug, .editFailed(error.message))))
         } catch {
-          post(.solved(slug: slug, .editFailed("\(error)")))
+          post(.page(.solved(slug: slug, .editFailed("\(error)"))))
         }
       }
     case .judge(let kind):
@@ -104,45 +104,46 @@ extension EffectRunner {
   ) {
     let slug = problem.titleSlug
     var solving = context.solving
-    solving.tell = { post(.solved(slug: slug, .notice(capitalized($0)))) }
+    solving.tell = { post(.page(.solved(slug: slug, .notice(capitalized($0))))) }
     do {
       // Nothing is looked up or sent without a session.
       let judge = try solving.judgeClient()
       let target = try solving.target(for: problem)
       let solution = try solving.judgedSolution(target)
-      post(.solved(slug: slug, readCode(problem, context: context)))
+      post(.page(.solved(slug: slug, readCode(problem, context: context))))
       let progress: @Sendable (JudgeClient.Progress) -> Void = { step in
         switch step {
-        case .sending: post(.solved(slug: slug, .judging(kind, state: nil)))
+        case .sending: post(.page(.solved(slug: slug, .judging(kind, state: nil))))
         case .submitted(let id):
-          post(.solved(slug: slug, .submitted(id: id)))
-          post(.solved(slug: slug, .judging(kind, state: nil)))
-        case .judging(_, let state, _): post(.solved(slug: slug, .judging(kind, state: state)))
+          post(.page(.solved(slug: slug, .submitted(id: id))))
+          post(.page(.solved(slug: slug, .judging(kind, state: nil))))
+        case .judging(_, let state, _): post(.page(.solved(slug: slug, .judging(kind, state: state))))
         }
       }
       switch kind {
       case .test:
         let cases = try solving.cases(for: problem, given: typed ?? [])
         let result = try solving.test(solution, cases: cases, judge: judge, progress: progress)
-        post(.solved(slug: slug, .judged(.test, result, cases: cases, submissions: nil)))
+        post(.page(.solved(slug: slug, .judged(.test, result, cases: cases, submissions: nil))))
       case .submit:
         let submitted = try solving.submit(
           solution, target: target, judge: judge, progress: progress)
         let outcome = try? submitted.kept.get()
         post(
-          .solved(
-            slug: slug,
-            .judged(
-              .submit, submitted.result, cases: [],
-              submissions: outcome.map {
-                SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date())
-              })))
+          .page(
+            .solved(
+              slug: slug,
+              .judged(
+                .submit, submitted.result, cases: [],
+                submissions: outcome.map {
+                  SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date())
+                }))))
       }
     } catch JudgeError.verdictNotFetched(let id, let reason) {
       let error = JudgeError.verdictNotFetched(id: id, reason: reason)
-      post(.solved(slug: slug, .verdictNotFetched(capitalized(error.message))))
+      post(.page(.solved(slug: slug, .verdictNotFetched(capitalized(error.message)))))
     } catch {
-      post(.solved(slug: slug, .judgeFailed(kind, message(error))))
+      post(.page(.solved(slug: slug, .judgeFailed(kind, message(error)))))
     }
   }
 

@@ -5,8 +5,17 @@ import LeetModel
 import LeetUI
 
 extension EffectRunner {
+  /// Starts the work of the question `f` asks.
+  func listChooser(_ effect: ListChooserEffect) {
+    switch effect {
+    case .loadChoices(let slug): loadListChoices(for: slug)
+    case .change(let slug, let name, let questionSlug, let adding):
+      changeList(slug, name: name, questionSlug: questionSlug, adding: adding)
+    }
+  }
+
   /// Reads the user's own lists for the question `f` asks about the problem `slug`, each with
-  /// whether its cached copy has the problem, posting `.listChoices` or `.collections(.failed)`.
+  /// whether its cached copy has the problem, posting `ListChooserAction.choices` or `.collections(.failed)`.
   func loadListChoices(for slug: String) {
     let context = context
     let post = post
@@ -26,7 +35,7 @@ extension EffectRunner {
               list.entries.contains { $0.item.titleSlug == slug }
             })
         }
-        post(.listChoices(slug: slug, choices))
+        post(.listChooser(.choices(slug: slug, choices)))
       } catch let error as LoadError {
         post(.collections(.failed(error.message)))
       } catch {
@@ -35,7 +44,7 @@ extension EffectRunner {
     }
   }
 
-  /// Adds the problem to the list or removes it, posting `.listChanged` or, with LeetCode's
+  /// Adds the problem to the list or removes it, posting `ListChooserAction.changed` or, with LeetCode's
   /// refusal in its words, `.collections(.failed)`.
   func changeList(_ slug: String, name: String, questionSlug: String, adding: Bool) {
     let context = context
@@ -43,7 +52,7 @@ extension EffectRunner {
     DispatchQueue.global(qos: .userInitiated).async {
       do {
         try context.collections.changeList(slug, questionSlug: questionSlug, adding: adding)
-        post(.listChanged(name: name, added: adding))
+        post(.listChooser(.changed(name: name, added: adding)))
       } catch let error as LoadError {
         post(.collections(.failed(error.message)))
       } catch {

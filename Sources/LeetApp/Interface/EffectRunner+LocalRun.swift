@@ -14,11 +14,11 @@ extension EffectRunner {
     do {
       let local = context.offlineOnly
       let target = try local.solving.target(for: problem)
-      post(.solved(slug: slug, readCode(problem, context: context)))
+      post(.page(.solved(slug: slug, readCode(problem, context: context))))
       let result = try local.localRun(target, given: [])
-      post(.solved(slug: slug, .ranLocally(LocalRunPrinter.lines(result))))
+      post(.page(.solved(slug: slug, .ranLocally(LocalRunPrinter.lines(result)))))
     } catch {
-      post(.solved(slug: slug, .localRunFailed(localRunMessage(error))))
+      post(.page(.solved(slug: slug, .localRunFailed(localRunMessage(error)))))
     }
   }
 

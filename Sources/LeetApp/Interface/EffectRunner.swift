@@ -82,7 +82,7 @@ final class EffectRunner: Sendable {
       let service = service
       let post = post
       DispatchQueue.global(qos: .utility).async {
-        if let daily = try? service.daily() { post(.dailyKnown(slug: daily.problem.titleSlug)) }
+        if let daily = try? service.daily() { post(.browser(.dailyKnown(slug: daily.problem.titleSlug))) }
       }
     case .loadList:
       let service = service
@@ -91,8 +91,10 @@ final class EffectRunner: Sendable {
         let items = ((try? service.repository.cachedList()) ?? nil)?.items ?? []
         let store = service.store
         post(
-          .listLoaded(
-            items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())))
+          .browser(
+            .listLoaded(
+              items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())
+            )))
       }
     case .startSync:
       BackgroundSync.start(service: service, post: post)
@@ -109,15 +111,13 @@ final class EffectRunner: Sendable {
       progress.perform(effect, post: post)
     case .collections(let effect):
       collections.perform(effect, post: post)
-    case .loadListChoices(let slug):
-      loadListChoices(for: slug)
-    case .changeList(let slug, let name, let questionSlug, let adding):
-      changeList(slug, name: name, questionSlug: questionSlug, adding: adding)
+    case .listChooser(let effect):
+      listChooser(effect)
     }
     return nil
   }
 
-  /// Runs a segment task through the segment service on its queue, posting `.segmentResult`.
+  /// Runs a segment task through the segment service on its queue, posting `.page(.segmentResult)`.
   private func runSegmentTask(slug: String, _ segment: Segment, _ task: SegmentTask) {
     let post = post
     let service = service
@@ -128,9 +128,9 @@ final class EffectRunner: Sendable {
         let outcome = SegmentOutcome.loaded(
           loaded.content, staleBecause: loaded.staleBecause, at: Date(),
           source: loaded.source.label(now: Date()))
-        post(.segmentResult(slug: slug, segment, task, outcome))
+        post(.page(.segmentResult(slug: slug, segment, task, outcome)))
       case .failure(let error):
-        post(.segmentResult(slug: slug, segment, task, .failed(error.message)))
+        post(.page(.segmentResult(slug: slug, segment, task, .failed(error.message))))
       }
     }
   }

@@ -21,7 +21,7 @@ import Testing
     /// The cases of the final answer, when one came.
     var judgedCases: [String]? {
       actions.withLock { actions in
-        for case .solved(_, .judged(.test, _, let cases, _)) in actions { return cases }
+        for case .page(.solved(_, .judged(.test, _, let cases, _))) in actions { return cases }
         return nil
       }
     }

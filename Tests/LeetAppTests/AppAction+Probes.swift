@@ -10,37 +10,37 @@ import LeetUI
 extension AppAction {
   /// The items and cached slugs of `.listRefreshed`.
   var listRefreshed: (items: [ProblemListItem], cached: Set<String>)? {
-    guard case .listRefreshed(let items, let cached) = self else { return nil }
+    guard case .browser(.listRefreshed(let items, let cached)) = self else { return nil }
     return (items, cached)
   }
 
   /// Why the list was not refreshed (`.listNotRefreshed`).
   var listNotRefreshedReason: String? {
-    guard case .listNotRefreshed(let reason) = self else { return nil }
+    guard case .browser(.listNotRefreshed(let reason)) = self else { return nil }
     return reason
   }
 
   /// The line of `.syncProgress`.
   var syncProgressLine: String? {
-    guard case .syncProgress(let line) = self else { return nil }
+    guard case .browser(.syncProgress(let line)) = self else { return nil }
     return line
   }
 
   /// The summary, the list left and the slugs cached of `.syncFinished`.
   var syncFinished: (line: String, items: [ProblemListItem]?, cached: Set<String>)? {
-    guard case .syncFinished(let line, let items, let cached) = self else { return nil }
+    guard case .browser(.syncFinished(let line, let items, let cached)) = self else { return nil }
     return (line, items, cached)
   }
 
   /// The cached list, the slugs cached and today's daily problem of `.listLoaded`.
   var listLoaded: (items: [ProblemListItem], cached: Set<String>, daily: String?)? {
-    guard case .listLoaded(let items, let cached, let daily) = self else { return nil }
+    guard case .browser(.listLoaded(let items, let cached, let daily)) = self else { return nil }
     return (items, cached, daily)
   }
 
   /// The slug of `.dailyKnown`.
   var dailyKnownSlug: String? {
-    guard case .dailyKnown(let slug) = self else { return nil }
+    guard case .browser(.dailyKnown(let slug)) = self else { return nil }
     return slug
   }
 
@@ -52,37 +52,37 @@ extension AppAction {
 
   /// The problem of `.problemLoaded`, its source label and note.
   var problemLoaded: (slug: String, problem: Problem, source: String, note: String?)? {
-    guard case .problemLoaded(let slug, let problem, let source, let note) = self else { return nil }
+    guard case .page(.loaded(let slug, let problem, let source, let note)) = self else { return nil }
     return (slug, problem, source, note)
   }
 
   /// The slug and reason of `.problemFailed`.
   var problemFailed: (slug: String, reason: String)? {
-    guard case .problemFailed(let slug, let reason) = self else { return nil }
+    guard case .page(.failed(let slug, let reason)) = self else { return nil }
     return (slug, reason)
   }
 
   /// The slug and seconds of `.problemWaited`.
   var problemWaited: (slug: String, seconds: Int)? {
-    guard case .problemWaited(let slug, let seconds) = self else { return nil }
+    guard case .page(.waited(let slug, let seconds)) = self else { return nil }
     return (slug, seconds)
   }
 
   /// The segment, task and outcome of `.segmentResult`.
   var segmentResult: (slug: String, segment: Segment, task: SegmentTask, outcome: SegmentOutcome)? {
-    guard case .segmentResult(let slug, let segment, let task, let outcome) = self else { return nil }
+    guard case .page(.segmentResult(let slug, let segment, let task, let outcome)) = self else { return nil }
     return (slug, segment, task, outcome)
   }
 
   /// The slug, box and slots of `.picturesDrawn`.
   var picturesDrawn: (slug: String, box: PictureBox, slots: PictureSlots)? {
-    guard case .picturesDrawn(let slug, let box, let slots) = self else { return nil }
+    guard case .page(.picturesDrawn(let slug, let box, let slots)) = self else { return nil }
     return (slug, box, slots)
   }
 
   /// The slug and event of `.solved`.
   var solved: (slug: String, event: SolveEvent)? {
-    guard case .solved(let slug, let event) = self else { return nil }
+    guard case .page(.solved(let slug, let event)) = self else { return nil }
     return (slug, event)
   }
 
@@ -100,13 +100,13 @@ extension AppAction {
 
   /// The problem and the lists of `.listChoices`.
   var listChoices: (slug: String, choices: [ListChooser.Choice])? {
-    guard case .listChoices(let slug, let choices) = self else { return nil }
+    guard case .listChooser(.choices(let slug, let choices)) = self else { return nil }
     return (slug, choices)
   }
 
   /// The list's name and whether the problem was added (`.listChanged`).
   var listChanged: (name: String, added: Bool)? {
-    guard case .listChanged(let name, let added) = self else { return nil }
+    guard case .listChooser(.changed(let name, let added)) = self else { return nil }
     return (name, added)
   }
 
@@ -118,13 +118,13 @@ extension AppAction {
 
   /// The marks of `.marksRefreshed`.
   var marksRefreshed: SolvedMarks? {
-    guard case .marksRefreshed(let marks) = self else { return nil }
+    guard case .browser(.marksRefreshed(let marks)) = self else { return nil }
     return marks
   }
 
   /// The reason of `.marksNotRefreshed` (nil inside when signed out); nil when another action.
   var marksNotRefreshed: String?? {
-    guard case .marksNotRefreshed(let reason) = self else { return nil }
+    guard case .browser(.marksNotRefreshed(let reason)) = self else { return nil }
     return .some(reason)
   }
 

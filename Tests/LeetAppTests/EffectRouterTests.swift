@@ -47,7 +47,7 @@ import Testing
   @Test func theBrowsersWorkAndTheListChooserAnswerThroughThePost() throws {
     let (scene, router, posted, _) = try Self.router()
     defer { scene.close() }
-    for effect: AppEffect in [.refreshList, .loadList, .loadListChoices(slug: "pebble-count-1")] {
+    for effect: AppEffect in [.refreshList, .loadList, .listChooser(.loadChoices(slug: "pebble-count-1"))] {
       #expect(router.perform(effect) == nil)
     }
     let all = posted.wait { actions in

@@ -6,7 +6,7 @@ import Testing
 
 @testable import LeetApp
 
-/// The list chooser's runner (`f`: `.loadListChoices`, `.changeList`) in-process against a fake
+/// The list chooser's runner (`f`: `ListChooserEffect.loadChoices`, `.change`) in-process against a fake
 /// LeetCode on loopback that knows the scene's session, and the real cache in a temporary folder.
 @Suite(.timeLimit(.minutes(1))) struct ListRunnerTests {
   /// A scene whose fake signs the scene's session in and serves its list `my-drills` (Pebble

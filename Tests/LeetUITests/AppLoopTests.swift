@@ -30,8 +30,9 @@ import Testing
     /// Posts the problem `slug` to the loop, as the loader does when it arrives.
     func deliver(_ slug: String) {
       mailbox?.post(
-        .problemLoaded(
-          slug: slug, BrowserFixture.problem(slug), sourceLabel: "live", note: nil))
+        .page(
+          .loaded(
+            slug: slug, BrowserFixture.problem(slug), sourceLabel: "live", note: nil)))
     }
   }
 

@@ -59,7 +59,7 @@ import Testing
     state.press(.character("o"))
     let effects = reduce(&state, .key(.enter))
     #expect(effects == [.loadProblem(slug: "pair-of-pebbles")])
-    _ = reduce(&state, .problemFailed(slug: "pair-of-pebbles", reason: "not cached offline"))
+    _ = reduce(&state, .page(.failed(slug: "pair-of-pebbles", reason: "not cached offline")))
     #expect(state.focus == .problem && state.openSlug == "lantern-relay")
     #expect(state.backStack.isEmpty)
     #expect(state.problem?.messageText == "not cached offline")

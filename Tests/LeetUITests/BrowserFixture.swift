@@ -89,8 +89,9 @@ extension AppState {
     for case .loadProblem(let slug) in effects {
       all += reduce(
         &self,
-        .problemLoaded(
-          slug: slug, BrowserFixture.problem(slug), sourceLabel: "cached today", note: nil))
+        .page(
+          .loaded(
+            slug: slug, BrowserFixture.problem(slug), sourceLabel: "cached today", note: nil)))
     }
     return all
   }

@@ -155,11 +155,12 @@ import Testing
     #expect(state.loadingSlug == "orchard-paths")
     _ = reduce(
       &state,
-      .problemLoaded(
-        slug: "bridge-of-ropes", BrowserFixture.problem("bridge-of-ropes"), sourceLabel: "",
-        note: nil))
+      .page(
+        .loaded(
+          slug: "bridge-of-ropes", BrowserFixture.problem("bridge-of-ropes"), sourceLabel: "",
+          note: nil)))
     #expect(state.openSlug == "pair-of-pebbles")
-    _ = reduce(&state, .problemFailed(slug: "orchard-paths", reason: "not cached"))
+    _ = reduce(&state, .page(.failed(slug: "orchard-paths", reason: "not cached")))
     #expect(state.unavailable?.reason == "not cached" && state.loadingSlug == nil)
   }
 
@@ -253,7 +254,7 @@ import Testing
 
   @Test func dailyBecomesKnown() {
     var state = BrowserFixture.app()
-    _ = reduce(&state, .dailyKnown(slug: "harbor-lights"))
+    _ = reduce(&state, .browser(.dailyKnown(slug: "harbor-lights")))
     #expect(state.browser.dailySlug == "harbor-lights")
   }
 
@@ -266,7 +267,7 @@ import Testing
     #expect(state.press(.control("r")).isEmpty)
     #expect(!state.confirmingSync)
     #expect(state.messageText == "A sync is already running")
-    _ = reduce(&state, .syncProgress("sync: descriptions 3/10"))
+    _ = reduce(&state, .browser(.syncProgress("sync: descriptions 3/10")))
     #expect(state.syncText == "sync: descriptions 3/10")
     let more =
       BrowserFixture.items + [
@@ -274,8 +275,9 @@ import Testing
       ]
     _ = reduce(
       &state,
-      .syncFinished(
-        "sync: done", items: more, cached: ["lantern-ledger", "lantern-relay", "pair-of-pebbles"]))
+      .browser(
+        .syncFinished(
+          "sync: done", items: more, cached: ["lantern-ledger", "lantern-relay", "pair-of-pebbles"])))
     #expect(!state.syncing && state.syncText == "sync: done")
     #expect(state.browser.items.count == 8)
     #expect(state.browser.cachedSlugs.contains("lantern-ledger"))

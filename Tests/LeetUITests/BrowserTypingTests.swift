@@ -194,7 +194,7 @@ import Testing
     #expect(state.openSlug == "pair-of-pebbles" && state.focus == .browser)
     #expect(reduce(&state, .key(.down)) == [.loadProblem(slug: "bridge-of-ropes")])
     let reason = "problem 'bridge-of-ropes' is not in the cache and leetview is offline"
-    _ = reduce(&state, .problemFailed(slug: "bridge-of-ropes", reason: reason))
+    _ = reduce(&state, .page(.failed(slug: "bridge-of-ropes", reason: reason)))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("2. Bridge of Ropes") && text.contains("Not cached"))
     #expect(!text.contains("The statement of Pair of Pebbles"))
@@ -210,7 +210,7 @@ import Testing
     #expect(state.openSlug == "orchard-paths" && state.unavailable == nil)
     // Hiding the list beside shows the open problem, not a failed preview.
     _ = reduce(&state, .key(.down))
-    _ = reduce(&state, .problemFailed(slug: "silent-bells", reason: reason))
+    _ = reduce(&state, .page(.failed(slug: "silent-bells", reason: reason)))
     #expect(state.unavailable?.slug == "silent-bells")
     state.press(.control("t"))
     #expect(state.unavailable == nil && state.focus == .problem && state.openSlug == "orchard-paths")

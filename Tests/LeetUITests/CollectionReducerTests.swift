@@ -95,7 +95,8 @@ import Testing
     #expect(state.openSlug == "bridge-of-ropes")
     let accepted = JudgeResult(kind: .submission, statusCode: 10, statusMessage: "Accepted")
     _ = reduce(
-      &state, .solved(slug: "bridge-of-ropes", .judged(.submit, accepted, cases: [], submissions: nil)))
+      &state, .page(.solved(slug: "bridge-of-ropes", .judged(.submit, accepted, cases: [], submissions: nil)))
+    )
     #expect(state.browser.marks[TitleSlug.validated("bridge-of-ropes")!] == .solved)
     state.press(.escape)
     #expect(state.collection?.next(after: nil, marks: state.browser.marks)?.item.titleSlug == "lantern-relay")

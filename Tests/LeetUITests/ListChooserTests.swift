@@ -22,16 +22,18 @@ import Testing
   @Test func fAsksForTheListsThenWhichAndEnterChangesTheOneChosen() {
     var state = Self.opened()
     let slug = state.openSlug ?? ""
-    #expect(state.press(.character("f")) == [.loadListChoices(slug: slug)])
-    _ = reduce(&state, .listChoices(slug: slug, Self.choices))
+    #expect(state.press(.character("f")) == [.listChooser(.loadChoices(slug: slug))])
+    _ = reduce(&state, .listChooser(.choices(slug: slug, Self.choices)))
     let text = AppView.render(state).snapshot(styles: false)
     #expect(text.contains("▸ remove from My drills"))
     #expect(text.contains("add to Later"))
     state.press(.down)
     #expect(
-      state.press(.enter) == [.changeList(slug: "later", name: "Later", questionSlug: slug, adding: true)])
+      state.press(.enter) == [
+        .listChooser(.change(slug: "later", name: "Later", questionSlug: slug, adding: true))
+      ])
     #expect(state.listChooser == nil)
-    _ = reduce(&state, .listChanged(name: "Later", added: true))
+    _ = reduce(&state, .listChooser(.changed(name: "Later", added: true)))
     #expect(AppView.render(state).snapshot(styles: false).contains("Added to Later"))
   }
 
@@ -39,7 +41,7 @@ import Testing
     var state = Self.opened()
     let slug = state.openSlug ?? ""
     state.press(.character("f"))
-    _ = reduce(&state, .listChoices(slug: slug, Self.choices))
+    _ = reduce(&state, .listChooser(.choices(slug: slug, Self.choices)))
     #expect(state.press(.escape).isEmpty)
     #expect(state.listChooser == nil && state.focus == .problem)
     _ = reduce(
@@ -54,14 +56,14 @@ import Testing
     #expect(offline.press(.character("f")).isEmpty)
     #expect(AppView.render(offline).snapshot(styles: false).contains("Changing a list needs the network"))
     var state = Self.opened()
-    _ = reduce(&state, .listChoices(slug: "some-other-problem", Self.choices))
+    _ = reduce(&state, .listChooser(.choices(slug: "some-other-problem", Self.choices)))
     #expect(state.listChooser == nil)
   }
 
   @Test func theQuestionAt80x24() {
     var state = Self.opened()
     state.press(.character("f"))
-    _ = reduce(&state, .listChoices(slug: state.openSlug ?? "", Self.choices))
+    _ = reduce(&state, .listChooser(.choices(slug: state.openSlug ?? "", Self.choices)))
     assertSnapshot(AppView.render(state).snapshot(), named: "list-chooser-80x24")
   }
 }

@@ -32,7 +32,7 @@ import Testing
     #expect(effects.contains(.refreshList), "\(effects)")
     #expect(state.syncing)
     #expect(statusLine(state).contains("Refreshing the problem list…"), "\(statusLine(state))")
-    _ = reduce(&state, .listRefreshed(items: Self.longerList, cached: ["quiet-meadow"]))
+    _ = reduce(&state, .browser(.listRefreshed(items: Self.longerList, cached: ["quiet-meadow"])))
     #expect(!state.syncing && state.browser.items.count == 9)
     #expect(state.browser.cachedSlugs == ["quiet-meadow"])
     #expect(statusLine(state).contains("Problem list refreshed: 9 problems"), "\(statusLine(state))")
@@ -48,7 +48,7 @@ import Testing
   @Test func aFailedRefreshSaysWhyInOneLineAndKeepsTheList() {
     var state = Self.onBundledList()
     _ = reduce(&state, .start)
-    _ = reduce(&state, .listNotRefreshed("127.0.0.1 did not answer in 20 s"))
+    _ = reduce(&state, .browser(.listNotRefreshed("127.0.0.1 did not answer in 20 s")))
     #expect(!state.syncing && state.browser.items.count == BrowserFixture.items.count)
     let line = statusLine(state)
     #expect(line.contains("Could not refresh the problem list"), "\(line)")

@@ -58,7 +58,8 @@ import Testing
     var state = Self.opened("harbor-lights")
     let effects = reduce(
       &state,
-      .solved(slug: "harbor-lights", .judged(.submit, SolveFixture.accepted, cases: [], submissions: nil)))
+      .page(
+        .solved(slug: "harbor-lights", .judged(.submit, SolveFixture.accepted, cases: [], submissions: nil))))
     #expect(state.browser.mark(slug: "harbor-lights") == .solved)
     #expect(state.problem?.mark == .solved)
     #expect(state.browser.solvedCounts[.all] == 3)
@@ -68,14 +69,16 @@ import Testing
   @Test func aFailedSubmitMarksAttemptedButNeverTakesSolvedDown() {
     var state = Self.opened("harbor-lights")
     _ = reduce(
-      &state, .solved(slug: "harbor-lights", .judged(.submit, Self.wrongAnswer, cases: [], submissions: nil)))
+      &state,
+      .page(.solved(slug: "harbor-lights", .judged(.submit, Self.wrongAnswer, cases: [], submissions: nil))))
     #expect(state.browser.mark(slug: "harbor-lights") == .attempted)
     #expect(state.problem?.mark == .attempted)
 
     var solved = Self.opened("pair-of-pebbles")
     _ = reduce(
       &solved,
-      .solved(slug: "pair-of-pebbles", .judged(.submit, Self.wrongAnswer, cases: [], submissions: nil)))
+      .page(.solved(slug: "pair-of-pebbles", .judged(.submit, Self.wrongAnswer, cases: [], submissions: nil)))
+    )
     #expect(solved.browser.mark(slug: "pair-of-pebbles") == .solved)
     #expect(solved.problem?.mark == .solved)
   }
@@ -84,14 +87,15 @@ import Testing
     var state = Self.opened("harbor-lights")
     _ = reduce(
       &state,
-      .solved(slug: "harbor-lights", .judged(.test, SolveFixture.wrongRun, cases: [], submissions: nil)))
+      .page(
+        .solved(slug: "harbor-lights", .judged(.test, SolveFixture.wrongRun, cases: [], submissions: nil))))
     #expect(state.browser.mark(slug: "harbor-lights") == .untouched)
   }
 
   @Test func aRefreshMergesByMaximum() {
     var state = Self.opened("lantern-relay")
     let refreshed = MarksFixture.marks(["lantern-relay": .solved, "pair-of-pebbles": .attempted])
-    _ = reduce(&state, .marksRefreshed(refreshed))
+    _ = reduce(&state, .browser(.marksRefreshed(refreshed)))
     #expect(state.browser.mark(slug: "lantern-relay") == .solved)
     #expect(state.browser.mark(slug: "pair-of-pebbles") == .solved)
     #expect(state.problem?.mark == .solved)
@@ -128,10 +132,10 @@ import Testing
     var state = BrowserFixture.app()
     state.type("is:solved")
     #expect(state.itemSlugs.isEmpty)
-    _ = reduce(&state, .marksRefreshed(MarksFixture.marks))
+    _ = reduce(&state, .browser(.marksRefreshed(MarksFixture.marks)))
     #expect(state.itemSlugs == ["pair-of-pebbles", "orchard-paths"])
     state.browser.setQuery("lantern")
-    _ = reduce(&state, .marksRefreshed(MarksFixture.marks(["lantern-lattice": .solved])))
+    _ = reduce(&state, .browser(.marksRefreshed(MarksFixture.marks(["lantern-lattice": .solved]))))
     #expect(state.itemSlugs.count == 2)
     #expect(state.browser.solvedCounts[.all] == 3)
   }
@@ -139,7 +143,7 @@ import Testing
   @Test func aFailedRefreshIsSaidOnceAndTheCachedMarksStay() {
     var state = MarksFixture.app()
     let marks = state.browser.marks
-    _ = reduce(&state, .marksNotRefreshed(reason: "cannot reach leetcode.com"))
+    _ = reduce(&state, .browser(.marksNotRefreshed(reason: "cannot reach leetcode.com")))
     #expect(state.browser.marks == marks)
     #expect(
       state.messageText
@@ -149,15 +153,15 @@ import Testing
     #expect(state.messageText == "无法刷新做题标记（cannot reach leetcode.com）；显示的是缓存的标记")
     // A message already shown (the list's own failure) is not covered.
     state.message = .listRefreshed(3)
-    _ = reduce(&state, .marksNotRefreshed(reason: nil))
+    _ = reduce(&state, .browser(.marksNotRefreshed(reason: nil)))
     #expect(state.message == .listRefreshed(3))
     state.message = nil
     state.syncStatus = .refreshingList
-    _ = reduce(&state, .marksNotRefreshed(reason: "HTTP 404"))
+    _ = reduce(&state, .browser(.marksNotRefreshed(reason: "HTTP 404")))
     #expect(state.message == nil, "the list's refresh keeps the status line")
     state.syncStatus = nil
     state.settings.language = .english
-    _ = reduce(&state, .marksNotRefreshed(reason: nil))
+    _ = reduce(&state, .browser(.marksNotRefreshed(reason: nil)))
     #expect(state.messageText?.contains("signed out") == true)
     #expect(state.messageText?.contains("leetview login") == true)
   }

@@ -30,7 +30,8 @@ import Testing
     state.type("lantern")
     state.press(.enter)
     state.press(.character("2"))
-    _ = reduce(&state, .segmentResult(slug: "lantern-relay", .comments, .load, .failed("not in the cache")))
+    _ = reduce(
+      &state, .page(.segmentResult(slug: "lantern-relay", .comments, .load, .failed("not in the cache"))))
     return state
   }
 

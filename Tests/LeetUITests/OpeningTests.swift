@@ -72,13 +72,14 @@ import Testing
 
   @Test func theSecondsWaitedCountAndTheProblemReplacesItsLoadingScreen() {
     var state = Self.openingOrchardAfterPebbles()
-    _ = reduce(&state, .problemWaited(slug: "orchard-paths", seconds: 4))
-    _ = reduce(&state, .problemWaited(slug: "pair-of-pebbles", seconds: 9))
+    _ = reduce(&state, .page(.waited(slug: "orchard-paths", seconds: 4)))
+    _ = reduce(&state, .page(.waited(slug: "pair-of-pebbles", seconds: 9)))
     #expect(screen(state).contains("Fetching problem 3… 4 s"), "\(screen(state))")
     _ = reduce(
       &state,
-      .problemLoaded(
-        slug: "orchard-paths", BrowserFixture.problem("orchard-paths"), sourceLabel: "live", note: nil))
+      .page(
+        .loaded(
+          slug: "orchard-paths", BrowserFixture.problem("orchard-paths"), sourceLabel: "live", note: nil)))
     #expect(state.pending == nil && state.openSlug == "orchard-paths")
     #expect(screen(state).contains("The statement of Orchard Paths"))
   }

@@ -52,7 +52,7 @@ import Testing
     var state = SingleProblemTests.single(offline: false)
     _ = reduce(&state, .start)
     state.problem?.solve.running = .submit
-    _ = reduce(&state, .solved(slug: state.openSlug ?? "", .submitted(id: "1988694277")))
+    _ = reduce(&state, .page(.solved(slug: state.openSlug ?? "", .submitted(id: "1988694277"))))
     #expect(state.problem?.solve.submissionID == "1988694277")
     #expect(state.press(.character("q")) == [], "asks rather than quits")
     #expect(state.confirmingQuit)

@@ -15,7 +15,8 @@ import Testing
     #expect(state.press(.control("t")) == [], "asked once")
     _ = reduce(
       &state,
-      .listLoaded(items: BrowserFixture.items, cached: ["pair-of-pebbles"], dailySlug: "orchard-paths"))
+      .browser(
+        .listLoaded(items: BrowserFixture.items, cached: ["pair-of-pebbles"], dailySlug: "orchard-paths")))
     #expect(!state.singleProblem && state.showsSidebar)
     #expect(state.focus == .problem, "the problem keeps the keys")
     #expect(state.browser.items.count == BrowserFixture.items.count)
@@ -43,7 +44,7 @@ import Testing
     var state = SingleProblemTests.single()
     _ = reduce(&state, .start)
     #expect(state.press(.character("s")) == [.loadList])
-    _ = reduce(&state, .listLoaded(items: [], cached: [], dailySlug: nil))
+    _ = reduce(&state, .browser(.listLoaded(items: [], cached: [], dailySlug: nil)))
     #expect(state.singleProblem && !state.showsSidebar && !state.loadingList)
     #expect(state.problem?.messageText?.contains("No problem list is cached") == true)
     #expect(state.press(.character("s")) == [.loadList], "it can be asked again")

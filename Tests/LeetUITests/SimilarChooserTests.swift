@@ -71,7 +71,7 @@ import Testing
     state.type("relay")
     state.press(.enter)
     state.problem?.source = HintFixture.problem
-    _ = reduce(&state, .marksRefreshed(MarksFixture.marks(["orchard-paths": .attempted])))
+    _ = reduce(&state, .browser(.marksRefreshed(MarksFixture.marks(["orchard-paths": .attempted]))))
     #expect(state.problem?.similarMarks == ["pair-of-pebbles": .solved, "orchard-paths": .solved])
     state.press(.character("o"))
     let text = AppView.render(state).snapshot(styles: false)

@@ -103,7 +103,7 @@ import Testing
     #expect(online.press(.character("S")) == [], "a sync asks first")
     #expect(online.confirmingSync)
     #expect(online.press(.character("y")) == [.startSync])
-    _ = reduce(&online, .syncProgress("sync: 3/10"))
+    _ = reduce(&online, .browser(.syncProgress("sync: 3/10")))
     #expect(online.problem?.messageText == "sync: 3/10")
   }
 

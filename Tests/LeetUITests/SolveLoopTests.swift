@@ -23,7 +23,7 @@ import Testing
       if let request = effect.loopRequest { return request }
       switch effect {
       case .solve(.loadCode, let problem):
-        mailbox?.post(.solved(slug: problem.titleSlug, .codeLoaded(SolveFixture.code)))
+        mailbox?.post(.page(.solved(slug: problem.titleSlug, .codeLoaded(SolveFixture.code))))
       case .solve(.edit, let problem):
         let mailbox = mailbox
         nonisolated(unsafe) let terminal = terminal
@@ -32,7 +32,7 @@ import Testing
             suspendedDuringEdit = terminal?.isSuspended
             var edited = SolveFixture.code
             edited.text += "\n# written in the editor"
-            mailbox?.post(.solved(slug: problem.titleSlug, .codeLoaded(edited)))
+            mailbox?.post(.page(.solved(slug: problem.titleSlug, .codeLoaded(edited))))
           })
       default: break
       }

@@ -292,9 +292,10 @@ import Testing
     _ = reduce(&app, .key(.escape))
     #expect(app.focus == .problem, "Esc hid the panel, not the problem")
     _ = reduce(
-      &app, .solved(slug: app.openSlug ?? "", .judged(.test, F.wrongRun, cases: F.cases, submissions: nil)))
+      &app,
+      .page(.solved(slug: app.openSlug ?? "", .judged(.test, F.wrongRun, cases: F.cases, submissions: nil))))
     #expect(app.problem?.solve.lastResult.isEmpty == false)
-    _ = reduce(&app, .solved(slug: "another", .judgeFailed(.test, "late")))
+    _ = reduce(&app, .page(.solved(slug: "another", .judgeFailed(.test, "late"))))
     #expect(app.problem?.solve.panel == nil, "another problem's answer is dropped")
   }
 }

@@ -23,19 +23,19 @@ enum BackgroundSync {
         let now = Date()
         guard now.timeIntervalSince(last) >= 0.2 else { return }
         last = now
-        post(.syncProgress("sync: " + progress.line(width: 60)))
+        post(.browser(.syncProgress("sync: " + progress.line(width: 60))))
       }
       let items = (try? service.repository.cachedList())?.items ?? []
       post(
-        .syncFinished(
-          "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items)))
+        .browser(.syncFinished(
+          "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items))))
     } catch {
       let reason = (error as? LoadError)?.message ?? "\(error)"
       let items = (try? service.repository.cachedList())?.items ?? []
       post(
-        .syncFinished(
+        .browser(.syncFinished(
           "sync failed: " + TextSanitizer.clean(reason), items: nil,
-          cached: service.store.cachedSlugs(of: items)))
+          cached: service.store.cachedSlugs(of: items))))
     }
   }
 }

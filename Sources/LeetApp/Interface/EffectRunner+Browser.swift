@@ -20,7 +20,7 @@ struct BrowserRunner: Sendable {
   /// `.dailyKnown` with today's daily problem, or nothing when it cannot be found.
   func daily() -> [AppAction] {
     guard let daily = try? service.daily() else { return [] }
-    return [.dailyKnown(slug: daily.problem.titleSlug)]
+    return [.browser(.dailyKnown(slug: daily.problem.titleSlug))]
   }
 
   /// Reads the cached list off the loop's thread, posting `.listLoaded`.
@@ -33,8 +33,8 @@ struct BrowserRunner: Sendable {
   func cachedList() -> AppAction {
     let items = ((try? service.repository.cachedList()) ?? nil)?.items ?? []
     let store = service.store
-    return .listLoaded(
-      items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date()))
+    return .browser(.listLoaded(
+      items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())))
   }
 
   /// Starts the polite sync on a thread of its own, posting its progress and its end.

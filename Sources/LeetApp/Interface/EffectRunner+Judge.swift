@@ -34,14 +34,14 @@ struct SolveRunner: Sendable {
     let slug = problem.titleSlug
     switch request {
     case .loadCode:
-      post(.solved(slug: slug, services.code(for: problem)))
+      post(.page(.solved(slug: slug, services.code(for: problem))))
     case .edit:
       return .suspend(
         SuspendedWork(id: "edit \(slug)") {
-          for event in edit(problem) { post(.solved(slug: slug, event)) }
+          for event in edit(problem) { post(.page(.solved(slug: slug, event))) }
         })
     case .checkSession(let command):
-      background { post(.solved(slug: slug, checkSession(then: command))) }
+      background { post(.page(.solved(slug: slug, checkSession(then: command)))) }
     case .judge(let kind):
       background { judge(kind, problem, post: post) }
     case .judgeCases(let cases):
@@ -95,7 +95,7 @@ struct SolveRunner: Sendable {
     post: @escaping @Sendable (AppAction) -> Void
   ) {
     let slug = problem.titleSlug
-    let say: @Sendable (SolveEvent) -> Void = { post(.solved(slug: slug, $0)) }
+    let say: @Sendable (SolveEvent) -> Void = { post(.page(.solved(slug: slug, $0))) }
     let solving = services.solving { say(.notice(sentence($0))) }
     do {
       // Nothing is looked up or sent without a session.

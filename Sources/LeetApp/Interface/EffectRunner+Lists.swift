@@ -51,7 +51,7 @@ struct ListRunner: Sendable {
             list.entries.contains { $0.item.titleSlug == slug }
           })
       }
-      return .listChoices(slug: slug, choices)
+      return .listChooser(.choices(slug: slug, choices))
     } catch {
       return .collections(.failed(failureLine(error)))
     }
@@ -62,7 +62,7 @@ struct ListRunner: Sendable {
   func change(_ slug: String, name: String, questionSlug: String, adding: Bool) -> AppAction {
     do {
       try services.changeList(slug, questionSlug: questionSlug, adding: adding)
-      return .listChanged(name: name, added: adding)
+      return .listChooser(.changed(name: name, added: adding))
     } catch {
       return .collections(.failed(failureLine(error)))
     }

@@ -22,7 +22,7 @@ struct LocalRunRunner: Sendable {
   /// Runs the problem's solution file locally off the loop's thread, posting what it learns.
   func start(_ problem: Problem, post: @escaping @Sendable (AppAction) -> Void) {
     DispatchQueue.global(qos: .userInitiated).async {
-      run(problem) { post(.solved(slug: problem.titleSlug, $0)) }
+      run(problem) { post(.page(.solved(slug: problem.titleSlug, $0))) }
     }
   }
 

@@ -23,9 +23,9 @@ struct PictureRunner: Sendable {
   /// `.picturesDrawn` with the slot of each of `urls` drawn for `box`; blocks while it fetches
   /// and draws.
   func drawn(slug: String, urls: [String], box: PictureBox) -> AppAction {
-    guard let pictures else { return .picturesDrawn(slug: slug, box, [:]) }
+    guard let pictures else { return .page(.picturesDrawn(slug: slug, box, [:])) }
     let slots = pictures.slots(
       for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges)
-    return .picturesDrawn(slug: slug, box, slots)
+    return .page(.picturesDrawn(slug: slug, box, slots))
   }
 }

@@ -39,6 +39,6 @@ struct SegmentRunner: Sendable {
     case .failure(let error):
       outcome = .failed(error.message)
     }
-    return [.segmentResult(slug: slug, segment, task, outcome)] + service.cacheWarningAction()
+    return [.page(.segmentResult(slug: slug, segment, task, outcome))] + service.cacheWarningAction()
   }
 }

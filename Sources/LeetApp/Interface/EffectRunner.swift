@@ -73,8 +73,8 @@ final class EffectRunner: Sendable {
     case .solve(let request, let problem): return runners.solve.start(request, problem, post: post)
     case .progress(let effect): runners.progress.perform(effect, post: post)
     case .collections(let effect): runners.collections.perform(effect, post: post)
-    case .loadListChoices(let slug): runners.lists.startChoices(for: slug, post: post)
-    case .changeList(let slug, let name, let questionSlug, let adding):
+    case .listChooser(.loadChoices(let slug)): runners.lists.startChoices(for: slug, post: post)
+    case .listChooser(.change(let slug, let name, let questionSlug, let adding)):
       runners.lists.startChange(slug, name: name, questionSlug: questionSlug, adding: adding, post: post)
     }
     return nil

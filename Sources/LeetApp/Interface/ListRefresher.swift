@@ -20,10 +20,10 @@ enum ListRefresher {
     let answer: AppAction
     do {
       let items = try service.fetchList().items
-      answer = .listRefreshed(items: items, cached: service.store.cachedSlugs(of: items))
+      answer = .browser(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
     } catch {
       let reason = (error as? LoadError)?.message ?? "\(error)"
-      answer = .listNotRefreshed(TextSanitizer.clean(reason))
+      answer = .browser(.listNotRefreshed(TextSanitizer.clean(reason)))
     }
     return [answer] + service.cacheWarningAction()
   }

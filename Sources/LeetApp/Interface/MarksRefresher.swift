@@ -5,8 +5,8 @@ import LeetUI
 import TermCore
 
 /// Refreshes the user's marks in the background (at the start, when they are older than an hour
-/// and a session is present), posting `.marksRefreshed`; a failure, or a session LeetCode
-/// answers as signed out, posts `.marksNotRefreshed` and leaves the cached marks shown.
+/// and a session is present), posting `.browser(.marksRefreshed)`; a failure, or a session LeetCode
+/// answers as signed out, posts `.browser(.marksNotRefreshed)` and leaves the cached marks shown.
 enum MarksRefresher {
   /// Starts the one request on a thread of its own; it never holds up a frame.
   static func start(service: ProblemService, post: @escaping @Sendable (AppAction) -> Void) {
@@ -19,14 +19,14 @@ enum MarksRefresher {
   static func outcome(_ marks: MarksService) -> AppAction {
     do {
       switch try marks.refresh() {
-      case .refreshed(let snapshot): return .marksRefreshed(snapshot.marks)
-      case .signedOut: return .marksNotRefreshed(reason: nil)
+      case .refreshed(let snapshot): return .browser(.marksRefreshed(snapshot.marks))
+      case .signedOut: return .browser(.marksNotRefreshed(reason: nil))
       }
     } catch let error as FetchError {
       let reason = marks.problems.describe(error, offlineHelps: false)
-      return .marksNotRefreshed(reason: TextSanitizer.clean(reason))
+      return .browser(.marksNotRefreshed(reason: TextSanitizer.clean(reason)))
     } catch {
-      return .marksNotRefreshed(reason: TextSanitizer.clean(CacheStore.writeReason(error)))
+      return .browser(.marksNotRefreshed(reason: TextSanitizer.clean(CacheStore.writeReason(error))))
     }
   }
 }

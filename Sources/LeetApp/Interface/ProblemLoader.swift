@@ -20,14 +20,14 @@ final class ProblemLoader: Sendable {
     self.service = service
   }
 
-  /// Loads `slug` and posts `.problemLoaded` or `.problemFailed`, unless another problem is
+  /// Loads `slug` and posts `.page(.loaded)` or `.page(.failed)`, unless another problem is
   /// asked for first.
   func load(_ slug: String, post: @escaping @Sendable (AppAction) -> Void) {
     wanted.withLock { $0 = slug }
     queue.async { [self] in
       guard wanted.withLock({ $0 }) == slug else { return }
       // Its loading screen counts the seconds while LeetCode is asked.
-      let counter = SecondsCounter { post(.problemWaited(slug: slug, seconds: $0)) }
+      let counter = SecondsCounter { post(.page(.waited(slug: slug, seconds: $0))) }
       defer {
         counter.stop()
         if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }
@@ -35,14 +35,15 @@ final class ProblemLoader: Sendable {
       do {
         let loaded = try service.load(slug: slug)
         post(
-          .problemLoaded(
-            slug: slug, loaded.problem,
-            sourceLabel: loaded.source.label(now: Date()),
-            note: loaded.staleBecause))
+          .page(
+            .loaded(
+              slug: slug, loaded.problem,
+              sourceLabel: loaded.source.label(now: Date()),
+              note: loaded.staleBecause)))
       } catch let error as LoadError {
-        post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))
+        post(.page(.failed(slug: slug, reason: TextSanitizer.clean(error.message))))
       } catch {
-        post(.problemFailed(slug: slug, reason: TextSanitizer.clean("\(error)")))
+        post(.page(.failed(slug: slug, reason: TextSanitizer.clean("\(error)"))))
       }
     }
   }

@@ -16,32 +16,28 @@ public enum AppEffect: Hashable, Sendable {
   case saveRecent([String])
   /// Persist the tab bar: all segments in order, and the hidden ones.
   case saveTabs(order: [Segment], hidden: Set<Segment>)
-  /// Look up today's daily problem in the background and answer with `.dailyKnown`.
+  /// Look up today's daily problem in the background and answer with `.browser(.dailyKnown)`.
   case lookUpDaily
   /// Read the cached problem list for the sidebar of a problem opened alone (`s`), answering with
-  /// `.listLoaded`.
+  /// `.browser(.listLoaded)`.
   case loadList
   /// Start the polite `sync --details` in the background.
   case startSync
-  /// Fetch the problem list again in the background, answering with `.listRefreshed` or
-  /// `.listNotRefreshed`.
+  /// Fetch the problem list again in the background, answering with `.browser(.listRefreshed)` or
+  /// `.browser(.listNotRefreshed)`.
   case refreshList
   /// Draw the pictures of the problem `slug` (`ProblemEffect.drawPictures`).
   case drawPictures(slug: String, urls: [String], box: PictureBox)
   /// Solving work on the open problem: read its solution, edit it, or ask the judge.
   case solve(SolveRequest, Problem)
-  /// Refresh the user's marks in the background, answering with `.marksRefreshed`.
+  /// Refresh the user's marks in the background, answering with `.browser(.marksRefreshed)`.
   case refreshMarks
   /// Work for the Progress screen's runner.
   case progress(ProgressEffect)
   /// Work for the runner of the plans, lists and contests.
   case collections(CollectionEffect)
-  /// Read the user's lists for the question `f` asks about the problem `slug`, answering with
-  /// `.listChoices` or `.collections(.failed)`.
-  case loadListChoices(slug: String)
-  /// Add the problem `questionSlug` to the list `slug` (named `name`) or remove it, answering
-  /// with `.listChanged` or `.collections(.failed)`.
-  case changeList(slug: String, name: String, questionSlug: String, adding: Bool)
+  /// Work for the runner of the question `f` asks (which list to change).
+  case listChooser(ListChooserEffect)
   case redraw
   case quit
 }

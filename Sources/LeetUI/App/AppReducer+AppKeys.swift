@@ -31,7 +31,7 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     case .nextUnsolved where nextGoesToCollection(state):
       return collections(&state, .nextUnsolved)
     case .changeList:
-      return askWhichList(&state)
+      return listChooser(&state, .open)
     case .previousProblem:
       return goBack(&state)
     default:

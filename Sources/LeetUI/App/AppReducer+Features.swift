@@ -4,6 +4,34 @@ import TermCore
 // The router's lines for the features that own their state, actions, effects and reduce: each
 // hands its action to the feature and carries out what the feature asks of the app.
 
+/// Hands an action to the open problem's reducer and translates what it asks for.
+func forward(_ state: inout AppState, _ action: ProblemAction) -> [AppEffect] {
+  guard var app = state.problem else { return [] }
+  let effects = reduce(&app, action)
+  state.problem = app
+  return translate(&state, effects)
+}
+
+/// Turns what the open problem's reducer asked for into the app's effects.
+func translate(_ state: inout AppState, _ effects: [ProblemEffect]) -> [AppEffect] {
+  let slug = state.openSlug ?? ""
+  let opened = openRequested(&state, effects)
+  let translated = effects.compactMap { effect -> AppEffect? in
+    switch effect {
+    case .scheduleFrame(let tag): .scheduleFrame(tag: tag)
+    case .scheduleFrameAfter(let tag, let delay): .scheduleFrameAfter(tag: tag, delay: delay)
+    case .loadSegment(let segment): .segmentTask(slug: slug, segment, .load)
+    case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
+    case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)
+    case .solve(let request): state.openProblem.map { .solve(request, $0) }
+    case .redraw: .redraw
+    case .openProblem: nil
+    case .quit: nil
+    }
+  }
+  return opened + translated + (effects.contains(.quit) ? quitAsking(&state) : [])
+}
+
 /// Hands `action` to the Progress screen's reduce.
 func progress(_ state: inout AppState, _ action: ProgressAction) -> [AppEffect] {
   let effects = reduce(&state.progressScreen, action, size: state.size)
@@ -17,6 +45,14 @@ func collections(_ state: inout AppState, _ action: CollectionAction) -> [AppEff
     openSlug: state.openSlug)
   let effects = reduce(&state.collections, action, in: context)
   return carryOut(&state, effects, work: AppEffect.collections)
+}
+
+/// Hands `action` to the question `f` asks, about the open problem.
+func listChooser(_ state: inout AppState, _ action: ListChooserAction) -> [AppEffect] {
+  let effects = reduce(
+    &state.listChooser, action, openSlug: state.openSlug, offline: state.settings.offline,
+    words: state.words)
+  return carryOut(&state, effects, work: AppEffect.listChooser)
 }
 
 /// The app's effects for what a feature asked, in order: its work as `work` wraps it, and each

@@ -9,18 +9,7 @@ import TermCore
 /// Ctrl and function keys), and `?` and `/` only on an empty filter.
 func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   let command = KeyMap.command(for: key, in: .list)
-  if case .character(let c) = key {
-    switch command {
-    case .showHelp? where state.browser.query.isEmpty:
-      state.helpShown = true
-      return []
-    case .startFilter? where state.browser.query.isEmpty:
-      // The filter has the keys already; `/` as a habit types nothing.
-      return []
-    default:
-      return editFilter(&state) { $0.insert(c) }
-    }
-  }
+  if case .character(let c) = key { return typed(&state, c, command: command) }
   guard let command else { return [] }
   let page = max(1, state.browserListHeight - 1)
   switch command {
@@ -56,6 +45,20 @@ func browserKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
     state.helpShown = true
     return []
   default: return sharedCommand(&state, command) ?? []
+  }
+}
+
+/// A printable key on the list: it types into the filter, but for `?` (the help) and `/` (the
+/// filter has the keys already: as a habit it types nothing) on an empty filter.
+private func typed(_ state: inout AppState, _ c: Character, command: KeyCommand?) -> [AppEffect] {
+  switch command {
+  case .showHelp? where state.browser.query.isEmpty:
+    state.helpShown = true
+    return []
+  case .startFilter? where state.browser.query.isEmpty:
+    return []
+  default:
+    return editFilter(&state) { $0.insert(c) }
   }
 }
 

@@ -100,11 +100,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
   case .submitted(let id):
     state.solve.submissionID = id
   case .judged(let kind, let result, let cases, let submissions):
-    let printer = SolutionPrinter(parameterNames: state.solve.parameterNames)
-    let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
-    finishJudging(&state, kind, lines: lines, panel: .finished(kind, lines))
-    rebuildCodePage(&state)
-    if kind == .submit { return refreshSubmissions(&state, with: submissions) }
+    return judgedArrived(&state, kind, result, cases: cases, submissions: submissions)
   case .judgeFailed(let kind, let reason):
     finishJudging(&state, kind, lines: nil, panel: .failed(kind, TextSanitizer.clean(reason)))
   case .ranLocally(let lines):
@@ -115,12 +111,7 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
   case .notice(let line):
     state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
-    guard signedIn else {
-      state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
-      return []
-    }
-    state.settings.signedIn = true
-    return solveCommand(&state, command)
+    return sessionChecked(&state, signedIn: signedIn, then: command)
   case .verdictNotFetched(let message):
     finishJudging(&state, .submit, lines: nil, panel: .verdictNotFetched(TextSanitizer.clean(message)))
     // It was submitted: Submissions asks the server, which has it, judged or not.
@@ -130,6 +121,32 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
 }
 
 // MARK: - Pieces
+
+/// The judge's answer: the panel shows it and the code page keeps its lines; a submit's answer
+/// refreshes the Submissions with what it kept.
+private func judgedArrived(
+  _ state: inout ProblemState, _ kind: SolveKind, _ result: JudgeResult, cases: [String],
+  submissions: SegmentOutcome?
+) -> [ProblemEffect] {
+  let printer = SolutionPrinter(parameterNames: state.solve.parameterNames)
+  let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
+  finishJudging(&state, kind, lines: lines, panel: .finished(kind, lines))
+  rebuildCodePage(&state)
+  return kind == .submit ? refreshSubmissions(&state, with: submissions) : []
+}
+
+/// The session was checked before `command`: signed in, the command goes on; signed out, the
+/// status line says how to sign in.
+private func sessionChecked(
+  _ state: inout ProblemState, signedIn: Bool, then command: KeyCommand
+) -> [ProblemEffect] {
+  guard signedIn else {
+    state.message = .needsSession(login: SubmissionsDocument.loginCommand(host: state.segments.host))
+    return []
+  }
+  state.settings.signedIn = true
+  return solveCommand(&state, command)
+}
 
 /// Opens the panel on a new request and asks the runner to send it (and for spinner frames).
 ///

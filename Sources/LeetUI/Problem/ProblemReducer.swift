@@ -9,17 +9,7 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
   case .start:
     return requestIfNeeded(&state, state.selected) + picturesWanted(&state)
   case .key(let key):
-    // Within the app the key has cleared it already (`AppState.clearMessagesForKey`); alone, as
-    // in tests, it is cleared here.
-    if state.message != nil { state.clearMessageForKey() }
-    if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
-    if state.solve.panel != nil { return solvePanelKey(&state, key) }
-    if state.similarChooser != nil { return similarChooserKey(&state, key) }
-    switch state.mode {
-    case .reading: return readingKey(&state, key)
-    case .searching(let text): return searchingKey(&state, key, text: text)
-    case .help: return helpKey(&state, key)
-    }
+    return pageKey(&state, key)
   case .mouse(let event):
     return mouse(&state, event)
   case .resized(let size):
@@ -49,6 +39,22 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
 }
 
 // MARK: - Keys
+
+/// Hands `key` to what has the page's keys: the picture viewer, the judge panel, the similar
+/// questions, the search, the help or the page itself.
+private func pageKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
+  // Within the app the key has cleared it already (`AppState.clearMessagesForKey`); alone, as
+  // in tests, it is cleared here.
+  if state.message != nil { state.clearMessageForKey() }
+  if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
+  if state.solve.panel != nil { return solvePanelKey(&state, key) }
+  if state.similarChooser != nil { return similarChooserKey(&state, key) }
+  switch state.mode {
+  case .reading: return readingKey(&state, key)
+  case .searching(let text): return searchingKey(&state, key, text: text)
+  case .help: return helpKey(&state, key)
+  }
+}
 
 /// Keys while reading a page (`KeyContext.page`), after the segment list's own keys.
 private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {

@@ -27,15 +27,17 @@ enum BackgroundSync {
       }
       let items = (try? service.repository.cachedList())?.items ?? []
       post(
-        .browser(.syncFinished(
-          "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items))))
+        .browser(
+          .syncFinished(
+            "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items))))
     } catch {
       let reason = (error as? LoadError)?.message ?? "\(error)"
       let items = (try? service.repository.cachedList())?.items ?? []
       post(
-        .browser(.syncFinished(
-          "sync failed: " + TextSanitizer.clean(reason), items: nil,
-          cached: service.store.cachedSlugs(of: items))))
+        .browser(
+          .syncFinished(
+            "sync failed: " + TextSanitizer.clean(reason), items: nil,
+            cached: service.store.cachedSlugs(of: items))))
     }
   }
 }

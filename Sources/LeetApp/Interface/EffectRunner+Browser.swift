@@ -33,8 +33,9 @@ struct BrowserRunner: Sendable {
   func cachedList() -> AppAction {
     let items = ((try? service.repository.cachedList()) ?? nil)?.items ?? []
     let store = service.store
-    return .browser(.listLoaded(
-      items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())))
+    return .browser(
+      .listLoaded(
+        items: items, cached: store.cachedSlugs(of: items), dailySlug: store.cachedDailySlug(at: Date())))
   }
 
   /// Starts the polite sync on a thread of its own, posting its progress and its end.

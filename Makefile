@@ -14,7 +14,7 @@ DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev t
   ncurses-term zsh fish vim libpng-dev libjpeg62-turbo-dev libgif-dev libchafa-dev libglib2.0-dev libcurl4-openssl-dev \
   libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
 DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
-DEBIAN_PACKAGES += dpkg-dev lintian locales-all
+DEBIAN_PACKAGES += dpkg-dev lintian locales-all git
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

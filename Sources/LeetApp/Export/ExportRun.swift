@@ -23,8 +23,6 @@ struct ExportRun {
   private(set) var problems: Set<TitleSlug> = []
   /// The folder of each problem met this run.
   private var folders: [TitleSlug: String] = [:]
-  /// Why the run stopped early, for the summary.
-  private(set) var stoppedBecause: String?
 
   init(context: AppContext, repository: GitRepository, bar: ProgressLine) {
     self.context = context

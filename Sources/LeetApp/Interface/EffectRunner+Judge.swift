@@ -64,7 +64,7 @@ extension EffectRunner {
             target, text: String(decoding: data, as: UTF8.self), template: false,
             home: Surroundings(environment: context.environment).home))
       }
-      guard let text = target.newFileText(chinaSite: context.site == .cn) else {
+      guard let text = target.newFileText(site: context.site) else {
         return .codeUnavailable(
           "No \(target.language.displayName) template is cached for this problem; "
             + "refresh it when online")

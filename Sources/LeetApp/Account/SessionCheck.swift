@@ -54,7 +54,7 @@ extension AppContext {
         return CheckedCandidate(
           candidate: candidate, verdict: status.isSignedIn ? .signedIn(status) : .signedOut)
       } catch let error as FetchError {
-        return CheckedCandidate(candidate: candidate, verdict: .notChecked(service.describe(error)))
+        return CheckedCandidate(candidate: candidate, verdict: .notChecked(error.message))
       } catch let error as LoadError {
         return CheckedCandidate(candidate: candidate, verdict: .notChecked(error.message))
       } catch {

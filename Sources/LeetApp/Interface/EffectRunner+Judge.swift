@@ -30,7 +30,7 @@ extension EffectRunner {
           try session.rereadIfChanged()
           post(.solved(slug: slug, .sessionChecked(signedIn: session.isSignedIn, then: command)))
         } catch let error as LoadError {
-          post(.solved(slug: slug, .editFailed(error.message)))
+          post(.solved(slug: slug, .editFailed(FailureWords.interface.phrase(error))))
         } catch {
           post(.solved(slug: slug, .editFailed("\(error)")))
         }
@@ -140,7 +140,7 @@ extension EffectRunner {
       }
     } catch JudgeError.verdictNotFetched(let id, let reason) {
       let error = JudgeError.verdictNotFetched(id: id, reason: reason)
-      post(.solved(slug: slug, .verdictNotFetched(capitalized(error.message))))
+      post(.solved(slug: slug, .verdictNotFetched(capitalized(FailureWords.interface.phrase(error)))))
     } catch {
       post(.solved(slug: slug, .judgeFailed(kind, message(error))))
     }
@@ -154,8 +154,8 @@ extension EffectRunner {
     switch error {
     case let failure as SolvingFailure: capitalized(failure.message(for: .interface))
     case let failure as AppError: capitalized(failure.message)
-    case let failure as JudgeError: capitalized(failure.message)
-    case let failure as LoadError: capitalized(failure.message)
+    case let failure as JudgeError: capitalized(FailureWords.interface.phrase(failure))
+    case let failure as LoadError: capitalized(FailureWords.interface.phrase(failure))
     default: "\(error)"
     }
   }

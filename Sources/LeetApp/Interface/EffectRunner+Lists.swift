@@ -13,7 +13,7 @@ extension EffectRunner {
     DispatchQueue.global(qos: .userInitiated).async {
       let collections = context.collections
       guard collections.hasSession else {
-        post(.collections(.failed(LoadError.signInNeeded("changing a list").message)))
+        post(.collections(.failed(FailureWords.interface.phrase(LoadError.signInNeeded("changing a list")))))
         return
       }
       do {
@@ -28,7 +28,7 @@ extension EffectRunner {
         }
         post(.listChoices(slug: slug, choices))
       } catch let error as LoadError {
-        post(.collections(.failed(error.message)))
+        post(.collections(.failed(FailureWords.interface.phrase(error))))
       } catch {
         post(.collections(.failed("\(error)")))
       }
@@ -45,7 +45,7 @@ extension EffectRunner {
         try context.collections.changeList(slug, questionSlug: questionSlug, adding: adding)
         post(.listChanged(name: name, added: adding))
       } catch let error as LoadError {
-        post(.collections(.failed(error.message)))
+        post(.collections(.failed(FailureWords.interface.phrase(error))))
       } catch {
         post(.collections(.failed("\(error)")))
       }

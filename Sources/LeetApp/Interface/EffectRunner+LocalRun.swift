@@ -28,7 +28,7 @@ extension EffectRunner {
     switch error {
     case let failure as SolvingFailure: text = failure.message(for: .interface)
     case let failure as AppError: text = failure.message
-    case let failure as LoadError: text = failure.message
+    case let failure as LoadError: text = FailureWords.interface.phrase(failure)
     default: text = "\(error)"
     }
     return text.prefix(1).uppercased() + text.dropFirst()

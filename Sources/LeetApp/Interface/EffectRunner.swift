@@ -126,11 +126,11 @@ final class EffectRunner: Sendable {
       switch result {
       case .success(let loaded):
         let outcome = SegmentOutcome.loaded(
-          loaded.content, staleBecause: loaded.staleBecause, at: Date(),
+          loaded.content, staleBecause: loaded.staleBecause.map(FailureWords.interface.phrase), at: Date(),
           source: loaded.source.label(now: Date()))
         post(.segmentResult(slug: slug, segment, task, outcome))
       case .failure(let error):
-        post(.segmentResult(slug: slug, segment, task, .failed(error.message)))
+        post(.segmentResult(slug: slug, segment, task, .failed(FailureWords.interface.phrase(error))))
       }
     }
   }

@@ -13,7 +13,7 @@ enum ListRefresher {
         let items = try service.fetchList().items
         post(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
       } catch {
-        let reason = (error as? LoadError)?.message ?? "\(error)"
+        let reason = (error as? LoadError).map(FailureWords.interface.phrase) ?? "\(error)"
         post(.listNotRefreshed(TextSanitizer.clean(reason)))
       }
       if let warning = service.takeCacheWarning() { post(.cacheNotKept(warning)) }

@@ -38,9 +38,9 @@ final class ProblemLoader: Sendable {
           .problemLoaded(
             slug: slug, loaded.problem,
             sourceLabel: loaded.source.label(now: Date()),
-            note: loaded.staleBecause))
+            note: loaded.staleBecause.map(FailureWords.interface.phrase)))
       } catch let error as LoadError {
-        post(.problemFailed(slug: slug, reason: TextSanitizer.clean(error.message)))
+        post(.problemFailed(slug: slug, reason: TextSanitizer.clean(FailureWords.interface.phrase(error))))
       } catch {
         post(.problemFailed(slug: slug, reason: TextSanitizer.clean("\(error)")))
       }

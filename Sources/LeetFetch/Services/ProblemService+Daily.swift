@@ -21,7 +21,7 @@ extension ProblemService {
       return try load(slug: pointer.titleSlug, orFrom: body, source: .live, announce: announce)
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
   }
 

@@ -50,7 +50,7 @@ extension ProblemService {
       return list
     } catch let error as FetchError {
       noteFailure(error)
-      throw LoadError.network(describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
   }
 

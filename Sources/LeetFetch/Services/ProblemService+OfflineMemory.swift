@@ -12,7 +12,7 @@ extension ProblemService {
   /// Why leetview is offline, or nil when it is not.
   public var offlineReason: String? {
     if policy.offline { return "offline (--offline)" }
-    return lock.withLock { _ in offlineSince.map { "offline: \($0.reason)" } }
+    return lock.withLock { _ in offlineSince.map { "offline: \($0.error.message)" } }
   }
 
   /// Checks with one short request whether LeetCode can be reached, and remembers the answer for
@@ -37,22 +37,24 @@ extension ProblemService {
     return true
   }
 
-  func recentOfflineReason() -> String? {
+  /// Why LeetCode could not be reached, when that was less than `offlineMemory` ago.
+  func recentOfflineReason() -> FetchReason? {
     lock.withLock { _ in
       guard let since = offlineSince, now().timeIntervalSince(since.date) < Self.offlineMemory else {
         return nil
       }
-      return since.reason
+      return .failed(since.error, offlineHelps: true)
     }
   }
 
+  /// LeetCode answered: leetview is online again.
   func noteSuccess() {
     lock.withLock { _ in offlineSince = nil }
   }
 
+  /// Remembers `error` when it means LeetCode cannot be reached.
   func noteFailure(_ error: FetchError) {
     guard error.meansOffline else { return }
-    let reason = describe(error)
-    lock.withLock { _ in offlineSince = (now(), reason) }
+    lock.withLock { _ in offlineSince = (now(), error) }
   }
 }

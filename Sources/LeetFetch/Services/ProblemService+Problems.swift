@@ -62,10 +62,10 @@ extension ProblemService {
       return LoadedProblem(problem: fetched.problem, source: .live)
     } catch let error as FetchError {
       noteFailure(error)
-      if let cached { return stale(cached, because: describe(error)) }
+      if let cached { return stale(cached, because: .failed(error, offlineHelps: true)) }
       if case .noSuchProblem = error { throw LoadError.noSuchProblem(query ?? slug) }
       // Nothing cached: `--offline` would find nothing either.
-      throw LoadError.network(describe(error, offlineHelps: false))
+      throw LoadError.network(.failed(error, offlineHelps: false))
     }
   }
 
@@ -115,9 +115,7 @@ extension ProblemService {
     do {
       list = try fetchList()
     } catch LoadError.network(let reason) where cached != nil {
-      throw LoadError.network(
-        "no problem with id '\(query)' in the cached problem list, and a newer list could not be "
-          + "fetched: \(reason)")
+      throw LoadError.network(.listNotFetched(id: query, because: reason))
     }
     guard let item = list.item(frontendID: query) ?? list.item(slug: query) else {
       throw LoadError.unknownIDOnline(query, listAge: nil)
@@ -149,7 +147,7 @@ extension ProblemService {
   }
 
   /// `cached` marked as shown in place of a fresh copy, for `reason`.
-  func stale(_ cached: LoadedProblem, because reason: String) -> LoadedProblem {
+  func stale(_ cached: LoadedProblem, because reason: FetchReason) -> LoadedProblem {
     var copy = cached
     copy.staleBecause = reason
     return copy

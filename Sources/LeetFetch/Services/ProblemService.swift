@@ -22,15 +22,14 @@ public final class ProblemService: @unchecked Sendable {
   private let transport: (any HTTPTransport)?
   private let retry: RetryPolicy
   let now: @Sendable () -> Date
-  /// Guards the client, the offline memory, the unkept write and where messages go.
+  /// Guards the client, the offline memory and the unkept write.
   let lock = Mutex(())
   /// The client, and the config revision it was built from.
   private var builtAPI: (api: LeetCodeAPI, configRevision: Int)?
-  var offlineSince: (date: Date, reason: String)?
+  /// When LeetCode last could not be reached, and why.
+  var offlineSince: (date: Date, error: FetchError)?
   /// Why the first write to the cache failed, and whether that was said already.
   var unkept: (reason: String, warned: Bool)?
-  /// Whether messages go to the interface (no command-line advice) rather than to stderr.
-  var forInterface = false
 
   /// A service over `session`'s cache, with the config's cache ages in `policy`.
   /// - Parameters:
@@ -83,20 +82,5 @@ public final class ProblemService: @unchecked Sendable {
       client: LeetCodeClient(
         site: site, endpoint: endpoint, credentials: credentials,
         transport: transport ?? HelperProcessTransport(environment: environment), retry: retry))
-  }
-
-  // MARK: - Advice
-
-  /// Messages from now on go to the interface: advice only the command line can follow is left
-  /// out of them.
-  public func speakToInterface() {
-    lock.withLock { _ in forInterface = true }
-  }
-
-  /// `error`'s message for where it will be read; `offlineHelps` false leaves out the advice to
-  /// use `--offline` (when nothing is cached to show).
-  public func describe(_ error: FetchError, offlineHelps: Bool = true) -> String {
-    let commandLine = lock.withLock { _ in !forInterface }
-    return error.message(commandLine: commandLine && offlineHelps)
   }
 }

@@ -113,7 +113,9 @@ let package = Package(
     /// `leetview-cookies` (and tests, benchmarks).
     .target(
       name: "LeetCookies",
-      dependencies: ["LeetCookiesClient", "TermCore", "HelperProcess", "CSQLite", "CCrypto", "CKeyring"]),
+      dependencies: [
+        "LeetCookiesClient", "LeetModel", "TermCore", "HelperProcess", "CSQLite", "CCrypto", "CKeyring",
+      ]),
 
     // MARK: - Terminal edge and executable
     .target(
@@ -209,7 +211,7 @@ let package = Package(
     .testTarget(
       name: "LeetCookiesTests",
       dependencies: [
-        "LeetCookies", "LeetCookiesClient", "CookieFixtures", "HelperProcess", "LeetTestSupport",
+        "LeetCookies", "LeetCookiesClient", "CookieFixtures", "HelperProcess", "LeetTestSupport", "LeetModel",
       ]),
   ]
 )

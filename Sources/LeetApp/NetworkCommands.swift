@@ -39,7 +39,7 @@ extension AppContext {
     case .bundled: copy = "the bundled copy"
     default: break
     }
-    let line = "leetview: showing \(copy); could not refresh it: \(reason)"
+    let line = "leetview: showing \(copy); could not refresh it: \(reason.message)"
     StandardStream.error(TextSanitizer.clean(line) + "\n")
   }
 
@@ -123,7 +123,7 @@ extension AppContext {
     } catch let error as FetchError {
       try session.store(StoredCredentials(credentials: credentials, origin: "pasted"))
       ErrorLine.print(
-        "warning: stored the session in \(config.url.path) without checking it: \(service.describe(error))")
+        "warning: stored the session in \(config.url.path) without checking it: \(error.message)")
       return 0
     }
     guard status.isSignedIn else {

@@ -1,11 +1,12 @@
 import FoundationEssentials
 import LeetCookiesClient
+import LeetModel
 
 /// Reads one profile's session: a private copy of its database, the site's rows, the live ones
 /// chosen and decrypted; a report line says what became of it.
 struct ProfileReader {
   /// The site whose cookies are read.
-  var site: CookieSite
+  var site: Site
   /// The passwords for encrypted values, shared by every profile of a run.
   var keys: ChromiumKeys
   /// The moment expiry is judged against.

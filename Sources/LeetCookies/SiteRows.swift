@@ -1,4 +1,5 @@
 import LeetCookiesClient
+import LeetModel
 
 /// The rows of a cookie table that belong to the site and carry one of LeetCode's names.
 struct SiteRow {
@@ -17,7 +18,7 @@ struct SiteRow {
   /// - Throws: `SQLiteError` when the table or a column is not there or the file is damaged.
   static func read(
     _ reader: SQLiteReader, table: String, hostColumn: String, values: [CappedColumn], columns: [String],
-    site: CookieSite
+    site: Site
   ) throws -> [SiteRow] {
     // `typeof` is answered from the row's header, without loading the value.
     let types = values.map { "typeof(\($0.name))" }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HelperProcess
+import LeetModel
 import TermCore
 
 /// Finds the LeetCode sessions in the machine's browsers through the helper `leetview-cookies`,
@@ -37,7 +38,7 @@ public struct BrowserCookieClient: Sendable {
 
   /// The request for this environment's home (`HOME`, `XDG_CONFIG_HOME`); nil without a `HOME`.
   public static func request(
-    site: CookieSite, browsers: Set<Browser> = [],
+    site: Site, browsers: Set<Browser> = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> CookieRequest? {
     guard let home = Surroundings(environment: environment).home else { return nil }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LeetModel
 
 /// A LeetCode session found in one browser profile, not yet checked with LeetCode.
 public struct CookieCandidate: Hashable, Sendable {
@@ -9,7 +10,7 @@ public struct CookieCandidate: Hashable, Sendable {
   /// The profile's name (`Default`, `Profile 1`, a Firefox profile's name or folder).
   public var profile: String
   /// The site the cookies belong to.
-  public var site: CookieSite
+  public var site: Site
   /// The cookie values.
   public var cookies: BrowserCookies
   /// When the session cookie expires; nil for a cookie that lasts as long as the browser runs.
@@ -23,7 +24,7 @@ public struct CookieCandidate: Hashable, Sendable {
   public var keySource: String?
 
   public init(
-    browser: Browser, install: Install, profile: String, site: CookieSite, cookies: BrowserCookies,
+    browser: Browser, install: Install, profile: String, site: Site, cookies: BrowserCookies,
     sessionExpiry: Date?, sessionCreated: Date?, database: String, keySource: String?
   ) {
     self.browser = browser

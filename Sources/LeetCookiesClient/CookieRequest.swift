@@ -1,3 +1,5 @@
+import LeetModel
+
 /// What leetview asks `leetview-cookies`: whose home, which site, which browsers.
 public struct CookieRequest: Hashable, Sendable {
   /// The home folder whose browsers are read (`$HOME`).
@@ -5,7 +7,7 @@ public struct CookieRequest: Hashable, Sendable {
   /// `$XDG_CONFIG_HOME` when set; else `<home>/.config`.
   public var configHome: String?
   /// The site whose cookies are wanted.
-  public var site: CookieSite
+  public var site: Site
   /// Only these browsers; every one when empty (`login --browser NAME` gives one).
   public var browsers: Set<Browser>
   /// How long a keyring may take to answer before it counts as absent (0.1 to 60 seconds).
@@ -19,7 +21,7 @@ public struct CookieRequest: Hashable, Sendable {
   }
 
   public init(
-    home: String, configHome: String? = nil, site: CookieSite, browsers: Set<Browser> = [],
+    home: String, configHome: String? = nil, site: Site, browsers: Set<Browser> = [],
     keyringTimeout: Double = 5, secondsToLook: Double = 20
   ) {
     self.home = home

@@ -22,7 +22,7 @@ public enum CookieWire {
   public static func decodeRequest(_ data: Data) -> CookieRequest? {
     guard let object = try? JSONValue.parse(data), let home = object["home"].exactString,
       let siteName = object["site"].exactString,
-      let site = CookieSite(rawValue: siteName)
+      let site = Site(rawValue: siteName)
     else { return nil }
     let browsers = Set((object["browsers"].exactStrings ?? []).compactMap(Browser.init(rawValue:)))
     return CookieRequest(
@@ -76,7 +76,7 @@ public enum CookieWire {
   private static func decodeCandidate(_ object: JSONValue) -> CookieCandidate? {
     guard let browser = object["browser"].exactString.flatMap(Browser.init(rawValue:)),
       let install = object["install"].exactString.flatMap(Install.init(rawValue:)),
-      let site = object["site"].exactString.flatMap(CookieSite.init(rawValue:)),
+      let site = object["site"].exactString.flatMap(Site.init(rawValue:)),
       let profile = object["profile"].exactString, let session = object["session"].exactString,
       let database = object["database"].exactString
     else { return nil }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LeetModel
 import TermCore
 
 extension Site {

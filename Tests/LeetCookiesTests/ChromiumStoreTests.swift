@@ -1,14 +1,14 @@
 import CookieFixtures
 import Foundation
 import LeetCookiesClient
+import LeetModel
 import Testing
-
 @testable import LeetCookies
 
 @Suite("Chromium-family cookie stores")
 struct ChromiumStoreTests {
   /// A request for `browsers` that gives a keyring little time (there is none in these tests).
-  func request(_ home: FixtureHome, _ browsers: Set<Browser>, site: CookieSite = .com) -> CookieRequest {
+  func request(_ home: FixtureHome, _ browsers: Set<Browser>, site: Site = .com) -> CookieRequest {
     CookieRequest(home: home.path, site: site, browsers: browsers, keyringTimeout: 2)
   }
 

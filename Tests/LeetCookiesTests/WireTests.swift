@@ -1,5 +1,6 @@
 import Foundation
 import LeetCookiesClient
+import LeetModel
 import Testing
 
 @Suite("The cookie helper's wire and what is shown of secrets")
@@ -91,6 +92,6 @@ struct WireTests {
     #expect(Browser.edge.keyringApplications == ["microsoft-edge", "chromium", "chrome"])
     #expect(Browser.chromium.keyringNames == ["Chromium", "Chrome"])
     #expect(Browser.edge.keyringNames == ["Microsoft Edge", "Chromium", "Chrome"])
-    #expect(CookieSite.cn.cookieHosts == [".leetcode.cn", "leetcode.cn"])
+    #expect(Site.cn.cookieHosts == [".leetcode.cn", "leetcode.cn"])
   }
 }

@@ -125,7 +125,7 @@ import Testing
     fixture.clock.advance(10 * day)
     let service = try fixture.service()
     let first = try service.load("pebble-count-1")
-    #expect(first.staleBecause?.hasPrefix("cannot reach") == true)
+    #expect(first.staleBecause?.message.hasPrefix("cannot reach") == true)
     #expect(service.isOffline)
     let second = try service.load("pebble-count-2")
     #expect(second.staleBecause != nil)
@@ -186,20 +186,20 @@ import Testing
     defer { fixture.cleanUp() }
     fixture.fake.stop()
     let service = try fixture.service()
-    service.speakToInterface()
     do {
       _ = try service.load("pebble-count-1")
       Issue.record("loaded from a stopped server")
     } catch let error as LoadError {
-      #expect(error.message.hasPrefix("cannot reach 127.0.0.1:"), "\(error.message)")
-      #expect(!error.message.contains("--offline"), "issue 14, item 8: \(error.message)")
+      let said = FailureWords.interface.phrase(error)
+      #expect(said.hasPrefix("cannot reach 127.0.0.1:"), "\(said)")
+      #expect(!said.contains("--offline"), "issue 14, item 8: \(said)")
     }
     for error in [
       FetchError.timedOut(host: "h", seconds: 19, attempts: 3),
       .unreachable(host: "h", reason: "no network"), .httpStatus(host: "h", status: 500, attempts: 3),
       .blocked(host: "h", status: 403, signedIn: false),
     ] {
-      #expect(!error.message(commandLine: false).contains("--offline"), "\(error)")
+      #expect(!FailureWords.interface.phrase(error).contains("--offline"), "\(error)")
       #expect(error.message.contains("--offline"), "the command line keeps it: \(error)")
     }
   }

@@ -122,7 +122,7 @@ import Testing
     fixture.fake.inject(.status(500), count: 20)
     let loaded = try service.list("big-public")
     #expect(loaded.isCached)
-    #expect(loaded.staleBecause?.contains("500") == true)
+    #expect(loaded.staleBecause?.message.contains("500") == true)
     #expect(loaded.value.entries.count == 130)
     #expect(fixture.snapshot() == stored)
   }

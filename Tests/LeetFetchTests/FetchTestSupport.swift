@@ -1,7 +1,7 @@
 import Foundation
+import LeetModel
 import LeetNetwork
 import LeetTestSupport
-
 @testable import LeetFetch
 
 /// Records the waits a retry policy asks for, without waiting.

@@ -110,12 +110,12 @@ import Testing
     #expect(stale.fromCache)
     #expect(stale.snapshot == first.snapshot)
     #expect(stale.age >= ProgressService.maxAge * 3)
-    #expect(stale.staleBecause?.contains("rate limited") == true)
+    #expect(stale.staleBecause?.message.contains("rate limited") == true)
     #expect(try Data(contentsOf: fixture.store.progressURL(bob)) == bytes)
     // Offline: the cached copy, said to be offline; a user never fetched fails in one line.
     let offline = ProgressService(problems: try fixture.service(policy: FetchPolicy(offline: true)))
     let shown = try offline.load(bob)
-    #expect(shown.staleBecause == "offline")
+    #expect(shown.staleBecause?.message == "offline")
     #expect(shown.snapshot == first.snapshot)
     do {
       _ = try offline.load(try #require(UserName("carol")))

@@ -157,7 +157,7 @@ import Testing
     fixture.fake.inject(.status(500), forQueriesContaining: "ugcArticleSolutionArticles(")
     let refreshed = try Self.segments(fixture).load(.solutions, slug: Self.slug, refresh: true)
     #expect(refreshed.content == first.content)
-    #expect(refreshed.staleBecause?.contains("HTTP 500") == true)
+    #expect(refreshed.staleBecause?.message.contains("HTTP 500") == true)
     #expect(fixture.snapshot() == before)
   }
 

@@ -134,7 +134,7 @@ import Testing
     let text = SolutionFile.text(
       template: "class Solution:\n\tdef f(self):\r\n\t\tpass \u{1B}]52;c;SGVsbG8=\u{07}\u{1B}[2J\u{9B}31m",
       language: python, frontendID: "1\nimport os\u{1B}]2;x\u{07}", title: "Two\nSum\u{1B}[31m\u{202E}",
-      chinaSite: false)
+      site: .com)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "# @lc app=leetcode id=1 import os lang=python3")
     #expect(lines[1] == "#")

@@ -11,7 +11,7 @@ import Testing
     let template = "first line\n    second line"
     let text = SolutionFile.text(
       template: template, language: language, frontendID: "42", title: "Pebble Pairs",
-      chinaSite: false)
+      site: .com)
     let c = language.lineComment
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "\(c) @lc app=leetcode id=42 lang=\(language.slug)")
@@ -23,9 +23,9 @@ import Testing
     #expect(parsed.code == template + "\n", "only the code between the markers")
   }
 
-  @Test func chinaSiteHeader() {
+  @Test func cnSiteHeader() {
     let text = SolutionFile.text(
-      template: "x", language: .named("golang")!, frontendID: "7", title: "T", chinaSite: true)
+      template: "x", language: .named("golang")!, frontendID: "7", title: "T", site: .cn)
     #expect(text.hasPrefix("// @lc app=leetcode.cn id=7 lang=golang\n"))
     #expect(SolutionFile.parse(text).isChinaSite)
   }

@@ -26,7 +26,7 @@ extension AppContext {
     do {
       status = try service.api().userStatus()
     } catch let error as FetchError {
-      throw LoadError.network(service.describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
     guard status.isSignedIn else {
       if let again = signInAgainFromBrowser() {

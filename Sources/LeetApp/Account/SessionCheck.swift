@@ -54,7 +54,7 @@ extension AppContext {
         return CheckedCandidate(
           candidate: candidate, verdict: status.isSignedIn ? .signedIn(status) : .signedOut)
       } catch let error as FetchError {
-        return CheckedCandidate(candidate: candidate, verdict: .notChecked(service.describe(error)))
+        return CheckedCandidate(candidate: candidate, verdict: .notChecked(error.message))
       } catch let error as LoadError {
         return CheckedCandidate(candidate: candidate, verdict: .notChecked(error.message))
       } catch {
@@ -66,9 +66,9 @@ extension AppContext {
   /// Reads the browsers (`only` one, when given) for the site's sessions.
   /// - Throws: `AppError` when the helper cannot read them at all.
   func browserSessions(only browser: Browser?) throws -> CookieAnswer {
-    guard let cookieSite = CookieSite(rawValue: site.rawValue),
+    guard
       let request = BrowserCookieClient.request(
-        site: cookieSite, browsers: browser.map { [$0] } ?? [], environment: environment)
+        site: site, browsers: browser.map { [$0] } ?? [], environment: environment)
     else { throw AppError(message: "cannot look for browsers without a HOME") }
     switch BrowserCookieClient(environment: environment).find(request) {
     case .success(let answer): return answer

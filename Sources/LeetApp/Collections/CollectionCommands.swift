@@ -86,6 +86,6 @@ extension AppContext {
   private func noteStale<Value>(_ loaded: LoadedCollection<Value>) {
     for warning in loaded.warnings { ErrorLine.print("warning: LeetCode said: " + warning) }
     guard let reason = loaded.staleBecause else { return }
-    ErrorLine.print("showing the cached copy; could not refresh it: \(reason)")
+    ErrorLine.print("showing the cached copy; could not refresh it: \(reason.message)")
   }
 }

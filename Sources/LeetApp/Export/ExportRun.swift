@@ -50,7 +50,7 @@ struct ExportRun {
     } catch let error as GitRepository.Failure {
       throw stopped(error.message)
     } catch let error as FetchError {
-      throw stopped(context.service.describe(error))
+      throw stopped(FailureWords.commandLine.phrase(error, offlineHelps: false))
     } catch let error as LoadError {
       throw stopped(error.message)
     } catch is SubmissionDumpPage.Unreadable {

@@ -88,8 +88,6 @@ enum AppProgram {
     context: AppContext, launch: Launch, items: [ProblemListItem], freshness: ListFreshness,
     terminal: some Terminal, theme: Theme, pictureMode: PictureColorMode
   ) -> (state: AppState, statistics: EventLoop<AppAction>.Statistics) {
-    // From here on, messages are read in the interface, where command-line advice does not fit.
-    context.service.speakToInterface()
     var state = startingState(
       context: context, launch: launch, items: items, size: terminal.size, theme: theme)
     state.staleList = staleList(freshness)
@@ -204,7 +202,8 @@ enum AppProgram {
   ) -> ProblemOpening {
     ProblemOpening(
       problem: loaded.problem, sourceLabel: loaded.source.label(now: now),
-      note: loaded.staleBecause, segment: context.options.segment, isDaily: isDaily)
+      note: loaded.staleBecause.map(FailureWords.interface.phrase), segment: context.options.segment,
+      isDaily: isDaily)
   }
 
   /// With `LEETVIEW_STATS=<file>`, writes the loop's counts there (for measuring).

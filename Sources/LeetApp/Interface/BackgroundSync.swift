@@ -31,7 +31,7 @@ enum BackgroundSync {
           .syncFinished(
             "sync: " + summary.line, items: items, cached: service.store.cachedSlugs(of: items))))
     } catch {
-      let reason = (error as? LoadError)?.message ?? "\(error)"
+      let reason = (error as? LoadError).map(FailureWords.interface.phrase) ?? "\(error)"
       let items = (try? service.repository.cachedList())?.items ?? []
       post(
         .browser(

@@ -62,7 +62,7 @@ struct SolveRunner: Sendable {
     do {
       return .sessionChecked(signedIn: try services.sessionFoundAgain(), then: command)
     } catch let error as LoadError {
-      return .editFailed(error.message)
+      return .editFailed(FailureWords.interface.phrase(error))
     } catch {
       return .editFailed("\(error)")
     }
@@ -127,7 +127,7 @@ struct SolveRunner: Sendable {
       }
     } catch JudgeError.verdictNotFetched(let id, let reason) {
       let error = JudgeError.verdictNotFetched(id: id, reason: reason)
-      say(.verdictNotFetched(sentence(error.message)))
+      say(.verdictNotFetched(sentence(FailureWords.interface.phrase(error))))
     } catch {
       say(.judgeFailed(kind, solvingMessage(error)))
     }

@@ -41,7 +41,7 @@ struct ListRunner: Sendable {
   /// its cached copy has the problem: `.listChoices`, or why not as `.collections(.failed)`.
   func choices(for slug: String) -> AppAction {
     guard services.hasListSession else {
-      return .collections(.failed(LoadError.signInNeeded("changing a list").message))
+      return .collections(.failed(FailureWords.interface.phrase(LoadError.signInNeeded("changing a list"))))
     }
     do {
       let choices = try services.ownLists().map { summary in

@@ -34,10 +34,10 @@ struct SegmentRunner: Sendable {
     switch result {
     case .success(let loaded):
       outcome = .loaded(
-        loaded.content, staleBecause: loaded.staleBecause, at: Date(),
+        loaded.content, staleBecause: loaded.staleBecause.map(FailureWords.interface.phrase), at: Date(),
         source: loaded.source.label(now: Date()))
     case .failure(let error):
-      outcome = .failed(error.message)
+      outcome = .failed(FailureWords.interface.phrase(error))
     }
     return [.page(.segmentResult(slug: slug, segment, task, outcome))] + service.cacheWarningAction()
   }

@@ -41,7 +41,7 @@ extension ProblemService: CacheWarnings {}
 /// The one line a feature's failure is told in on the interface.
 func failureLine(_ error: any Error) -> String {
   switch error {
-  case let failure as LoadError: failure.message
+  case let failure as LoadError: FailureWords.interface.phrase(failure)
   case let failure as AppError: failure.message
   default: "\(error)"
   }

@@ -22,7 +22,7 @@ enum ListRefresher {
       let items = try service.fetchList().items
       answer = .browser(.listRefreshed(items: items, cached: service.store.cachedSlugs(of: items)))
     } catch {
-      let reason = (error as? LoadError)?.message ?? "\(error)"
+      let reason = (error as? LoadError).map(FailureWords.interface.phrase) ?? "\(error)"
       answer = .browser(.listNotRefreshed(TextSanitizer.clean(reason)))
     }
     return [answer] + service.cacheWarningAction()

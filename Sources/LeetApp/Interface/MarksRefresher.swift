@@ -23,7 +23,7 @@ enum MarksRefresher {
       case .signedOut: return .browser(.marksNotRefreshed(reason: nil))
       }
     } catch let error as FetchError {
-      let reason = marks.problems.describe(error, offlineHelps: false)
+      let reason = FailureWords.interface.phrase(error, offlineHelps: false)
       return .browser(.marksNotRefreshed(reason: TextSanitizer.clean(reason)))
     } catch {
       return .browser(.marksNotRefreshed(reason: TextSanitizer.clean(CacheStore.writeReason(error))))

@@ -39,9 +39,9 @@ final class ProblemLoader: Sendable {
             .loaded(
               slug: slug, loaded.problem,
               sourceLabel: loaded.source.label(now: Date()),
-              note: loaded.staleBecause)))
+              note: loaded.staleBecause.map(FailureWords.interface.phrase))))
       } catch let error as LoadError {
-        post(.page(.failed(slug: slug, reason: TextSanitizer.clean(error.message))))
+        post(.page(.failed(slug: slug, reason: TextSanitizer.clean(FailureWords.interface.phrase(error)))))
       } catch {
         post(.page(.failed(slug: slug, reason: TextSanitizer.clean("\(error)"))))
       }

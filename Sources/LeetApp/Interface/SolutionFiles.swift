@@ -52,8 +52,8 @@ func solvingMessage(_ error: any Error) -> String {
   switch error {
   case let failure as SolvingFailure: sentence(failure.message(for: .interface))
   case let failure as AppError: sentence(failure.message)
-  case let failure as JudgeError: sentence(failure.message)
-  case let failure as LoadError: sentence(failure.message)
+  case let failure as JudgeError: sentence(FailureWords.interface.phrase(failure))
+  case let failure as LoadError: sentence(FailureWords.interface.phrase(failure))
   default: "\(error)"
   }
 }

@@ -49,7 +49,7 @@ struct StartupFetcher: Sendable {
           dailySlug: store.cachedDailySlug(at: Date()))
       }
     } catch let error as LoadError {
-      let reason = TextSanitizer.clean(error.message)
+      let reason = TextSanitizer.clean(FailureWords.interface.phrase(error))
       return error.canSucceedAgain ? .failed(reason) : .refused(reason)
     } catch {
       return .failed(TextSanitizer.clean("\(error)"))

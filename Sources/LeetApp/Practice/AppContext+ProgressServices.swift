@@ -9,7 +9,8 @@ extension AppContext: ProgressServices {
   /// - Throws: `AppError` for a bad name or no user to show; `LoadError` when it cannot load.
   func progressPage(of user: String?, refresh: Bool) throws -> ProgressPage {
     let name = try statsUser(user)
-    return progressPage(try refresh ? refreshedProgress(name) : progressService.load(name))
+    return progressPage(
+      try refresh ? refreshedProgress(name) : progressService.load(name), words: .interface)
   }
 
   /// The progress of `user` fetched now (the cached copy offline).
@@ -20,9 +21,9 @@ extension AppContext: ProgressServices {
     do {
       return LoadedProgress(snapshot: try service.refresh(user), age: 0, fromCache: false)
     } catch let error as FetchError {
-      throw LoadError.network(self.service.describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     } catch let refusal as ProgressRefusal {
-      throw LoadError.network(refusal.message)
+      throw LoadError.network(.said(refusal.message))
     }
   }
 }

@@ -53,7 +53,7 @@ extension AppContext {
     do {
       signedIn = try progressService.signedInUser()
     } catch let error as FetchError {
-      throw LoadError.network(service.describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
     guard let signedIn else {
       throw AppError(
@@ -65,11 +65,11 @@ extension AppContext {
     return signedIn
   }
 
-  /// The page of `loaded` as the screen and the printer show it.
-  func progressPage(_ loaded: LoadedProgress) -> ProgressPage {
+  /// The page of `loaded` as the screen and the printer show it, why it is stale in `words`.
+  func progressPage(_ loaded: LoadedProgress, words: FailureWords = .commandLine) -> ProgressPage {
     ProgressPage(
       progress: loaded.snapshot.progress, host: site.host, fetchedAt: loaded.snapshot.fetchedAt,
-      now: Date(), staleBecause: loaded.staleBecause)
+      now: Date(), staleBecause: loaded.staleBecause.map(words.phrase))
   }
 
   /// Prints the progress page at the print width.

@@ -31,7 +31,7 @@ extension AppContext {
       // Information, in the sync's own form (`leetview sync: …`); `leetview: …` is an error's.
       line = "leetview sync: marks refreshed: \(solved) solved, \(attempted) attempted"
     } catch {
-      let reason = (error as? FetchError).map { service.describe($0, offlineHelps: false) }
+      let reason = (error as? FetchError).map { FailureWords.commandLine.phrase($0, offlineHelps: false) }
       line = "leetview: warning: the marks could not be refreshed: \(reason ?? "\(error)")"
     }
     StandardStream.error(TextSanitizer.clean(line) + "\n")

@@ -80,7 +80,8 @@ extension AppContext {
       }
     let loaded = try segments.load(options.segment, slug: slug, prefetch: prefetch)
     if let reason = loaded.staleBecause {
-      let line = "leetview: showing the cached \(options.segment.rawValue); could not refresh: \(reason)"
+      let line =
+        "leetview: showing the cached \(options.segment.rawValue); could not refresh: \(reason.message)"
       StandardStream.error(TextSanitizer.clean(line) + "\n")
     }
     let printer = SegmentPrinter(

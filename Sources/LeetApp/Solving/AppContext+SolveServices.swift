@@ -13,7 +13,7 @@ extension AppContext: SolveServices {
 
   /// The text of a new solution file for `target` from its template, in the site's manner.
   func newFileText(_ target: SolutionTarget) -> String? {
-    target.newFileText(chinaSite: site == .cn)
+    target.newFileText(site: site)
   }
 
   /// The home folder of this run's surroundings.

@@ -31,12 +31,12 @@ struct SolutionTarget {
   }
 
   /// The text of a new solution file, or nil when the problem has no template in the language.
-  func newFileText(chinaSite: Bool) -> String? {
+  func newFileText(site: Site) -> String? {
     guard let template else { return nil }
     return SolutionFile.text(
       template: template, language: language,
       frontendID: problem.frontendID ?? problem.questionID ?? problem.titleSlug,
-      title: problem.title, chinaSite: chinaSite)
+      title: problem.title, site: site)
   }
 }
 

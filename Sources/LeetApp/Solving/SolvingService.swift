@@ -40,7 +40,7 @@ struct SolvingService {
   func writeFileIfAbsent(_ target: SolutionTarget) throws -> URL {
     let file = try target.checkedFile()
     guard !FileManager.default.fileExists(atPath: file.path) else { return file }
-    guard let text = target.newFileText(chinaSite: context.site == .cn) else {
+    guard let text = target.newFileText(site: context.site) else {
       throw SolvingFailure.noTemplate(
         problem: target.problem.frontendID ?? target.problem.titleSlug,
         language: target.language.displayName)

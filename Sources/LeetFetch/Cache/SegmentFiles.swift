@@ -78,7 +78,7 @@ extension SegmentService {
         return LoadedSegment(
           segment: segment, slug: slug, content: try Self.decode(segment, data), source: source)
       } catch {
-        throw LoadError.network("LeetCode's answer for the \(segment.rawValue) could not be read")
+        throw LoadError.network(.said("LeetCode's answer for the \(segment.rawValue) could not be read"))
       }
     }
   }
@@ -105,7 +105,7 @@ extension SegmentService {
   }
 
   /// The copy, marked stale for `reason`.
-  func stale(_ loaded: LoadedSegment, because reason: String) -> LoadedSegment {
+  func stale(_ loaded: LoadedSegment, because reason: FetchReason) -> LoadedSegment {
     var copy = loaded
     copy.staleBecause = reason
     return copy

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LeetModel
 
 /// Why a picture could not be fetched: a short note for its label.
 public struct PictureFetchFailure: Error, Equatable, Sendable {

@@ -72,7 +72,7 @@ public final class CollectionService: Sendable {
       } decode: {
         ListAnswer.list($0, slug: slug)
       }
-    } catch LoadError.network(let message) where !hasSession && message.hasPrefix("LeetCode answered") {
+    } catch LoadError.network(.failed(.graphQL, _)) where !hasSession {
       // LeetCode refuses a stranger a private list: signing in may show it.
       throw LoadError.signInNeeded("the list '\(slug)' is private or unknown")
     }
@@ -121,13 +121,13 @@ public final class CollectionService: Sendable {
   /// - Throws: `LoadError`: `.signInNeeded` without a session; LeetCode's refusal in its words.
   public func changeList(_ slug: String, questionSlug: String, adding: Bool) throws {
     guard hasSession else { throw LoadError.signInNeeded("changing a list") }
-    if problems.policy.offline { throw LoadError.network("changing a list needs the network") }
+    if problems.policy.offline { throw LoadError.network(.said("changing a list needs the network")) }
     do {
       try problems.api().changeList(slug: slug, questionSlug: questionSlug, adding: adding)
       problems.noteSuccess()
     } catch let error as FetchError {
       problems.noteFailure(error)
-      throw LoadError.network(problems.describe(error, offlineHelps: false))
+      throw LoadError.network(.failed(error, offlineHelps: false))
     }
     if let name = TitleSlug.validated(slug) {
       try? FileManager.default.removeItem(at: problems.store.collectionURL(.list, slug: name))
@@ -184,10 +184,10 @@ public final class CollectionService: Sendable {
     } catch let error as FetchError {
       problems.noteFailure(error)
       if var cached {
-        cached.staleBecause = problems.describe(error, offlineHelps: false)
+        cached.staleBecause = .failed(error, offlineHelps: false)
         return cached
       }
-      throw LoadError.network(problems.describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
     guard let value = decode(answer.document) else { throw LoadError.noSuchCollection(what) }
     let date = problems.now()

@@ -18,8 +18,8 @@ public enum LoadError: Error, Equatable, Sendable {
   case noSuchProblem(String)
   /// A cache file that is there but damaged.
   case damagedCache(path: String, reason: String)
-  /// The network failed and nothing was cached; the message says what happened.
-  case network(String)
+  /// The network failed and nothing was cached: why.
+  case network(FetchReason)
   /// A setting (environment, config file) that leetview cannot use; the message says which.
   case configuration(String)
   /// More than `ContentLimits` lets leetview keep; the message says which cap, and what stays.
@@ -36,40 +36,8 @@ public enum LoadError: Error, Equatable, Sendable {
     return false
   }
 
-  /// The one-line message, without the `leetview: ` prefix.
-  public var message: String {
-    switch self {
-    case .unknownID(let id):
-      "no problem with id '\(id)' in the cached problem list; run `leetview sync --details` when "
-        + "online (plain sync fetches no descriptions), or open it once online"
-    case .invalidQuery(let query):
-      "'\(query)' is neither a problem id (1, 1929) nor a title slug (two-sum)"
-    case .notCachedOffline(let what):
-      "\(what) is not in the cache and leetview is offline; run `leetview sync --details` when "
-        + "online, or open it once online"
-    case .notKeptOffline(let what, let remedy):
-      "\(what) is not in the cache and leetview is offline; \(remedy)"
-    case .unknownIDOnline(let id, let age?):
-      "no problem with id '\(id)' in the problem list fetched \(age) ago; `leetview sync` "
-        + "fetches a newer one"
-    case .unknownIDOnline(let id, nil):
-      "LeetCode's problem list, fetched just now, has no problem with id '\(id)'"
-    case .noSuchProblem(let slug):
-      "LeetCode has no problem '\(slug)'"
-    case .damagedCache(let path, let reason):
-      "damaged cache file \(path): \(reason); run with --refresh when online to fetch it again"
-    case .network(let message):
-      message
-    case .configuration(let message):
-      message
-    case .limitReached(let message):
-      message
-    case .noSuchCollection(let what):
-      "LeetCode has no \(what.hasPrefix("the ") ? what.dropFirst(4) : what[...])"
-    case .signInNeeded(let what):
-      "\(what): not signed in; run `leetview login`"
-    }
-  }
+  /// The one-line message, without the `leetview: ` prefix, in the command line's words.
+  public var message: String { FailureWords.commandLine.phrase(self) }
 }
 
 extension LoadError {
@@ -87,7 +55,7 @@ extension LoadError {
     } catch let error as LoadError {
       return .failure(error)
     } catch {
-      return .failure(.network("\(error)"))
+      return .failure(.network(.said("\(error)")))
     }
   }
 }

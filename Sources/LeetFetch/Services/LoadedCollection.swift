@@ -9,13 +9,13 @@ public struct LoadedCollection<Value: Sendable>: Sendable {
   /// Whether it came from the cache rather than from LeetCode just now.
   public var isCached: Bool
   /// Why the cached copy is shown though a refresh was tried; nil when none failed.
-  public var staleBecause: String?
+  public var staleBecause: FetchReason?
   /// What LeetCode said beside data that was still usable, each on one line.
   public var warnings: [String]
 
   /// `value`, sent at `fetchedAt`.
   public init(
-    value: Value, fetchedAt: Date, isCached: Bool, staleBecause: String? = nil, warnings: [String] = []
+    value: Value, fetchedAt: Date, isCached: Bool, staleBecause: FetchReason? = nil, warnings: [String] = []
   ) {
     self.value = value
     self.fetchedAt = fetchedAt

@@ -12,11 +12,11 @@ public struct LoadedProgress: Hashable, Sendable {
   public var fromCache: Bool
   /// Why the cached copy is shown although a newer one was asked for (offline, a failed
   /// refresh), on one line; nil otherwise.
-  public var staleBecause: String?
+  public var staleBecause: FetchReason?
 
   /// Progress of `snapshot`, `age` seconds old.
   public init(
-    snapshot: ProgressSnapshot, age: TimeInterval, fromCache: Bool, staleBecause: String? = nil
+    snapshot: ProgressSnapshot, age: TimeInterval, fromCache: Bool, staleBecause: FetchReason? = nil
   ) {
     self.snapshot = snapshot
     self.age = age

@@ -9,11 +9,11 @@ public struct LoadedSegment: Hashable, Sendable {
   public var content: SegmentContent
   public var source: CacheSource
   /// Set when the copy is stale and refreshing it failed: the reason, on one line.
-  public var staleBecause: String?
+  public var staleBecause: FetchReason?
 
   public init(
     segment: Segment, slug: String, content: SegmentContent, source: CacheSource,
-    staleBecause: String? = nil
+    staleBecause: FetchReason? = nil
   ) {
     self.segment = segment
     self.slug = slug

@@ -7,9 +7,9 @@ public struct LoadedProblem: Sendable {
   public var problem: Problem
   public var source: CacheSource
   /// Set when a stale copy is shown because a refresh failed: what went wrong.
-  public var staleBecause: String?
+  public var staleBecause: FetchReason?
 
-  public init(problem: Problem, source: CacheSource, staleBecause: String? = nil) {
+  public init(problem: Problem, source: CacheSource, staleBecause: FetchReason? = nil) {
     self.problem = problem
     self.source = source
     self.staleBecause = staleBecause

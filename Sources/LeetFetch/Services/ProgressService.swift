@@ -57,7 +57,7 @@ public final class ProgressService: Sendable {
           remedy: "run `leetview stats \(user.rawValue)` once online")
       }
       return LoadedProgress(
-        snapshot: cached.snapshot, age: cached.age, fromCache: true, staleBecause: "offline")
+        snapshot: cached.snapshot, age: cached.age, fromCache: true, staleBecause: .said("offline"))
     }
     if let cached, !problems.policy.refresh, cached.age < Self.maxAge {
       return LoadedProgress(snapshot: cached.snapshot, age: cached.age, fromCache: true)
@@ -66,14 +66,14 @@ public final class ProgressService: Sendable {
       let snapshot = try refresh(user)
       return LoadedProgress(snapshot: snapshot, age: 0, fromCache: false)
     } catch let error as FetchError {
-      let reason = problems.describe(error, offlineHelps: cached == nil)
+      let reason = FetchReason.failed(error, offlineHelps: cached == nil)
       guard let cached else { throw LoadError.network(reason) }
       return LoadedProgress(
         snapshot: cached.snapshot, age: cached.age, fromCache: true, staleBecause: reason)
     } catch let refusal as ProgressRefusal {
-      guard let cached else { throw LoadError.network(refusal.message) }
+      guard let cached else { throw LoadError.network(.said(refusal.message)) }
       return LoadedProgress(
-        snapshot: cached.snapshot, age: cached.age, fromCache: true, staleBecause: refusal.message)
+        snapshot: cached.snapshot, age: cached.age, fromCache: true, staleBecause: .said(refusal.message))
     }
   }
 

@@ -34,8 +34,9 @@ extension SegmentService {
     guard let failure = failures.first else { return updates }
     let parts = site == .com ? 2 : 1
     if hasCached || failures.count == parts { throw failure.error }
-    updates["unavailable"] = .string(
-      "\(failure.part) could not be loaded: \(problems.describe(failure.error, offlineHelps: false))")
+    // Without the advice to use `--offline`, the words are the same on either front.
+    let reason = FailureWords.commandLine.phrase(failure.error, offlineHelps: false)
+    updates["unavailable"] = .string("\(failure.part) could not be loaded: \(reason)")
     return updates
   }
 

@@ -110,9 +110,9 @@ public final class SegmentService: @unchecked Sendable {
       return withPrefetch(loaded, count: prefetch)
     } catch let error as FetchError {
       problems.noteFailure(error)
-      if let cached { return stale(cached, because: problems.describe(error)) }
+      if let cached { return stale(cached, because: .failed(error, offlineHelps: true)) }
       // Nothing cached: `--offline` would find nothing either.
-      throw LoadError.network(problems.describe(error, offlineHelps: false))
+      throw LoadError.network(.failed(error, offlineHelps: false))
     }
   }
 
@@ -331,7 +331,7 @@ public final class SegmentService: @unchecked Sendable {
       return loaded
     } catch let error as FetchError {
       problems.noteFailure(error)
-      throw LoadError.network(problems.describe(error))
+      throw LoadError.network(.failed(error, offlineHelps: true))
     }
   }
 

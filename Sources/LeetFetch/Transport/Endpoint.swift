@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LeetModel
 import TermCore
 
 /// The base URL every request goes to: the site's own, or `LEETVIEW_ENDPOINT` (tests, mirrors).

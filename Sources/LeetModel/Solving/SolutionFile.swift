@@ -42,13 +42,13 @@ public struct SolutionFile: Hashable, Sendable {
   /// Everything from the server is cleaned of control characters (escape sequences dropped
   /// whole): the id and the title onto one line each, so the header is one comment line per line
   /// whatever they hold; the template keeps only its newlines and tabs.
-  /// - Parameter chinaSite: whether the problem is leetcode.cn's (`app=leetcode.cn`).
+  /// - Parameter site: the problem's site (`app=leetcode.cn` for leetcode.cn's).
   public static func text(
     template: String, language: SolutionLanguage, frontendID: String, title: String,
-    chinaSite: Bool
+    site: Site
   ) -> String {
     let c = language.lineComment
-    let app = chinaSite ? "leetcode.cn" : "leetcode"
+    let app = site == .cn ? "leetcode.cn" : "leetcode"
     var code = TextSanitizer.clean(template, keepNewlines: true, keepTabs: true)
     if !code.hasSuffix("\n") { code += "\n" }
     let id = TextSanitizer.oneLine(frontendID)

@@ -5,10 +5,10 @@ import LeetUI
 
 extension EffectRunner {
   /// Fetches (offline: finds cached) and draws a statement's pictures on a background queue,
-  /// in the colours the curses edge draws (`mode`), and posts `.picturesDrawn`.
+  /// in the colours the curses edge draws (`mode`) or its `graphics`, and posts `.picturesDrawn`.
   static func drawPictures(
     _ pictures: StatementPictures?, slug: String, urls: [String], box: PictureBox,
-    mode: PictureColorMode, post: @escaping @Sendable (AppAction) -> Void
+    mode: PictureColorMode, graphics: PictureGraphics? = nil, post: @escaping @Sendable (AppAction) -> Void
   ) {
     guard let pictures else {
       post(.picturesDrawn(slug: slug, box, [:]))
@@ -16,7 +16,8 @@ extension EffectRunner {
     }
     DispatchQueue.global(qos: .userInitiated).async {
       let slots = pictures.slots(
-        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges)
+        for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges,
+        graphics: graphics)
       post(.picturesDrawn(slug: slug, box, slots))
     }
   }

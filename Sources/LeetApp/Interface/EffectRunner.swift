@@ -22,6 +22,8 @@ final class EffectRunner: Sendable {
   private let pictures: StatementPictures?
   /// The colours pictures are drawn in: the terminal's (24-bit under a `-direct` entry).
   private let pictureMode: PictureColorMode
+  /// The terminal's graphics pictures are drawn in instead of cells, when it speaks one.
+  private let pictureGraphics: PictureGraphics?
   private let startup: StartupFetcher
   /// The Progress screen's runner.
   private let progress: ProgressRunner
@@ -35,7 +37,7 @@ final class EffectRunner: Sendable {
   /// through `post`.
   init(
     context: AppContext, pictureMode: PictureColorMode = .palette256,
-    post: @escaping @Sendable (AppAction) -> Void
+    pictureGraphics: PictureGraphics? = nil, post: @escaping @Sendable (AppAction) -> Void
   ) {
     service = context.service
     segments = SegmentService(problems: context.service)
@@ -44,6 +46,7 @@ final class EffectRunner: Sendable {
     session = context.session
     pictures = context.statementPictures()
     self.pictureMode = pictureMode
+    self.pictureGraphics = pictureGraphics
     startup = StartupFetcher(context: context, post: post)
     progress = ProgressRunner(services: context)
     collections = CollectionRunner(services: context)
@@ -102,7 +105,7 @@ final class EffectRunner: Sendable {
       MarksRefresher.start(service: service, post: post)
     case .drawPictures(let slug, let urls, let box):
       Self.drawPictures(
-        pictures, slug: slug, urls: urls, box: box, mode: pictureMode, post: post)
+        pictures, slug: slug, urls: urls, box: box, mode: pictureMode, graphics: pictureGraphics, post: post)
     case .solve(let request, let problem):
       return solve(request, problem)
     case .progress(let effect):

@@ -1,5 +1,5 @@
 /* PNG encoding through libpng, for pictures shown in the terminal's graphics (kitty, iTerm2):
-   RGBA8 pixels in, an RGB PNG in memory out. libpng's longjmp stays in this file. */
+   RGB8 pixels in, an RGB PNG in memory out. libpng's longjmp stays in this file. */
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -45,25 +45,21 @@ static void on_write_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-int lv_picture_encode_png(const uint8_t *rgba, int width, int height, size_t limit, uint8_t **out,
+int lv_picture_encode_png(const uint8_t *rgb, int width, int height, size_t limit, uint8_t **out,
                           size_t *out_count) {
   *out = NULL;
   *out_count = 0;
-  if (!rgba || width <= 0 || height <= 0) return 0;
-  uint8_t *row = malloc((size_t)width * 3);
-  if (!row) return 0;
+  if (!rgb || width <= 0 || height <= 0) return 0;
   png_sink sink = {NULL, 0, 0, limit, 0};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, on_write_error, on_write_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
   if (!png || !info) {
     png_destroy_write_struct(&png, NULL);
-    free(row);
     return 0;
   }
   if (setjmp(*png_set_longjmp_fn(png, longjmp, sizeof(jmp_buf)))) {
     png_destroy_write_struct(&png, &info);
     free(sink.bytes);
-    free(row);
     return 0;
   }
   png_set_write_fn(png, &sink, write_bytes, flush_bytes);
@@ -72,14 +68,9 @@ int lv_picture_encode_png(const uint8_t *rgba, int width, int height, size_t lim
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(png, info);
-  for (int y = 0; y < height; y++) {
-    const uint8_t *source = rgba + (size_t)y * width * 4;
-    for (int x = 0; x < width; x++) memcpy(row + x * 3, source + x * 4, 3);
-    png_write_row(png, row);
-  }
+  for (int y = 0; y < height; y++) png_write_row(png, rgb + (size_t)y * width * 3);
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
-  free(row);
   *out = sink.bytes;
   *out_count = sink.count;
   return 1;

@@ -14,17 +14,18 @@ public enum PictureEncoder {
     _ fitted: CellPicture, graphics: PictureGraphics
   ) -> Result<PictureCells, PictureFailure> {
     let picture = fitted.picture
+    // The cells' pixels exactly, the picture in them at its own aspect (the terminal's cells are
+    // seldom the 1:2 the cell count assumes), centred on white.
+    let width = fitted.columns * graphics.cellWidth
+    let height = fitted.rows * graphics.cellHeight
+    let rgb = boxed(picture, width: width, height: height)
     let image: PictureImage?
     switch graphics.format {
     case .png:
-      image = png(picture.pixels, width: picture.width, height: picture.height).flatMap {
-        PictureImage(pixelWidth: picture.width, pixelHeight: picture.height, encoding: .png($0))
+      image = png(rgb, width: width, height: height).flatMap {
+        PictureImage(pixelWidth: width, pixelHeight: height, encoding: .png($0))
       }
     case .sixel:
-      // Sixel pixels are the screen's: the picture is brought to exactly its cells' pixels.
-      let width = fitted.columns * graphics.cellWidth
-      let height = fitted.rows * graphics.cellHeight
-      let rgb = resized(picture, width: width, height: height)
       image = sixelRows(rgb, width: width, rowHeight: graphics.cellHeight, rows: fitted.rows).flatMap {
         PictureImage(pixelWidth: width, pixelHeight: height, encoding: .sixel(rows: $0))
       }
@@ -39,7 +40,7 @@ public enum PictureEncoder {
     return .success(cells)
   }
 
-  /// RGBA8 `pixels` as a PNG; nil when libpng fails or it is too large.
+  /// RGB `pixels` as a PNG; nil when libpng fails or it is too large.
   static func png(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8]? {
     var output: UnsafeMutablePointer<UInt8>?
     var count = 0
@@ -52,15 +53,24 @@ public enum PictureEncoder {
     return Array(UnsafeBufferPointer(start: output, count: count))
   }
 
-  /// The picture's pixels as RGB at `width` x `height` (nearest pixel).
-  static func resized(_ picture: DecodedPicture, width: Int, height: Int) -> [UInt8] {
+  /// The picture as RGB on a white `width` x `height` canvas: scaled (nearest pixel) to fit it at
+  /// the source's aspect, centred.
+  static func boxed(_ picture: DecodedPicture, width: Int, height: Int) -> [UInt8] {
     var rgb = [UInt8](repeating: 255, count: width * height * 3)
     guard picture.width > 0, picture.height > 0 else { return rgb }
-    for y in 0..<height {
-      let sourceRow = min(picture.height - 1, y * picture.height / height) * picture.width
-      for x in 0..<width {
-        let source = 4 * (sourceRow + min(picture.width - 1, x * picture.width / width))
-        let target = 3 * (y * width + x)
+    let aspect =
+      picture.sourceWidth > 0 && picture.sourceHeight > 0
+      ? Double(picture.sourceWidth) / Double(picture.sourceHeight)
+      : Double(picture.width) / Double(picture.height)
+    let fitWidth = max(1, min(width, Int((Double(height) * aspect).rounded())))
+    let fitHeight = max(1, min(height, Int((Double(fitWidth) / aspect).rounded())))
+    let left = (width - fitWidth) / 2
+    let top = (height - fitHeight) / 2
+    for y in 0..<fitHeight {
+      let sourceRow = min(picture.height - 1, y * picture.height / fitHeight) * picture.width
+      for x in 0..<fitWidth {
+        let source = 4 * (sourceRow + min(picture.width - 1, x * picture.width / fitWidth))
+        let target = 3 * ((top + y) * width + left + x)
         rgb[target] = picture.pixels[source]
         rgb[target + 1] = picture.pixels[source + 1]
         rgb[target + 2] = picture.pixels[source + 2]

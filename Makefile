@@ -15,6 +15,7 @@ DEBIAN_PACKAGES := libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev t
   libsqlite3-dev libssl-dev libsecret-1-dev gnome-keyring libsecret-tools dbus-daemon
 DEBIAN_PACKAGES += g++ default-jdk-headless nodejs python3
 DEBIAN_PACKAGES += dpkg-dev lintian locales-all git
+DEBIAN_PACKAGES += xvfb xterm kitty imagemagick x11-apps libgl1-mesa-dri
 ARGS ?= --offline 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

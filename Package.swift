@@ -102,10 +102,11 @@ let package = Package(
     .target(name: "LocalProcess", dependencies: ["CLocalProcess", "TermCore"]),
     /// Picture cells, their wire format and the client of `leetview-picture`: no C libraries, so
     /// leetview links this without the image libraries (TermCore for the one 256-colour palette).
-    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore", "TerminalGraphics"]),
     /// Decoding and pixels-into-cells; linked only by `leetview-picture` (and tests, benchmarks).
     .target(
-      name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
+      name: "LeetPicture",
+      dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore", "TerminalGraphics"]),
     /// The sessions in the machine's browsers as leetview asks for them: the request, the answer
     /// and the client of `leetview-cookies`; no C libraries, so leetview links it without them.
     .target(name: "LeetCookiesClient", dependencies: ["HelperProcess", "TermCore", "LeetModel"]),
@@ -129,7 +130,7 @@ let package = Package(
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "LeetCurses", "TermCore", "LeetPictureClient",
         "LeetCookiesClient",
-        "LeetLocalRun", "LocalProcess", "HelperProcess",
+        "LeetLocalRun", "LocalProcess", "HelperProcess", "TerminalGraphics",
       ],
       swiftSettings: [synchronizationLinkedLast]),
     /// The command line alone: the option table, parsing, help, man page and completions.
@@ -206,7 +207,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "LeetPictureTests",
-      dependencies: ["LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures"],
+      dependencies: [
+        "LeetPicture", "LeetPictureClient", "LeetTestSupport", "CPictureFixtures", "TermCore",
+        "TerminalGraphics",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "LeetCookiesTests",

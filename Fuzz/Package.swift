@@ -41,9 +41,11 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
     .target(name: "CTerminalGuard"),
     .target(name: "HelperProcess", dependencies: ["CTerminalGuard", "TermCore"]),
-    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore"]),
+    .target(name: "TerminalGraphics", dependencies: ["TermCore"]),
+    .target(name: "LeetPictureClient", dependencies: ["HelperProcess", "TermCore", "TerminalGraphics"]),
     .target(
-      name: "LeetPicture", dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore"]),
+      name: "LeetPicture",
+      dependencies: ["LeetPictureClient", "CPictureDecode", "CChafa", "TermCore", "TerminalGraphics"]),
     .executableTarget(
       name: "FuzzPictures", dependencies: ["LeetPicture", "LeetPictureClient", "FuzzDriver"],
       swiftSettings: fuzzerFlags),

@@ -37,6 +37,7 @@ LAZY_FUNCTION(curses, int, wget_wch, (WINDOW * window, wint_t *key), (window, ke
 LAZY_FUNCTION(curses, int, wnoutrefresh, (WINDOW * window), (window))
 LAZY_FUNCTION(curses, int, wrefresh, (WINDOW * window), (window))
 LAZY_FUNCTION(curses, int, doupdate, (void), ())
+LAZY_FUNCTION(curses, int, wredrawln, (WINDOW * window, int first, int count), (window, first, count))
 
 /// Defines `getter` to read the library's variable `name` of type `type`.
 #define LAZY_VARIABLE(type, getter, name)                                                \

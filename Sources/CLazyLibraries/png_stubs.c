@@ -44,3 +44,19 @@ LAZY_FUNCTION(png, size_t, png_get_rowbytes, (png_const_structrp reader, png_con
 LAZY_VOID_FUNCTION(png, png_read_image, (png_structrp reader, png_bytepp rows), (reader, rows))
 LAZY_VOID_FUNCTION(png, png_read_row, (png_structrp reader, png_bytep row, png_bytep display),
                    (reader, row, display))
+/* Writing, for pictures in the terminal's graphics (picture_png_write.c). */
+LAZY_FUNCTION(png, png_structp, png_create_write_struct,
+              (png_const_charp version, png_voidp context, png_error_ptr on_error, png_error_ptr on_warning),
+              (version, context, on_error, on_warning))
+LAZY_VOID_FUNCTION(png, png_destroy_write_struct, (png_structpp writer, png_infopp info), (writer, info))
+LAZY_VOID_FUNCTION(png, png_set_write_fn,
+                   (png_structrp writer, png_voidp sink, png_rw_ptr write, png_flush_ptr flush),
+                   (writer, sink, write, flush))
+LAZY_VOID_FUNCTION(png, png_set_compression_level, (png_structrp writer, int level), (writer, level))
+LAZY_VOID_FUNCTION(png, png_set_IHDR,
+                   (png_const_structrp writer, png_inforp info, png_uint_32 width, png_uint_32 height,
+                    int depth, int color, int interlace, int compression, int filter),
+                   (writer, info, width, height, depth, color, interlace, compression, filter))
+LAZY_VOID_FUNCTION(png, png_write_info, (png_structrp writer, png_const_inforp info), (writer, info))
+LAZY_VOID_FUNCTION(png, png_write_row, (png_structrp writer, png_const_bytep row), (writer, row))
+LAZY_VOID_FUNCTION(png, png_write_end, (png_structrp writer, png_inforp info), (writer, info))

@@ -49,7 +49,8 @@ int terminal_guard_install(int fd) {
 /* Modes curses does not know of (the mouse reports leetview turns on itself): switched off
    before curses' SIGTSTP handler leaves the screen, and on again when it has come back. */
 static struct sigaction curses_stop;
-static char modes_off[64], modes_on[64];
+static char modes_off[256], modes_on[64];
+static volatile sig_atomic_t continued = 0;
 static volatile sig_atomic_t modes_active = 0;
 
 static void on_stop(int sig) {
@@ -58,6 +59,7 @@ static void on_stop(int sig) {
   if (active) ignored = write(STDOUT_FILENO, modes_off, strlen(modes_off));
   curses_stop.sa_handler(sig); /* returns once the process is continued */
   if (active && modes_active) ignored = write(STDOUT_FILENO, modes_on, strlen(modes_on));
+  continued = continued + 1;
   (void)ignored;
 }
 
@@ -77,3 +79,14 @@ int terminal_guard_wrap_stop(const char *off, const char *on) {
 }
 
 void terminal_guard_set_modes_active(int active) { modes_active = active; }
+
+int terminal_guard_set_stop_off(const char *off) {
+  if (strlen(off) >= sizeof modes_off) return -1;
+  int active = modes_active;
+  modes_active = 0; /* a Ctrl-Z meanwhile writes nothing rather than half a sequence */
+  strcpy(modes_off, off);
+  modes_active = active;
+  return 0;
+}
+
+int terminal_guard_continued(void) { return continued; }

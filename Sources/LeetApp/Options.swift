@@ -1,5 +1,6 @@
 import LeetFetch
 import LeetModel
+import TerminalGraphics
 
 /// What the command line asks for; `OptionTable` describes it and `Options.parse` reads it.
 public struct Options: Equatable, Sendable {
@@ -43,6 +44,9 @@ public struct Options: Equatable, Sendable {
   /// When `--print` output carries ANSI styling.
   public enum ColorMode: String, CaseIterable, Equatable, Sendable { case auto, always, never }
 
+  /// How statement pictures are drawn, as `--pictures` names it.
+  public typealias PicturesSetting = TerminalGraphics.PicturesSetting
+
   /// The language of the content, as `--lang` names it.
   public typealias Language = LeetModel.Language
 
@@ -63,6 +67,8 @@ public struct Options: Equatable, Sendable {
   public var images = false
   /// `--no-images`: show pictures as their labels only in the interface.
   public var noImages = false
+  /// `--pictures MODE`: how statement pictures are drawn; nil for the config's, else `auto`.
+  public var pictures: PicturesSetting?
   /// `-l, --lang L` after edit/test/submit: the programming language, by LeetCode's langSlug.
   public var programmingLanguage: String?
   /// `--case TEXT` (test, repeatable): the test cases replacing the examples, in order.

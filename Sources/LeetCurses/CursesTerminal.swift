@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalGuard
 import TermCore
+import TerminalGraphics
 
 #if canImport(Glibc)
   import Glibc
@@ -35,13 +36,18 @@ public final class CursesTerminal: Terminal {
   private let waiter: ResizeSafeWait
   /// Reads escape sequences whole (curses' keypad decoding is off).
   private var decoder = InputDecoder()
+  /// The pictures shown in the terminal's graphics, when it speaks a protocol.
+  private var pictures: GraphicsLayer?
+  /// How many Ctrl-Z's the process has come back from, as last seen.
+  private var continued: Int32 = 0
   /// Cells written since start, and frames that wrote any.
   public private(set) var cellsWritten = 0
   public private(set) var framesWritten = 0
 
-  /// Starts curses mode on stdin/stdout; nil when that is impossible (not a terminal, unknown
-  /// `TERM`), in which case the terminal is left untouched.
-  public init?(environment: [String: String]) {
+  /// Starts curses mode on stdin/stdout, drawing the frames' pictures in `graphics` (wrapped for
+  /// tmux when `inTmux`); nil when that is impossible (not a terminal, unknown `TERM`), in which
+  /// case the terminal is left untouched.
+  public init?(environment: [String: String], graphics: GraphicsProtocol? = nil, inTmux: Bool = false) {
     setlocale(LC_ALL, "")
     if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
       setlocale(LC_CTYPE, "C.UTF-8")
@@ -94,6 +100,13 @@ public final class CursesTerminal: Terminal {
     waiter = ResizeSafeWait()
     // Curses' Ctrl-Z handler leaves and retakes the screen; the mouse reports must follow it.
     _ = terminal_guard_wrap_stop(Self.mouseOff, Self.mouseOn)
+    pictures = graphics.map { GraphicsLayer(graphics: $0, inTmux: inTmux) }
+    if graphics == .kitty {
+      // Kitty hides the alternate screen's images itself on Ctrl-Z; leetview deletes its own too.
+      let delete = inTmux ? TmuxPassthrough.wrap(KittyGraphics.deleteAllShown) : KittyGraphics.deleteAllShown
+      _ = terminal_guard_set_stop_off(Self.mouseOff + String(decoding: delete, as: UTF8.self))
+    }
+    continued = terminal_guard_continued()
     Self.reportMouse(true)
   }
 
@@ -130,12 +143,31 @@ public final class CursesTerminal: Terminal {
   public func invalidate() {
     previous = nil
     clearok(window, true)
+    pictures?.screenCleared()
+  }
+
+  /// Writes `bytes` to the terminal at once, past curses (its own output is flushed by then).
+  private static func writeRaw(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  /// Takes every picture off the screen, before leaving it.
+  private func takePicturesOff() {
+    guard let bytes = pictures?.leave(), !bytes.isEmpty else { return }
+    Self.writeRaw(bytes)
   }
 
   /// Leaves curses mode with the shell's modes back, as `close` does, but keeps the screen to
   /// come back to with `resume`.
   public func suspend() {
     guard isOpen else { return }
+    takePicturesOff()
     Self.reportMouse(false)
     endwin()
     tcsetattr(STDIN_FILENO, TCSADRAIN, &shellModes)
@@ -160,7 +192,9 @@ public final class CursesTerminal: Terminal {
     guard isOpen else { return 0 }
     let changes = grid.diff(from: previous)
     previous = grid
-    guard !changes.isEmpty else { return 0 }
+    let graphics = pictures?.frame(PictureSpot.spots(of: grid)) ?? GraphicsLayer.Output()
+    guard !changes.isEmpty || !graphics.isEmpty else { return 0 }
+    Self.writeRaw(graphics.before)
     var cchar = cchar_t()
     for change in changes {
       let style = change.cell.style
@@ -173,8 +207,11 @@ public final class CursesTerminal: Terminal {
       // Writing the bottom-right cell returns ERR although the cell is drawn; ignore results.
       _ = mvwadd_wch(window, Int32(change.point.y), Int32(change.point.x), &cchar)
     }
+    // Sixel pixels go where text is written over them: the rows a picture left are written whole.
+    for y in graphics.repaintRows where (0..<grid.size.height).contains(y) { wredrawln(window, Int32(y), 1) }
     wnoutrefresh(window)
     doupdate()
+    Self.writeRaw(graphics.after)
     cellsWritten += changes.count
     framesWritten += 1
     return changes.count
@@ -183,6 +220,13 @@ public final class CursesTerminal: Terminal {
   /// Reads every pending input event; an escape sequence still coming is waited for a moment.
   public func readEvents() -> [InputEvent] {
     var events: [InputEvent] = []
+    let count = terminal_guard_continued()
+    if count != continued {
+      // Back from Ctrl-Z: curses repainted the text alone, and the size may have changed meanwhile.
+      continued = count
+      invalidate()
+      events.append(.resize(size))
+    }
     while true {
       drainInput(into: &events)
       guard decoder.isWaiting else { break }
@@ -232,6 +276,7 @@ public final class CursesTerminal: Terminal {
   /// Safe to call twice.
   public func close() {
     guard isOpen else { return }
+    takePicturesOff()
     isOpen = false
     waiter.restore()
     Self.reportMouse(false)

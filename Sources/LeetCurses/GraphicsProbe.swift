@@ -55,3 +55,15 @@ public enum GraphicsProbe {
     }
   }
 }
+
+extension GraphicsProbe {
+  /// The size of one of the terminal's cells in pixels, as it tells the kernel (`TIOCGWINSZ`);
+  /// nil when it says nothing (tmux, many terminals over ssh) or `output` is not a terminal.
+  public static func cellPixels(output: Int32 = 1) -> (width: Int, height: Int)? {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel > 0, size.ws_ypixel > 0
+    else { return nil }
+    return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+}

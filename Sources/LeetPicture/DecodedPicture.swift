@@ -41,13 +41,16 @@ public enum PictureDecoder {
   }
 
   /// Decodes `data` for the cells `PictureFit` gives it within `maxColumns` x `maxRows`, scaled
-  /// straight to `samples` x `samples` pixels a cell (what the cell matcher looks at), or to its
-  /// natural size where that is smaller and it is not `enlarges`.
+  /// straight to `samples` x `samples` pixels a cell (what the cell matcher looks at; `samples`
+  /// across and `samplesDown` down when given, a terminal's cell in pixels), or to its natural
+  /// size where that is smaller and it is not `enlarges`.
   public static func decode(
-    _ data: [UInt8], maxColumns: Int, maxRows: Int, samples: Int, enlarges: Bool = false
+    _ data: [UInt8], maxColumns: Int, maxRows: Int, samples: Int, samplesDown: Int? = nil,
+    enlarges: Bool = false
   ) -> Result<CellPicture, PictureFailure> {
     var fit = CellFit(
-      maxColumns: Int32(maxColumns), maxRows: Int32(maxRows), samples: Int32(samples), enlarges: enlarges)
+      maxColumns: Int32(maxColumns), maxRows: Int32(maxRows), samples: Int32(samples),
+      samplesDown: Int32(samplesDown ?? samples), enlarges: enlarges)
     let decoded = withUnsafeMutablePointer(to: &fit) { context in
       decode(data, lv_picture_target(box_width: 0, box_height: 0, sizer: fitCells, context: context))
     }
@@ -99,6 +102,8 @@ struct CellFit {
   var maxColumns: Int32
   var maxRows: Int32
   var samples: Int32
+  /// Pixels sampled a cell down.
+  var samplesDown: Int32
   /// Whether the picture may be drawn past its natural size (one picture full-screen).
   var enlarges = false
   var columns: Int32 = 0
@@ -115,5 +120,5 @@ private let fitCells: lv_picture_sizer = { sourceWidth, sourceHeight, context, w
   fit.pointee.columns = Int32(size.columns)
   fit.pointee.rows = Int32(size.rows)
   width.pointee = Int32(size.columns) * fit.pointee.samples
-  height.pointee = Int32(size.rows) * fit.pointee.samples
+  height.pointee = Int32(size.rows) * fit.pointee.samplesDown
 }

@@ -14,19 +14,27 @@ public enum PictureDrawer {
     case .success(let bytes):
       draw(
         bytes, maxColumns: request.maxColumns, maxRows: request.maxRows, mode: request.mode,
-        enlarges: request.enlarges)
+        enlarges: request.enlarges, graphics: request.graphics)
     case .failure(let failure): .failure(failure)
     }
   }
 
   /// Draws picture bytes within `maxColumns` x `maxRows` cells (each at most `PictureWire.maxSide`),
-  /// past the picture's natural size when it `enlarges`.
+  /// past the picture's natural size when it `enlarges`; encoded for the terminal's `graphics`
+  /// when given (the same cells, blank, carrying the image).
   public static func draw(
-    _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false
+    _ bytes: [UInt8], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false,
+    graphics: PictureGraphics? = nil
   ) -> Result<PictureCells, PictureFailure> {
     guard maxColumns > 0, maxRows > 0 else { return .failure(PictureFailure(.tooLarge, "no room to draw")) }
     let maxColumns = min(maxColumns, PictureWire.maxSide)
     let maxRows = min(maxRows, PictureWire.maxSide)
+    if let graphics {
+      return PictureDecoder.decode(
+        bytes, maxColumns: maxColumns, maxRows: maxRows, samples: graphics.cellWidth,
+        samplesDown: graphics.cellHeight, enlarges: enlarges
+      ).flatMap { PictureEncoder.encode($0, graphics: graphics) }
+    }
     let decoded = PictureDecoder.decode(
       bytes, maxColumns: maxColumns, maxRows: maxRows, samples: ChafaCells.samplesPerCell,
       enlarges: enlarges)

@@ -44,15 +44,31 @@ public struct PictureCells: Hashable, Sendable {
   /// The picture's natural size in pixels, as its file claims.
   public let sourceWidth: Int
   public let sourceHeight: Int
+  /// The picture encoded for the terminal's graphics, over these cells (then blank), when asked.
+  public let image: PictureImage?
 
   /// Cells of `columns` x `rows`; nil when `cells` does not have that many.
-  public init?(columns: Int, rows: Int, cells: [PictureCell], sourceWidth: Int, sourceHeight: Int) {
+  public init?(
+    columns: Int, rows: Int, cells: [PictureCell], sourceWidth: Int, sourceHeight: Int,
+    image: PictureImage? = nil
+  ) {
     guard columns > 0, rows > 0, cells.count == columns * rows else { return nil }
+    self.image = image
     self.columns = columns
     self.rows = rows
     self.cells = cells
     self.sourceWidth = sourceWidth
     self.sourceHeight = sourceHeight
+  }
+
+  /// Blank cells of `columns` x `rows` under `image`; nil when a side is not positive.
+  public init?(columns: Int, rows: Int, image: PictureImage, sourceWidth: Int, sourceHeight: Int) {
+    let blank = PictureCell(
+      character: " ", foreground: PictureColor(red: 0, green: 0, blue: 0),
+      background: PictureColor(red: 255, green: 255, blue: 255))
+    self.init(
+      columns: columns, rows: rows, cells: Array(repeating: blank, count: max(0, columns * rows)),
+      sourceWidth: sourceWidth, sourceHeight: sourceHeight, image: image)
   }
 
   /// The cells of row `row` (0-based).

@@ -11,12 +11,18 @@ public struct PictureRequest: Hashable, Sendable {
   /// Whether a picture smaller than the box is enlarged to fill it (one picture full-screen),
   /// rather than kept at its natural size.
   public var enlarges: Bool
+  /// The terminal's graphics to encode the picture for, instead of cells.
+  public var graphics: PictureGraphics?
 
-  public init(file: URL, maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false) {
+  public init(
+    file: URL, maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false,
+    graphics: PictureGraphics? = nil
+  ) {
     self.file = file
     self.maxColumns = maxColumns
     self.maxRows = maxRows
     self.mode = mode
     self.enlarges = enlarges
+    self.graphics = graphics
   }
 }

@@ -1,12 +1,18 @@
 import FoundationEssentials
+import TermCore
 
 /// How requests and drawn pictures cross the pipes between leetview and `leetview-picture`.
 ///
 /// Requests (to the helper's stdin) are text, one a line: `<mode> <maxColumns> <maxRows> <path>`,
-/// mode `24` or `256`, followed by `+` when the picture may be enlarged to fill the box. Replies (from its stdout) are binary, little-endian, one per request in
-/// order after the 4-byte magic `LVP1`:
+/// mode `24` or `256`, followed by `+` when the picture may be enlarged to fill the box, then
+/// for the terminal's graphics `:png:<w>x<h>` or `:sixel:<w>x<h>` (a cell in pixels). Replies
+/// (from its stdout) are binary, little-endian, one per request in order after the 4-byte magic
+/// `LVP1`:
 /// - `C`, u16 columns, u16 rows, u32 source width, u32 source height, then columns x rows cells
 ///   of 10 bytes: u32 Unicode scalar, foreground R G B, background R G B;
+/// - `G`, u16 columns, u16 rows, u32 source width, u32 source height, u16 pixel width, u16 pixel
+///   height, u8 format (`P` PNG, `S` sixel), then u32 length and that many bytes, once for a PNG
+///   and once a row of cells for sixel (`PictureImage` checks them);
 /// - `N`, u8 failure kind, u16 length, that many bytes of UTF-8 note.
 public enum PictureWire {
   /// The bytes a reply stream starts with.
@@ -14,6 +20,8 @@ public enum PictureWire {
   /// Most columns or rows a request may ask for or a reply carry (chafa's working picture for
   /// 500 x 500 cells is 4000 x 4000 pixels, 64 MB).
   public static let maxSide = 500
+  /// Most bytes of an encoded image a reply carries.
+  public static let maxImageBytes = 16 << 20
 
   // MARK: - Requests
 
@@ -23,22 +31,36 @@ public enum PictureWire {
     guard !path.contains("\n"), !path.contains("\r"), (1...maxSide).contains(request.maxColumns),
       (1...maxSide).contains(request.maxRows)
     else { return nil }
-    let mode = request.mode.rawValue + (request.enlarges ? "+" : "")
+    var mode = request.mode.rawValue + (request.enlarges ? "+" : "")
+    if let graphics = request.graphics {
+      mode += ":\(graphics.format.rawValue):\(graphics.cellWidth)x\(graphics.cellHeight)"
+    }
     return "\(mode) \(request.maxColumns) \(request.maxRows) \(path)\n"
   }
 
   /// The request of one line (without its newline); nil when it is malformed.
   public static func decodeRequest(_ line: Substring) -> PictureRequest? {
     let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-    let enlarges = parts.first?.hasSuffix("+") == true
-    guard parts.count == 4,
-      let mode = PictureColorMode(rawValue: String(parts[0].dropLast(enlarges ? 1 : 0))),
+    let modeParts = parts.first?.split(separator: ":", omittingEmptySubsequences: false) ?? []
+    let enlarges = modeParts.first?.hasSuffix("+") == true
+    var graphics: PictureGraphics?
+    if modeParts.count == 3 {
+      let size = modeParts[2].split(separator: "x")
+      guard let format = PictureGraphics.Format(rawValue: String(modeParts[1])), size.count == 2,
+        let width = Int(size[0]), let height = Int(size[1]),
+        (1...PictureGraphics.maxCellPixels).contains(width),
+        (1...PictureGraphics.maxCellPixels).contains(height)
+      else { return nil }
+      graphics = PictureGraphics(format: format, cellWidth: width, cellHeight: height)
+    }
+    guard parts.count == 4, modeParts.count == 1 || graphics != nil,
+      let mode = PictureColorMode(rawValue: String(modeParts[0].dropLast(enlarges ? 1 : 0))),
       let columns = Int(parts[1]), let rows = Int(parts[2]), (1...maxSide).contains(columns),
       (1...maxSide).contains(rows), !parts[3].isEmpty
     else { return nil }
     return PictureRequest(
       file: URL(fileURLWithPath: String(parts[3])), maxColumns: columns, maxRows: rows, mode: mode,
-      enlarges: enlarges)
+      enlarges: enlarges, graphics: graphics)
   }
 
   // MARK: - Replies
@@ -47,6 +69,10 @@ public enum PictureWire {
   public static func append(_ outcome: Result<PictureCells, PictureFailure>, to out: inout [UInt8]) {
     switch outcome {
     case .success(let picture):
+      if let image = picture.image {
+        appendImage(image, of: picture, to: &out)
+        return
+      }
       out.append(UInt8(ascii: "C"))
       put(UInt32(picture.columns), bytes: 2, into: &out)
       put(UInt32(picture.rows), bytes: 2, into: &out)
@@ -65,6 +91,60 @@ public enum PictureWire {
       put(UInt32(text.count), bytes: 2, into: &out)
       out += text
     }
+  }
+
+  /// Appends the `G` reply of `picture`'s encoded `image`.
+  static func appendImage(_ image: PictureImage, of picture: PictureCells, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "G"))
+    put(UInt32(picture.columns), bytes: 2, into: &out)
+    put(UInt32(picture.rows), bytes: 2, into: &out)
+    put(UInt32(clamping: picture.sourceWidth), bytes: 4, into: &out)
+    put(UInt32(clamping: picture.sourceHeight), bytes: 4, into: &out)
+    put(UInt32(clamping: image.pixelWidth), bytes: 2, into: &out)
+    put(UInt32(clamping: image.pixelHeight), bytes: 2, into: &out)
+    let parts: [[UInt8]]
+    switch image.encoding {
+    case .png(let bytes):
+      out.append(UInt8(ascii: "P"))
+      parts = [bytes]
+    case .sixel(let rows):
+      out.append(UInt8(ascii: "S"))
+      parts = rows
+    }
+    for part in parts {
+      put(UInt32(part.count), bytes: 4, into: &out)
+      out += part
+    }
+  }
+
+  /// Reads the rest of a `G` reply, after its letter.
+  static func decodeImage(_ reader: inout ByteReader) throws -> PictureCells {
+    let columns = Int(try reader.integer(2))
+    let rows = Int(try reader.integer(2))
+    let width = Int(try reader.integer(4))
+    let height = Int(try reader.integer(4))
+    let pixelWidth = Int(try reader.integer(2))
+    let pixelHeight = Int(try reader.integer(2))
+    guard (1...maxSide).contains(columns), (1...maxSide).contains(rows) else { throw malformed }
+    let format = try reader.byte()
+    var total = 0
+    func part() throws -> [UInt8] {
+      let count = Int(try reader.integer(4))
+      total += count
+      guard total <= maxImageBytes else { throw malformed }
+      return try reader.take(count)
+    }
+    let encoding: TerminalPicture.Encoding
+    switch format {
+    case UInt8(ascii: "P"): encoding = .png(try part())
+    case UInt8(ascii: "S"): encoding = .sixel(rows: try (0..<rows).map { _ in try part() })
+    default: throw malformed
+    }
+    guard let image = PictureImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, encoding: encoding),
+      let picture = PictureCells(
+        columns: columns, rows: rows, image: image, sourceWidth: width, sourceHeight: height)
+    else { throw malformed }
+    return picture
   }
 
   /// Reads the replies of a whole stream: exactly `count` of them after the magic.
@@ -94,6 +174,8 @@ public enum PictureWire {
   /// Reads one reply.
   static func decodeReply(_ reader: inout ByteReader) throws -> Result<PictureCells, PictureFailure> {
     switch try reader.byte() {
+    case UInt8(ascii: "G"):
+      return .success(try decodeImage(&reader))
     case UInt8(ascii: "C"):
       let columns = Int(try reader.integer(2))
       let rows = Int(try reader.integer(2))

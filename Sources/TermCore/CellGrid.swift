@@ -5,6 +5,8 @@
 public struct CellGrid: Hashable, Sendable {
   public private(set) var size: Size
   public private(set) var cells: [Cell]
+  /// The rows of terminal pictures shown over cells, by screen row (`place`).
+  public internal(set) var graphics: [Int: PlacedGraphicRow] = [:]
 
   /// A grid of `size` filled with `fill`.
   public init(size: Size, fill: Cell = .blank) {
@@ -27,6 +29,10 @@ public struct CellGrid: Hashable, Sendable {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
     var cell = cell
     if cell.width == 2 && x + 1 >= size.width { cell.symbol = " " }
+    if !graphics.isEmpty {
+      releaseGraphic(x: x, y: y)
+      if cell.width == 2 { releaseGraphic(x: x + 1, y: y) }
+    }
     clearWideOverlap(x: x, y: y)
     cells[y * size.width + x] = cell
     if cell.width == 2 {

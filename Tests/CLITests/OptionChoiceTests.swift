@@ -17,5 +17,6 @@ import Testing
     #expect(Self.words(.color) == Options.ColorMode.allCases.map(\.rawValue))
     #expect(Self.words(.site) == Site.allCases.map(\.rawValue))
     #expect(Self.words(.contentLanguage) == Options.Language.allCases.map(\.rawValue))
+    #expect(Self.words(.pictures) == Options.PicturesSetting.allCases.map(\.rawValue))
   }
 }

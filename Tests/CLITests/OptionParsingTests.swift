@@ -57,6 +57,7 @@ import Testing
     case .noAnimation: return options.noAnimation
     case .images: return options.images
     case .noImages: return options.noImages
+    case .pictures: return options.pictures?.rawValue == value
     case .details: return options.command == .sync(details: true)
     case .programmingLanguage: return options.programmingLanguage == value
     case .testCase: return options.cases == [value ?? ""]

@@ -81,6 +81,14 @@ void lv_picture_decode(const uint8_t *data, size_t size, int box_width, int box_
     becomes the darkest of itself and its neighbours right, below and below right. */
 void lv_picture_thicken(uint8_t *pixels, int width, int height);
 
+/** Encodes RGB8 `rgb` (width x height, 3 bytes a pixel) as an RGB PNG of at most `limit` bytes into a new buffer at *out (free it with lv_picture_free_bytes).
+    Returns 1 on success, 0 when it is too large, out of memory, or libpng fails. */
+int lv_picture_encode_png(const uint8_t *rgb, int width, int height, size_t limit, uint8_t **out,
+                          size_t *out_count);
+
+/** Frees a buffer lv_picture_encode_png made. */
+void lv_picture_free_bytes(uint8_t *bytes);
+
 /** Frees the pixels of `picture`. */
 void lv_picture_release(lv_picture *picture);
 

@@ -22,6 +22,14 @@ int terminal_guard_wrap_stop(const char *off, const char *on);
 /// Whether the modes of `terminal_guard_wrap_stop` are on now (1) or off (0).
 void terminal_guard_set_modes_active(int active);
 
+/// Replaces what is written before the process stops (the mouse off, and the pictures in the
+/// terminal's graphics taken off the screen). Returns 0, or -1 when `off` is too long.
+int terminal_guard_set_stop_off(const char *off);
+
+/// How many times the process has been continued after a Ctrl-Z (curses then repainted the
+/// screen as text, without the pictures).
+int terminal_guard_continued(void);
+
 /// Adds to `actions` the closing of every descriptor from `low` up, so that a program given the
 /// terminal (an editor) holds none of leetview's pipes: glibc's
 /// `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not show.

@@ -36,14 +36,23 @@ enum AppProgram {
   static func run(context: AppContext, launch: Launch) throws -> Int32? {
     var launch = launch
     let (items, freshness) = try startingItems(context: context, launch: &launch)
-    guard let terminal = CursesTerminal(environment: context.environment) else { return nil }
+    let setting = try context.picturesSetting()
+    // Asked before curses takes the terminal, and only when it is one.
+    let choice =
+      TerminalProbe.canDrawInterface(environment: context.environment)
+      ? PictureGraphicsChoice.choose(setting, environment: context.environment)
+      : PictureGraphicsChoice(graphics: nil, inTmux: false, request: nil, off: setting == .off)
+    guard
+      let terminal = CursesTerminal(
+        environment: context.environment, graphics: choice.graphics, inTmux: choice.inTmux)
+    else { return nil }
     defer { terminal.close() }
     let theme = Theme(
       usesColor: terminal.colorProfile != .noColor, glyphs: terminal.isUTF8 ? .unicode : .ascii)
     let pictureMode: PictureColorMode = terminal.colorProfile == .direct ? .trueColor : .palette256
     let (state, statistics) = runLoop(
       context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
-      theme: theme, pictureMode: pictureMode)
+      theme: theme, pictureMode: pictureMode, pictures: choice)
     terminal.close()
     writeStatistics(statistics, environment: context.environment)
     if let failure = state.loading?.failure {
@@ -72,13 +81,15 @@ enum AppProgram {
   /// - Throws: `LoadError` when the list is asked for offline and none is cached.
   static func run(
     context: AppContext, launch: Launch, terminal: some Terminal, theme: Theme,
-    pictureMode: PictureColorMode = .palette256
+    pictureMode: PictureColorMode = .palette256, pictureGraphics: PictureGraphics? = nil
   ) throws -> AppState {
     var launch = launch
     let (items, freshness) = try startingItems(context: context, launch: &launch)
+    let pictures = PictureGraphicsChoice(
+      graphics: nil, inTmux: false, request: pictureGraphics, off: context.options.pictures == .off)
     return runLoop(
       context: context, launch: launch, items: items, freshness: freshness, terminal: terminal,
-      theme: theme, pictureMode: pictureMode
+      theme: theme, pictureMode: pictureMode, pictures: pictures
     ).state
   }
 
@@ -86,14 +97,17 @@ enum AppProgram {
   /// last; every write queued is finished and every helper stopped before it returns.
   private static func runLoop(
     context: AppContext, launch: Launch, items: [ProblemListItem], freshness: ListFreshness,
-    terminal: some Terminal, theme: Theme, pictureMode: PictureColorMode
+    terminal: some Terminal, theme: Theme, pictureMode: PictureColorMode, pictures: PictureGraphicsChoice
   ) -> (state: AppState, statistics: EventLoop<AppAction>.Statistics) {
     var state = startingState(
-      context: context, launch: launch, items: items, size: terminal.size, theme: theme)
+      context: context, launch: launch, items: items, size: terminal.size, theme: theme,
+      pictures: pictures)
     state.staleList = staleList(freshness)
     let loop = EventLoop<AppAction>(terminal: terminal)
     let mailbox = loop.mailbox
-    let runner = context.effectRunner(pictureMode: pictureMode) { mailbox.post($0) }
+    let runner = context.effectRunner(pictureMode: pictureMode, pictureGraphics: pictures.request) {
+      mailbox.post($0)
+    }
     let program = EventLoop<AppAction>.Program.reducing(
       start: .start, event: AppAction.init, frame: { .tick(at: $0, tag: $1) },
       signal: { _ in .quit }, update: { reduce(&state, $0) }, perform: runner.perform,
@@ -138,7 +152,8 @@ enum AppProgram {
   /// The app's state before `.start`: the list with its marks, the saved tab bar and segment
   /// settings, and the problem to open.
   static func startingState(
-    context: AppContext, launch: Launch, items: [ProblemListItem], size: Size, theme: Theme
+    context: AppContext, launch: Launch, items: [ProblemListItem], size: Size, theme: Theme,
+    pictures: PictureGraphicsChoice? = nil
   ) -> AppState {
     let store = context.store
     let now = Date()
@@ -158,7 +173,10 @@ enum AppProgram {
     var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, language: context.language,
       offline: context.options.offline)
-    settings.pictures = !theme.usesColor ? .none : context.options.noImages ? .hidden : .shown
+    // Pictures in the terminal's graphics need no colour; cells do; `off` shows labels only.
+    let drawable = pictures?.request != nil || theme.usesColor
+    settings.pictures =
+      pictures?.off == true || !drawable ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     loadMarks(into: &state, context: context)
     state.randomPick = RandomPick(seed: .random(in: .min ... .max))

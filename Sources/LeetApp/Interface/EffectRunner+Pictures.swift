@@ -10,6 +10,8 @@ struct PictureRunner: Sendable {
   let pictures: StatementPictures?
   /// The colours pictures are drawn in: the terminal's (24-bit under a `-direct` entry).
   let mode: PictureColorMode
+  /// The terminal's graphics pictures are drawn in instead of cells, when it speaks one.
+  var graphics: PictureGraphics? = nil
 
   /// Draws the pictures at `urls` of the problem `slug` for `box` off the loop's thread, and posts
   /// `.picturesDrawn`; without pictures, at once with none.
@@ -25,7 +27,8 @@ struct PictureRunner: Sendable {
   func drawn(slug: String, urls: [String], box: PictureBox) -> AppAction {
     guard let pictures else { return .page(.picturesDrawn(slug: slug, box, [:])) }
     let slots = pictures.slots(
-      for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges)
+      for: urls, maxColumns: box.columns, maxRows: box.rows, mode: mode, enlarges: box.enlarges,
+      graphics: graphics)
     return .page(.picturesDrawn(slug: slug, box, slots))
   }
 }

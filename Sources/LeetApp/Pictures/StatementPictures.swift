@@ -17,9 +17,10 @@ struct StatementPictures: Sendable {
 
   /// The slots of `urls` (as written in the document), drawn within `maxColumns` x `maxRows`
   /// (enlarged to fill them when `enlarges`); the pictures are fetched a few at a time
-  /// (`PictureBatch`).
+  /// (`PictureBatch`); encoded for the terminal's `graphics` when given.
   func slots(
-    for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false
+    for urls: [String], maxColumns: Int, maxRows: Int, mode: PictureColorMode, enlarges: Bool = false,
+    graphics: PictureGraphics? = nil
   ) -> PictureSlots {
     var slots: PictureSlots = [:]
     var files: [(url: String, file: URL)] = []
@@ -36,7 +37,9 @@ struct StatementPictures: Sendable {
       }
     }
     let requests = files.map {
-      PictureRequest(file: $0.file, maxColumns: maxColumns, maxRows: maxRows, mode: mode, enlarges: enlarges)
+      PictureRequest(
+        file: $0.file, maxColumns: maxColumns, maxRows: maxRows, mode: mode, enlarges: enlarges,
+        graphics: graphics)
     }
     for (entry, outcome) in zip(files, client.draw(requests)) {
       switch outcome {

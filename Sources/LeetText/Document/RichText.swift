@@ -52,10 +52,13 @@ public struct StyledLine: Hashable, Sendable {
   public var spans: [Span]
   /// One row of a picture's cells, drawn right after the spans (which then hold only indentation).
   public var picture: [PictureGlyph]?
+  /// Which row of a picture in the terminal's graphics shows over `picture` (then blank).
+  public var graphic: GraphicRow?
 
-  public init(_ spans: [Span] = [], picture: [PictureGlyph]? = nil) {
+  public init(_ spans: [Span] = [], picture: [PictureGlyph]? = nil, graphic: GraphicRow? = nil) {
     self.spans = spans
     self.picture = picture
+    self.graphic = graphic
   }
 
   /// The line's text without styles.

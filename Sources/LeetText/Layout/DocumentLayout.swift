@@ -183,7 +183,7 @@ private struct Pass {
         out.append(contentsOf: lines)
         continue
       }
-      out.append(StyledLine([markerSpan] + first.spans, picture: first.picture))
+      out.append(StyledLine([markerSpan] + first.spans, picture: first.picture, graphic: first.graphic))
       for line in lines.dropFirst() {
         out.append(LineFinishing.indented(line, by: indent))
       }

@@ -288,7 +288,7 @@ enum LineFinishing {
   /// `line` behind `indent`; a blank or outdented line stays as it is.
   static func indented(_ line: StyledLine, by indent: Span) -> StyledLine {
     guard line.picture != nil || !(line.spans.isEmpty || isOutdented(line)) else { return line }
-    return StyledLine([indent] + line.spans, picture: line.picture)
+    return StyledLine([indent] + line.spans, picture: line.picture, graphic: line.graphic)
   }
 
   /// Whether a line shows nothing.

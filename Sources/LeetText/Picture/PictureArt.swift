@@ -19,12 +19,24 @@ public struct PictureArt: Hashable, Sendable {
   public let columns: Int
   /// The rows, each `columns` cells.
   public let rows: [[PictureGlyph]]
+  /// The picture in the terminal's graphics shown over the rows (then blank), when it has one.
+  public let graphic: TerminalPicture?
 
-  /// Art of `rows`; nil when empty or when the rows are not all `columns` wide.
-  public init?(columns: Int, rows: [[PictureGlyph]]) {
+  /// Art of `rows`, under `graphic`; nil when empty, when the rows are not all `columns` wide,
+  /// or when `graphic` covers other cells.
+  public init?(columns: Int, rows: [[PictureGlyph]], graphic: TerminalPicture? = nil) {
     guard columns > 0, !rows.isEmpty, rows.allSatisfy({ $0.count == columns }) else { return nil }
+    if let graphic, graphic.columns != columns || graphic.rows != rows.count { return nil }
     self.columns = columns
     self.rows = rows
+    self.graphic = graphic
+  }
+
+  /// The lines of the picture's rows, each knowing its row of the graphic.
+  public var lines: [StyledLine] {
+    rows.enumerated().map { index, row in
+      StyledLine([], picture: row, graphic: graphic.map { GraphicRow(picture: $0, row: index) })
+    }
   }
 }
 

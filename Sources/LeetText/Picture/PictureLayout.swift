@@ -15,7 +15,7 @@ enum PictureLayout {
         spans[reference.label].text = PictureReferences.noted(spans[reference.label].text, note: note)
       case .drawn(let art)? where art.columns <= width:
         out += wrap(Array(spans[start..<reference.label]))
-        out += art.rows.map { StyledLine([], picture: $0) }
+        out += art.lines
         var label = spans[reference.label]
         label.text = String(label.text.drop { $0 == " " })
         out.append(StyledLine([label]))

@@ -54,7 +54,7 @@ public enum AppView {
     }
   }
 
-  /// Copies `source` cell by cell with its top-left corner at `origin`.
+  /// Copies `source` cell by cell with its top-left corner at `origin`, its pictures too.
   private static func copy(_ source: CellGrid, to origin: Point, into grid: inout CellGrid) {
     for y in 0..<source.size.height {
       for x in 0..<source.size.width {
@@ -62,6 +62,9 @@ public enum AppView {
         if cell.isContinuation { continue }
         grid.set(cell, x: origin.x + x, y: origin.y + y)
       }
+    }
+    for (y, placed) in source.graphics {
+      grid.place(placed.graphic, at: Point(x: origin.x + placed.x, y: origin.y + y))
     }
   }
 }

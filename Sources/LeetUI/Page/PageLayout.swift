@@ -23,7 +23,8 @@ public struct PageLayout: Hashable, Sendable {
     lines.reserveCapacity(raw.count)
     for line in raw {
       let clean = StyledLine(
-        line.spans.map { Span(TextSanitizer.clean($0.text), style: $0.style) }, picture: line.picture)
+        line.spans.map { Span(TextSanitizer.clean($0.text), style: $0.style) }, picture: line.picture,
+        graphic: line.graphic)
       offsets.append(count)
       // A picture's URL is not counted: it is there only while the picture is not drawn.
       for span in clean.spans where !span.style.isSuperset(of: [.picture, .link]) {

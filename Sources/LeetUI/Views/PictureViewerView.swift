@@ -20,6 +20,9 @@ enum PictureViewerView {
           let style = Style(foreground: glyph.foreground, background: glyph.background)
           x += grid.put(String(Character(glyph.character)), at: Point(x: x, y: y0 + row), style: style)
         }
+        if let picture = art.graphic {
+          grid.place(GraphicRow(picture: picture, row: viewer.top + row), at: Point(x: x0, y: y0 + row))
+        }
       }
     } else {
       let note = note(viewer, words: words)

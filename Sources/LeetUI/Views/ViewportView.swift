@@ -59,10 +59,15 @@ enum ViewportView {
         characterIndex += 1
       }
     }
+    let pictureX = x
     for glyph in line.picture ?? [] where x < limit {
       let style = Style(foreground: glyph.foreground, background: glyph.background)
       x += grid.put(
         String(Character(glyph.character)), at: Point(x: x, y: point.y), style: style, maxWidth: limit - x)
+    }
+    // The picture in the terminal's graphics over the blank cells just drawn.
+    if let graphic = line.graphic, pictureX + graphic.picture.columns <= limit {
+      grid.place(graphic, at: Point(x: pictureX, y: point.y))
     }
   }
 }

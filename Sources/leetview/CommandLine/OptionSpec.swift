@@ -5,7 +5,7 @@ struct OptionSpec: Equatable, Sendable {
   /// Which `Options` field an option sets; the parser switches over it.
   enum ID: String, Equatable, Sendable {
     case segment, print, width, color, offline, refresh, site, contentLanguage, cache
-    case noAnimation, images, noImages, details, programmingLanguage, testCase, workspace
+    case noAnimation, images, noImages, pictures, details, programmingLanguage, testCase, workspace
     case browser, paste
     case local
     case initialise, push

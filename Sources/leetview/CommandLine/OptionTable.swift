@@ -142,6 +142,12 @@ enum OptionTable {
       id: .noImages, long: "no-images", help: "in the interface, show pictures as their labels only",
       commands: showingCommands),
     OptionSpec(
+      id: .pictures, long: "pictures", valueName: "MODE",
+      value: .choice(["auto", "kitty", "sixel", "iterm", "cells", "off"]),
+      help:
+        "statement pictures in the terminal's graphics: auto (ask the terminal), kitty, sixel, iterm, cells or off; also the config key pictures",
+      commands: showingCommands),
+    OptionSpec(
       id: .details, long: "details", help: "sync: also fetch every free problem's description",
       commands: [.sync]),
     OptionSpec(

@@ -145,6 +145,7 @@ extension Options {
     case .noAnimation: noAnimation = true
     case .images: images = true
     case .noImages: noImages = true
+    case .pictures: pictures = try Self.choice(spelling, spec, value, as: PicturesSetting.self)
     case .details: break
     case .programmingLanguage: programmingLanguage = value
     case .testCase: cases.append(value)

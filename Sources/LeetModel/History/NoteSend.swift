@@ -9,6 +9,14 @@ public struct NoteSend: Hashable, Sendable {
   public var flag: SubmissionFlag
   /// The submission note's tags.
   public var tagIDs: [Int]
+
+  /// The send of `text` for `key`, with a submission note's `flag` and `tagIDs`.
+  public init(key: NoteKey, text: String, flag: SubmissionFlag = .white, tagIDs: [Int] = []) {
+    self.key = key
+    self.text = text
+    self.flag = flag
+    self.tagIDs = tagIDs
+  }
 }
 
 /// What to tell the learner about a note, once.

@@ -7,6 +7,13 @@ public struct ProgressQuestionPage: Hashable, Sendable {
   /// How many rows the page held, usable or not: what the next page skips past.
   public var rowCount: Int
 
+  /// A page of `questions` out of `rows` rows, of `total` in all.
+  public init(total: Int? = nil, questions: [ProgressQuestion] = [], rowCount: Int = 0) {
+    self.total = total
+    self.questions = questions
+    self.rowCount = rowCount
+  }
+
   /// The page in an answer (the whole body, or its `data`); nil when it holds no list.
   public static func decode(_ answer: JSONValue) -> ProgressQuestionPage? {
     let list = SegmentFile.payload(answer)["userProgressQuestionList"]

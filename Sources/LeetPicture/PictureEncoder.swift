@@ -1,5 +1,6 @@
 import CPictureDecode
 import LeetPictureClient
+import TermCore
 import TerminalGraphics
 
 /// Encodes a decoded picture for the terminal's graphics: a PNG (libpng) or sixel rows, over the
@@ -62,8 +63,8 @@ public enum PictureEncoder {
       picture.sourceWidth > 0 && picture.sourceHeight > 0
       ? Double(picture.sourceWidth) / Double(picture.sourceHeight)
       : Double(picture.width) / Double(picture.height)
-    let fitWidth = max(1, min(width, Int((Double(height) * aspect).rounded())))
-    let fitHeight = max(1, min(height, Int((Double(fitWidth) / aspect).rounded())))
+    let fitWidth = max(1, min(width, Int(clampingFinite: (Double(height) * aspect).rounded()) ?? width))
+    let fitHeight = max(1, min(height, Int(clampingFinite: (Double(fitWidth) / aspect).rounded()) ?? height))
     let left = (width - fitWidth) / 2
     let top = (height - fitHeight) / 2
     for y in 0..<fitHeight {

@@ -28,8 +28,7 @@ import Testing
         body: FakeFixtures.question(id: "2", slug: "bridge-of-ropes", title: "Bridge of Ropes"))
       base = try FetchEndToEndTests.Setup(fake: fake)
       archive = FakeSubmissionArchive(on: fake, session: ExportCommandTests.session, rows: rows)
-      try Data("[user]\n\tname = Ada Export\n\temail = ada@example.org\n".utf8)
-        .write(to: base.root.appendingPathComponent(".gitconfig"))
+      try TestGitRepository(folder: repository, home: base.root).writeIdentity(name: "Ada Export")
     }
 
     /// Runs leetview signed in (unless `signedIn` is false).
@@ -48,11 +47,7 @@ import Testing
     /// Runs git in the repository; its stdout.
     @discardableResult
     func git(_ arguments: [String]) throws -> String {
-      let result = try BinaryRunner.runCommand(
-        ["/usr/bin/git", "-C", repository.path] + arguments,
-        environment: ["PATH": "/usr/bin:/bin", "HOME": base.root.path, "LC_ALL": "C"])
-      #expect(result.status == 0, "git \(arguments): \(result.stderr)")
-      return result.stdout
+      try TestGitRepository(folder: repository, home: base.root).git(arguments)
     }
 
     /// Makes the repository with `git init`.

@@ -69,7 +69,7 @@ struct HelperTests {
       SecretServiceSession.Item(
         label: "Chromium Safe Storage", attributes: ["application": "chromium"], secret: "locked-away")
     ]
-    let request = CookieRequest(home: home.path, site: .com, browsers: [.chromium], keyringTimeout: 5)
+    let request = CookieRequest(home: home.path, site: .com, browsers: [.chromium], keyringTimeout: 30)
     let answer = try #require(
       try SecretServiceSession.runLocked(helper: helper, home: home, items: items, request: request))
     #expect(answer.candidates.isEmpty)

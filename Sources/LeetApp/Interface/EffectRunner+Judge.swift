@@ -124,6 +124,7 @@ struct SolveRunner: Sendable {
           .judged(
             .submit, submitted.result, cases: [],
             submissions: outcome.map { SegmentOutcome.loaded($0.content, staleBecause: nil, at: Date()) }))
+        solving.afterSubmit(submitted.result)
       }
     } catch JudgeError.verdictNotFetched(let id, let reason) {
       let error = JudgeError.verdictNotFetched(id: id, reason: reason)

@@ -27,7 +27,10 @@ struct PictureGraphicsChoice {
     cellPixels: () -> (width: Int, height: Int)? = { GraphicsProbe.cellPixels() }
   ) -> PictureGraphicsChoice {
     let inTmux = !(environment["TMUX"] ?? "").isEmpty
-    let answers = setting == .auto ? (ask() ?? GraphicsAnswers()) : GraphicsAnswers()
+    // Inside tmux without passthrough nothing could be drawn, and a bare query there is taken
+    // for a pane title: nothing is asked.
+    let asks = setting == .auto && !inTmux
+    let answers = asks ? (ask() ?? GraphicsAnswers()) : GraphicsAnswers()
     let graphics = GraphicsChoice.choose(
       setting, answers: answers, termProgram: environment["TERM_PROGRAM"], inTmux: inTmux, passthrough: false)
     let cell = cellPixels() ?? usualCell

@@ -138,4 +138,9 @@ struct SolvingService {
     }
     return (result, kept)
   }
+
+  /// What follows an accepted submit once its verdict is shown: the commit of `commitOnAccept`.
+  func afterSubmit(_ result: JudgeResult) {
+    if result.isRight { context.exportAccepted(tell: tell) }
+  }
 }

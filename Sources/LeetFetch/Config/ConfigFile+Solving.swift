@@ -5,7 +5,12 @@ import LeetModel
 extension ConfigFile.Contents {
   /// Where solution files live (`workspace`), with `~` expanded against `home`.
   public func workspace(home: String) -> String? {
-    guard let raw = raw["workspace"]?.string, !raw.isEmpty else { return nil }
+    folder("workspace", home: home)
+  }
+
+  /// The folder named by the string key `key`, with `~` expanded against `home`; nil when unset.
+  func folder(_ key: String, home: String) -> String? {
+    guard let raw = raw[key]?.string, !raw.isEmpty else { return nil }
     if raw == "~" { return home }
     if raw.hasPrefix("~/") { return home + raw.dropFirst() }
     return raw

@@ -203,7 +203,7 @@ let package = Package(
       name: "LeetAppTests",
       dependencies: [
         "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "LeetModel", "TermCore", "LeetTestSupport",
-        "LeetPictureClient", "LeetText",
+        "LeetPictureClient", "LeetText", "TerminalGraphics",
       ]),
     .testTarget(
       name: "LeetPictureTests",

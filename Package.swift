@@ -154,7 +154,7 @@ let package = Package(
       name: "leetview-bench",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
-        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures",
+        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures", "TerminalGraphics",
       ]),
     .executableTarget(name: "leetview-floor"),
 

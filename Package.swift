@@ -154,7 +154,7 @@ let package = Package(
       name: "leetview-bench",
       dependencies: [
         "LeetModel", "LeetText", "LeetFetch", "LeetUI", "TermCore", "LeetPicture", "LeetPictureClient",
-        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures",
+        "CPictureFixtures", "LeetCookiesClient", "CookieFixtures", "TerminalGraphics",
       ]),
     .executableTarget(name: "leetview-floor"),
 
@@ -203,7 +203,7 @@ let package = Package(
       name: "LeetAppTests",
       dependencies: [
         "LeetApp", "LeetUI", "LeetCurses", "LeetFetch", "LeetModel", "TermCore", "LeetTestSupport",
-        "LeetPictureClient", "LeetText",
+        "LeetPictureClient", "LeetText", "TerminalGraphics",
       ]),
     .testTarget(
       name: "LeetPictureTests",

@@ -90,7 +90,7 @@ struct AppContext {
           return status
         }
       }
-      return printProblem(try loadProblem(query))
+      return try printProblem(loadProblem(query))
     case .open(nil):
       if !printMode, let status = try AppProgram.run(context: self, launch: .browser) {
         return status
@@ -103,7 +103,7 @@ struct AppContext {
           return status
         }
       }
-      return printProblem(try loadDaily())
+      return try printProblem(loadDaily())
     case .sync(let details):
       return try runSync(details: details)
     case .login:
@@ -134,18 +134,20 @@ struct AppContext {
   }
 
   /// Prints the chosen segment of a problem.
-  func printProblem(_ loaded: LoadedProblem) -> Int32 {
+  /// - Throws: `LoadError.configuration` when the config's `pictures` is not a setting.
+  func printProblem(_ loaded: LoadedProblem) throws -> Int32 {
     let width = printWidth
     var page = ProblemPage(problem: loaded.problem, language: language)
     page.mark = cachedMark(slug: loaded.problem.titleSlug)
     var lines = page.headerLines(width: width)
     lines.append(StyledLine())
     guard let document = printedDocument(page) else { return 1 }
-    lines += DocumentLayout.lines(
-      document, width: width, pictures: printedPictures(document, width: width))
+    let pictures = try printedPictures(document, width: width)
+    lines += DocumentLayout.lines(document, width: width, pictures: pictures.slots)
     while lines.last?.spans.isEmpty == true || lines.last?.text.isEmpty == true { lines.removeLast() }
     let styling = printStyling
-    let text = ANSIText.render(lines, theme: Theme(usesColor: styling.colors), styled: styling.styled)
+    let text = PrintedGraphicsText.render(
+      lines, theme: Theme(usesColor: styling.colors), styled: styling.styled, graphics: pictures.graphics)
     StandardOutput.write(text)
     warnIfNotKept()
     return 0

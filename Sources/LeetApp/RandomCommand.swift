@@ -15,7 +15,7 @@ extension AppContext {
         return status
       }
     }
-    return printProblem(try loadProblem(slug))
+    return try printProblem(loadProblem(slug))
   }
 
   /// The slug of a problem picked from `seed` among those of the cached list `filter` keeps

@@ -45,9 +45,12 @@ public final class CursesTerminal: Terminal {
   public private(set) var framesWritten = 0
 
   /// Starts curses mode on stdin/stdout, drawing the frames' pictures in `graphics` (wrapped for
-  /// tmux when `inTmux`); nil when that is impossible (not a terminal, unknown `TERM`), in which
-  /// case the terminal is left untouched.
-  public init?(environment: [String: String], graphics: GraphicsProtocol? = nil, inTmux: Bool = false) {
+  /// tmux when `inTmux`, the pane's corner at `paneOrigin` of the outer terminal); nil when that
+  /// is impossible (not a terminal, unknown `TERM`), in which case the terminal is left untouched.
+  public init?(
+    environment: [String: String], graphics: GraphicsProtocol? = nil, inTmux: Bool = false,
+    paneOrigin: Point = Point(x: 0, y: 0)
+  ) {
     setlocale(LC_ALL, "")
     if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
       setlocale(LC_CTYPE, "C.UTF-8")
@@ -100,7 +103,7 @@ public final class CursesTerminal: Terminal {
     waiter = ResizeSafeWait()
     // Curses' Ctrl-Z handler leaves and retakes the screen; the mouse reports must follow it.
     _ = terminal_guard_wrap_stop(Self.mouseOff, Self.mouseOn)
-    pictures = graphics.map { GraphicsLayer(graphics: $0, inTmux: inTmux) }
+    pictures = graphics.map { GraphicsLayer(graphics: $0, inTmux: inTmux, paneOrigin: paneOrigin) }
     if graphics == .kitty {
       // Kitty hides the alternate screen's images itself on Ctrl-Z; leetview deletes its own too.
       let delete = inTmux ? TmuxPassthrough.wrap(KittyGraphics.deleteAllShown) : KittyGraphics.deleteAllShown

@@ -11,10 +11,11 @@ public enum GraphicsProbe {
   /// one that does not answer at all (or over a slow link).
   public static let timeout: Duration = .milliseconds(250)
 
-  /// The answers of the terminal on `input` and `output`; nil when they are not a terminal or
-  /// its modes cannot be set.
-  public static func ask(input: Int32 = 0, output: Int32 = 1, timeout: Duration = timeout) -> GraphicsAnswers?
-  {
+  /// The answers of the terminal on `input` and `output` to `query`; nil when they are not a
+  /// terminal or its modes cannot be set.
+  public static func ask(
+    input: Int32 = 0, output: Int32 = 1, query: [UInt8] = GraphicsQuery.bytes, timeout: Duration = timeout
+  ) -> GraphicsAnswers? {
     guard isatty(input) == 1, isatty(output) == 1 else { return nil }
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return nil }
@@ -27,7 +28,6 @@ public enum GraphicsProbe {
     }
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
     defer { _ = tcsetattr(input, TCSANOW, &saved) }
-    let query = GraphicsQuery.bytes
     let written = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
     guard written == query.count else { return GraphicsAnswers() }
     return read(input, until: ContinuousClock.now + timeout)

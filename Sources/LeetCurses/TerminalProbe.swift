@@ -22,6 +22,13 @@ public enum TerminalProbe {
     return Int(size.ws_col)
   }
 
+  /// The height of the terminal on stdout, if it is one.
+  public static func rows() -> Int? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
+
   /// Whether stdout is a terminal.
   public static var stdoutIsTerminal: Bool { isatty(1) == 1 }
 }

@@ -1,3 +1,5 @@
+import TermCore
+
 /// The pictures in the terminal's graphics over the text: from the spots of the frame on screen
 /// and the next, the sequences that make the screen show the next (pure; the curses edge writes
 /// them).
@@ -26,16 +28,22 @@ public struct GraphicsLayer: Sendable {
 
   /// The protocol the pictures are drawn in.
   public let graphics: GraphicsProtocol
-  /// Whether every sequence is wrapped for tmux's passthrough.
+  /// Whether every sequence is wrapped for tmux's passthrough, with the cursor moves that place
+  /// it: tmux writes a passthrough where the outer terminal's cursor happens to be.
   public let inTmux: Bool
+  /// Where the screen's first cell is in the outer terminal, inside tmux (the pane's corner).
+  public let paneOrigin: Point
   /// The spots on screen now.
   public private(set) var shown: [PictureSpot] = []
   /// Kitty images the terminal may still hold though nothing shows them (after a clear).
   private var stale: Set<UInt32> = []
 
-  public init(graphics: GraphicsProtocol, inTmux: Bool) {
+  /// A layer drawing in `graphics`, through tmux's passthrough when `inTmux` (the pane's corner
+  /// at `paneOrigin` of the outer terminal).
+  public init(graphics: GraphicsProtocol, inTmux: Bool, paneOrigin: Point = Point(x: 0, y: 0)) {
     self.graphics = graphics
     self.inTmux = inTmux
+    self.paneOrigin = inTmux ? paneOrigin : Point(x: 0, y: 0)
   }
 
   /// The sequences that take the screen from `shown` to `next`.
@@ -58,7 +66,7 @@ public struct GraphicsLayer: Sendable {
         placed[spot.picture.id] = placement
         guard !kept.contains(spot) else { continue }
         let sent = shownIDs.contains(spot.picture.id) && !stale.contains(spot.picture.id)
-        output.after += at(spot, wrapped(kitty(spot, placement: placement, sent: sent)))
+        output.after += at(spot, kitty(spot, placement: placement, sent: sent))
       }
       stale = []
     case .sixel, .iterm:
@@ -117,20 +125,22 @@ public struct GraphicsLayer: Sendable {
       for (offset, row) in spot.rows.enumerated() where strips.indices.contains(row) {
         var cell = spot
         cell.y = spot.y + offset
-        output += at(cell, wrapped(strips[row]))
+        output += at(cell, strips[row])
       }
       return output
     case .png(let png):
       guard graphics == .iterm, spot.isWhole else { return [] }
-      return at(
-        spot, wrapped(ITermImage.place(png: png, columns: spot.picture.columns, rows: spot.picture.rows)))
+      return at(spot, ITermImage.place(png: png, columns: spot.picture.columns, rows: spot.picture.rows))
     }
   }
 
-  /// `sequence` written at `spot`'s first cell, the cursor and its attributes saved around it.
+  /// `sequence` written at `spot`'s first cell, the cursor and its attributes saved around it
+  /// (all of it wrapped for tmux when inside it).
   private func at(_ spot: PictureSpot, _ sequence: [UInt8]) -> [UInt8] {
     guard !sequence.isEmpty else { return [] }
-    return Array("\u{1B}7\u{1B}[\(spot.y + 1);\(spot.x + 1)H".utf8) + sequence + Array("\u{1B}8".utf8)
+    let row = spot.y + paneOrigin.y + 1
+    let column = spot.x + paneOrigin.x + 1
+    return wrapped(Array("\u{1B}7\u{1B}[\(row);\(column)H".utf8) + sequence + Array("\u{1B}8".utf8))
   }
 
   /// `sequence`, wrapped for tmux when inside it.

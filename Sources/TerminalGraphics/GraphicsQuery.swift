@@ -6,9 +6,18 @@ public enum GraphicsQuery {
   /// The image id of the kitty query.
   public static let kittyQueryID = 31
 
+  /// The questions, in order: kitty's, XTVERSION, DA1.
+  static let questions = [
+    "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\", "\u{1B}[>0q", "\u{1B}[c",
+  ].map { Array($0.utf8) }
+
   /// The bytes to write to the terminal.
-  public static let bytes: [UInt8] = Array(
-    ("\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[c").utf8)
+  public static let bytes: [UInt8] = questions.flatMap { $0 }
+
+  /// The bytes to write inside tmux: each question wrapped for its passthrough, none to tmux
+  /// itself, so every answer is the outer terminal's (tmux 3.3 hands them to the pane), and none
+  /// comes when the passthrough is off.
+  public static let throughTmux: [UInt8] = questions.flatMap(TmuxPassthrough.wrap)
 }
 
 /// What a terminal answered to `GraphicsQuery`, read from the bytes it sent back.

@@ -30,20 +30,21 @@ public enum KittyGraphics {
 
   /// The commands that send the PNG `png` as image `id` and place it at the cursor over
   /// `columns` x `rows` cells (as placement `placement` when given, only the `crop` of it when
-  /// given).
+  /// given); without an id, an image no later command names (printed text keeps it).
   public static func place(
-    png: [UInt8], id: UInt32, placement: UInt32? = nil, columns: Int, rows: Int, crop: Crop? = nil
+    png: [UInt8], id: UInt32?, placement: UInt32? = nil, columns: Int, rows: Int, crop: Crop? = nil
   ) -> [UInt8] {
     let payload = Array(Data(png).base64EncodedString().utf8)
     var output: [UInt8] = []
     var offset = 0
+    let named = id.map { ",i=\($0)" } ?? ""
     let placed = placement.map { ",p=\($0)" } ?? ""
     repeat {
       let end = min(payload.count, offset + chunkSize)
       let more = end < payload.count ? 1 : 0
       let keys =
         offset == 0
-        ? "a=T,f=100,t=d,i=\(id)\(placed),c=\(max(1, columns)),r=\(max(1, rows))\(crop?.keys ?? ""),C=1,q=2,m=\(more)"
+        ? "a=T,f=100,t=d\(named)\(placed),c=\(max(1, columns)),r=\(max(1, rows))\(crop?.keys ?? ""),C=1,q=2,m=\(more)"
         : "m=\(more),q=2"
       output += Array("\u{1B}_G\(keys);".utf8) + payload[offset..<end] + [0x1B, UInt8(ascii: "\\")]
       offset = end

@@ -88,16 +88,29 @@ enum PictureBenchmark {
       timing("decode+fit a 600x400 JPEG into 80x40 cells", photo, runs: runs, target: 10),
       timing("decode+fit a 2270x1785 PNG into 80x40 cells", large, runs: 11, target: 100),
     ]
+    // The same pictures to an image on screen: decoded, scaled to the cells' pixels (10 x 20 a
+    // cell, 800 x 800), encoded; against the cells above (kitty's PNG, xterm's sixel).
+    for format in [PictureGraphics.Format.png, .sixel] {
+      let graphics = PictureGraphics(format: format, cellWidth: 10, cellHeight: 20)
+      let name = format == .png ? "a PNG for kitty" : "sixel for xterm"
+      figures.append(
+        timing("600x400 PNG to \(name), 80x40 cells", small, runs: runs, target: 30, graphics: graphics))
+      figures.append(
+        timing("2270x1785 PNG to \(name), 80x40 cells", large, runs: 11, target: 150, graphics: graphics))
+    }
+    figures += GraphicsFrameBenchmark.run(picture: small)
     figures += helperFigures(binaries: binaries, small: small, large: large)
     return figures
   }
 
-  /// The median time of drawing `bytes` (24-bit) `runs` times.
-  static func timing(_ name: String, _ bytes: [UInt8], runs: Int, target: Double) -> Figure {
+  /// The median time of drawing `bytes` (24-bit) `runs` times, as cells or encoded in `graphics`.
+  static func timing(
+    _ name: String, _ bytes: [UInt8], runs: Int, target: Double, graphics: PictureGraphics? = nil
+  ) -> Figure {
     var times: [Double] = []
     for _ in 0..<runs {
       let start = now()
-      let drawn = PictureDrawer.draw(bytes, maxColumns: 80, maxRows: 40, mode: .trueColor)
+      let drawn = PictureDrawer.draw(bytes, maxColumns: 80, maxRows: 40, mode: .trueColor, graphics: graphics)
       times.append((now() - start) * 1000)
       if case .failure(let failure) = drawn {
         return Figure(

@@ -81,17 +81,19 @@ import Testing
     #expect(choose(Self.answers()) == nil)
   }
 
-  @Test func insideTmuxOnlyKittyWithPassthroughElseCells() {
-    let kitty = Self.answers(kitty: true)
-    #expect(
-      GraphicsChoice.choose(.auto, answers: kitty, termProgram: nil, inTmux: true, passthrough: true)
-        == .kitty)
-    #expect(
-      GraphicsChoice.choose(.auto, answers: kitty, termProgram: nil, inTmux: true, passthrough: false) == nil)
-    #expect(
+  @Test func insideTmuxTheOuterTerminalsAnswersCountOnlyWithPassthroughElseCells() {
+    func choose(_ setting: PicturesSetting, _ answers: GraphicsAnswers, passthrough: Bool)
+      -> GraphicsProtocol?
+    {
       GraphicsChoice.choose(
-        .auto, answers: Self.answers(sixel: true), termProgram: nil, inTmux: true, passthrough: true)
-        == nil)
+        setting, answers: answers, termProgram: "tmux", inTmux: true, passthrough: passthrough)
+    }
+    #expect(choose(.auto, Self.answers(kitty: true), passthrough: true) == .kitty)
+    #expect(choose(.auto, Self.answers(sixel: true), passthrough: true) == .sixel)
+    #expect(choose(.auto, Self.answers(), passthrough: true) == nil)
+    for setting in PicturesSetting.allCases {
+      #expect(choose(setting, Self.answers(kitty: true, sixel: true), passthrough: false) == nil)
+    }
   }
 
   @Test func aNamedSettingIsTakenAsAskedAndCellsOrOffNeverDrawPixels() {

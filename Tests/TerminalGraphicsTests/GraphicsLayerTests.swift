@@ -74,12 +74,17 @@ import Testing
     #expect(layer.leave().isEmpty)
   }
 
-  @Test func insideTmuxEverySequenceGoesThroughPassthrough() {
-    var layer = GraphicsLayer(graphics: .kitty, inTmux: true)
+  @Test func insideTmuxEverySequenceGoesThroughPassthroughWithItsCursorMovesAtThePanesPlace() {
+    var layer = GraphicsLayer(graphics: .kitty, inTmux: true, paneOrigin: Point(x: 40, y: 12))
     let first = Self.text(layer.frame([Self.spot(Self.png, y: 0)]).after)
-    #expect(first.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,"))
+    #expect(first.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[13;43H\u{1B}\u{1B}_Ga=T,"))
+    #expect(first.hasSuffix("\u{1B}\u{1B}8\u{1B}\\"))
     #expect(
       Self.text(layer.frame([]).before) == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\u{1B}\\\u{1B}\\")
+    var sixel = GraphicsLayer(graphics: .sixel, inTmux: true, paneOrigin: Point(x: 0, y: 3))
+    let strips = Self.text(sixel.frame([Self.spot(Self.sixel, y: 1)]).after)
+    #expect(strips.components(separatedBy: "\u{1B}Ptmux;").count == 4)
+    #expect(strips.contains("\u{1B}\u{1B}[6;3HR1\u{1B}\u{1B}8\u{1B}\\"))
   }
 
   @Test func anITermImageShowsOnlyWhileAllOfItIsOnScreen() {

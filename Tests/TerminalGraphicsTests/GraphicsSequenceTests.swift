@@ -159,3 +159,27 @@ enum SixelDecoder {
     return Decoded(width: width, height: height, registers: registers, colors: colors)
   }
 }
+
+/// A picture in printed text: back up over its blank lines, drawn with the cursor saved, then
+/// down to the line after.
+@Suite struct PrintedPictureSequenceTests {
+  static func picture(_ encoding: TerminalPicture.Encoding) -> TerminalPicture? {
+    TerminalPicture(id: 3, columns: 4, rows: 2, pixelWidth: 40, pixelHeight: 40, encoding: encoding)
+  }
+
+  @Test func kittyAndITermGoUpOverTheLinesAndSixelDrawsAStripARow() throws {
+    let png = try #require(Self.picture(.png([0x89, 0x50])))
+    let kitty = String(decoding: PrintedPicture.sequence(png, column: 2, graphics: .kitty), as: UTF8.self)
+    #expect(
+      kitty.hasPrefix("\u{1B}[2A\r\u{1B}[2C\u{1B}7\u{1B}_Ga=T,f=100,t=d,c=4,r=2,C=1,q=2,m=0;iVA=\u{1B}\\"))
+    #expect(kitty.hasSuffix("\u{1B}8\u{1B}[2B\r"))
+    let iterm = String(decoding: PrintedPicture.sequence(png, column: 0, graphics: .iterm), as: UTF8.self)
+    #expect(iterm.hasPrefix("\u{1B}[2A\r\u{1B}7\u{1B}]1337;File=inline=1;"))
+    let strips = try #require(Self.picture(.sixel(rows: [Array("S1".utf8), Array("S2".utf8)])))
+    let sixel = String(decoding: PrintedPicture.sequence(strips, column: 0, graphics: .sixel), as: UTF8.self)
+    #expect(sixel == "\u{1B}[2A\r\u{1B}7S1\u{1B}8\u{1B}[1B\u{1B}7S2\u{1B}8\u{1B}[1B\r")
+    // An encoding the protocol does not take: no image, the cursor back below the lines.
+    #expect(
+      PrintedPicture.sequence(strips, column: 0, graphics: .kitty) == Array("\u{1B}[2A\r\u{1B}[2B\r".utf8))
+  }
+}

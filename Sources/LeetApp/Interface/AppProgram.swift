@@ -40,11 +40,14 @@ enum AppProgram {
     // Asked before curses takes the terminal, and only when it is one.
     let choice =
       TerminalProbe.canDrawInterface(environment: context.environment)
-      ? PictureGraphicsChoice.choose(setting, environment: context.environment)
+      ? PictureGraphicsChoice.choose(
+        setting, environment: context.environment,
+        tmux: { TmuxPaneGraphics.ask(environment: context.environment) })
       : PictureGraphicsChoice(graphics: nil, inTmux: false, request: nil, off: setting == .off)
     guard
       let terminal = CursesTerminal(
-        environment: context.environment, graphics: choice.graphics, inTmux: choice.inTmux)
+        environment: context.environment, graphics: choice.graphics, inTmux: choice.inTmux,
+        paneOrigin: choice.paneOrigin)
     else { return nil }
     defer { terminal.close() }
     let theme = Theme(

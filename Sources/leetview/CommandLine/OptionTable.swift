@@ -136,7 +136,7 @@ enum OptionTable {
       commands: showingCommands.union(practiceCommands)),
     OptionSpec(
       id: .images, long: "images",
-      help: "in --print output, draw statement pictures too (implies --color always)",
+      help: "in --print output, draw statement pictures too (in the terminal's graphics, else cells)",
       commands: showingCommands),
     OptionSpec(
       id: .noImages, long: "no-images", help: "in the interface, show pictures as their labels only",

@@ -191,3 +191,21 @@ import Testing
     #expect(setup.fake.requests.isEmpty)
   }
 }
+
+/// A notes file that is not leetview's stops `note` in one line and is never written over.
+@Suite struct NoteDamageTests {
+  @Test func aDamagedNotesFileIsSaidInOneLineAndLeftAsItIs() throws {
+    let setup = try NoteCommandTests.Setup(note: "theirs")
+    defer { setup.cleanUp() }
+    try FileManager.default.createDirectory(at: setup.base.cache, withIntermediateDirectories: true)
+    let damaged = Data("not json {".utf8)
+    try damaged.write(to: setup.notesFile)
+    let edit = try setup.run(["note", "1"], writing: "lost?")
+    #expect(edit.status == 1)
+    #expect(edit.stderr.hasPrefix("leetview: the notes file \(setup.notesFile.path) is not leetview's notes"))
+    #expect(!edit.stderr.contains("--refresh"), "no remedy that does not apply")
+    #expect(edit.stderr.split(separator: "\n").count == 1, "\(edit.stderr)")
+    #expect(try Data(contentsOf: setup.notesFile) == damaged)
+    #expect(setup.updates == 0)
+  }
+}

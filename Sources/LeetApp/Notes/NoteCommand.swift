@@ -9,9 +9,18 @@ import TermCore
 extension AppContext {
   /// Reads LeetCode's copy (online), then prints the note or edits it and keeps and sends the edit.
   /// - Returns: 0; an unchanged edit changes nothing.
-  /// - Throws: `AppError` on leetcode.cn, for an editor that fails; `LoadError` for a problem
-  ///   that cannot be found or notes that cannot be read or kept.
+  /// - Throws: `AppError` on leetcode.cn, for an editor that fails, for notes that cannot be
+  ///   read or kept; `LoadError` for a problem that cannot be found.
   func runNote(_ query: String) throws -> Int32 {
+    do {
+      return try noteCommand(query)
+    } catch let error as NoteFileError {
+      throw AppError(message: error.message)
+    }
+  }
+
+  /// `runNote`'s work, a notes file that cannot be read or kept thrown as it is.
+  private func noteCommand(_ query: String) throws -> Int32 {
     let words = self.words.notes
     let notes = NoteService(problems: service)
     guard notes.isSupported else { throw AppError(message: words.otherSite) }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import LeetModel
+import TermCore
 
 /// The learner's notes of one site on disk: `<root>/<site>/notes.json`, the `NoteSync` model as
 /// JSON (each note's text, LeetCode's text when last read or saved, whether it waits to be sent,
@@ -30,23 +31,23 @@ public struct NoteStore: Sendable {
   }
 
   /// The notes as the file holds them; none when there is no file.
-  /// - Throws: `LoadError.damagedCache` when the file is there but cannot be read as notes.
+  /// - Throws: `NoteFileError` when the file is there but cannot be read as notes.
   public func read() throws -> NoteSync {
     let data: Data?
     do {
       try ContainedPath.check(url, inside: store.location.root)
       data = try store.readFile(url, limit: ContentLimits.answerBytes)
     } catch let error as CacheReadError {
-      throw LoadError.damagedCache(path: error.url.path, reason: error.reason)
+      throw NoteFileError(path: error.url.path, reason: error.reason)
     } catch {
-      throw LoadError.damagedCache(
+      throw NoteFileError(
         path: url.path, reason: "leads outside the cache folder (a symbolic link?)")
     }
     guard let data else { return NoteSync() }
     guard let json = try? JSONValue.parse(data), json["notes"].object != nil else {
-      throw LoadError.damagedCache(
+      throw NoteFileError(
         path: url.path,
-        reason: "it is not leetview's notes; it is left as it is (move it away to start afresh)")
+        reason: "is not leetview's notes; it is left as it is (move it away to start afresh)")
     }
     return NoteSync(json: json)
   }
@@ -62,7 +63,7 @@ public struct NoteStore: Sendable {
   }
 
   /// Runs `change` on the notes under the lock and writes them when it changed them.
-  /// - Throws: `LoadError.damagedCache` for a file that cannot be read or written (nothing is
+  /// - Throws: `NoteFileError` for a file that cannot be read or written (nothing is
   ///   written then); what `change` throws.
   public func update<Value>(_ change: (inout NoteSync) throws -> Value) throws -> Value {
     try locked {
@@ -75,22 +76,22 @@ public struct NoteStore: Sendable {
   }
 
   /// Writes `notes` atomically, mode 0600, inside the cache folder.
-  /// - Throws: `LoadError.damagedCache` when it cannot be written.
+  /// - Throws: `NoteFileError` when it cannot be written.
   func write(_ notes: NoteSync) throws {
     do {
       try ContainedPath.check(url, inside: store.location.root)
       try AtomicFile.write(
         JSONWriter.data(notes.json, pretty: true), to: url, privateFrom: store.location.root)
     } catch let error as PathOutsideFolder {
-      throw LoadError.damagedCache(path: url.path, reason: error.message)
+      throw NoteFileError(path: url.path, reason: "leads outside the cache folder (a symbolic link?)")
     } catch {
-      throw LoadError.damagedCache(
+      throw NoteFileError(
         path: url.path, reason: "cannot be written (\(CacheStore.reason(error)))")
     }
   }
 
   /// Runs `body` holding the exclusive lock on `.notes.lock` (waiting for another holder).
-  /// - Throws: `LoadError.damagedCache` when the lock cannot be taken; what `body` throws.
+  /// - Throws: `NoteFileError` when the lock cannot be taken; what `body` throws.
   func locked<Value>(_ body: () throws -> Value) throws -> Value {
     let folder = lockURL.deletingLastPathComponent()
     do {
@@ -98,19 +99,34 @@ public struct NoteStore: Sendable {
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       try ContainedPath.check(lockURL, inside: store.location.root)
     } catch {
-      throw LoadError.damagedCache(path: lockURL.path, reason: "cannot be made (\(CacheStore.reason(error)))")
+      throw NoteFileError(path: lockURL.path, reason: "cannot be made (\(CacheStore.reason(error)))")
     }
     let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else {
-      throw LoadError.damagedCache(path: lockURL.path, reason: String(cString: strerror(errno)))
+      throw NoteFileError(
+        path: lockURL.path, reason: "cannot be locked (" + String(cString: strerror(errno)) + ")")
     }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        throw LoadError.damagedCache(path: lockURL.path, reason: String(cString: strerror(errno)))
+        throw NoteFileError(
+          path: lockURL.path, reason: "cannot be locked (" + String(cString: strerror(errno)) + ")")
       }
     }
     defer { flock(fd, LOCK_UN) }
     return try body()
   }
+}
+
+/// The notes file (or its lock) is there but cannot be read or written: nothing is written over it.
+public struct NoteFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file.
+  public var path: String
+  /// Why, in words.
+  public var reason: String
+
+  /// The one-line message, the path cleaned of control characters.
+  public var message: String { "the notes file \(TextSanitizer.oneLine(path)) \(reason)" }
+
+  public var description: String { message }
 }

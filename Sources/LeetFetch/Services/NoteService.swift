@@ -22,28 +22,30 @@ public struct NoteService: Sendable {
   public var isSupported: Bool { problems.site == .com }
 
   /// The note of `slug` as kept here, without asking LeetCode.
-  /// - Throws: `LoadError.damagedCache` when the notes cannot be read.
+  /// - Throws: `NoteFileError` when the notes cannot be read.
   public func local(slug: String) throws -> NoteRecord? {
     try store.read().notes[.problem(slug: slug)]
   }
 
   /// Online, reads LeetCode's note of `slug` (nil: none) and sends every note waiting; offline,
   /// only what is kept here.
-  /// - Throws: `LoadError` when the notes cannot be read or written, or the client cannot be made.
+  /// - Throws: `NoteFileError` when the notes cannot be read or written; `LoadError` when the
+  ///   client cannot be made.
   public func refresh(slug: String?) throws -> NoteRound {
     try round(slug: slug)
   }
 
   /// Keeps `text` as the note of `slug` (written before anything is sent), then, online, sends
   /// it with every other note waiting.
-  /// - Throws: `LoadError` when the notes cannot be read or written, or the client cannot be made.
+  /// - Throws: `NoteFileError` when the notes cannot be read or written; `LoadError` when the
+  ///   client cannot be made.
   public func save(slug: String, text: String) throws -> NoteRound {
     try keep(slug: slug, text: text)
     return try round(slug: slug)
   }
 
   /// Keeps `text` as the note of `slug`, here only: it waits for the next pass to be sent.
-  /// - Throws: `LoadError.damagedCache` when the notes cannot be read or written.
+  /// - Throws: `NoteFileError` when the notes cannot be read or written.
   public func keep(slug: String, text: String) throws {
     try store.update { $0.edit(.problem(slug: slug), to: text) }
   }

@@ -181,6 +181,19 @@ import Testing
     #expect(setup.history.note("pebble-pairs") == "as it was")
   }
 
+  @Test func signedOutTheEditWaitsAndSaysHowToSignIn() throws {
+    let setup = try Setup(note: "theirs")
+    defer { setup.cleanUp() }
+    let edit = try setup.run(
+      ["note", "pebble-pairs"], writing: "mine", extra: ["LEETCODE_SESSION": "", "LEETCODE_CSRFTOKEN": ""])
+    #expect(edit.status == 0, "\(edit.stderr)")
+    #expect(
+      edit.stderr
+        == "leetview: the note of pebble-pairs is kept here; it is sent on the next online run "
+        + "(not signed in: leetview login)\n")
+    #expect(!setup.fake.operations.contains("questionNote") && setup.updates == 0)
+  }
+
   @Test func leetcodeCnIsRefusedInOneLine() throws {
     let setup = try Setup()
     defer { setup.cleanUp() }

@@ -128,6 +128,8 @@ struct AppContext {
       return try runCollection(.contest, slug: slug)
     case .export(let folder):
       return try runExport(folder)
+    case .note(let query):
+      return try runNote(query)
     case .help, .version, .manual, .completions:
       return 0
     }

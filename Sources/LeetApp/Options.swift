@@ -35,6 +35,8 @@ public struct Options: Equatable, Sendable {
     case random(String)
     /// Commit every accepted submission into the git repository at the path.
     case export(String)
+    /// Edit (or with `--print` show) the note of a problem by id or slug.
+    case note(String)
     /// Print the man page.
     case manual
     case help

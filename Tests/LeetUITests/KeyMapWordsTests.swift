@@ -25,7 +25,7 @@ import Testing
     let worded = KeyMap.bindings.filter {
       if case .word = $0.label { true } else { false }
     }
-    #expect(worded.count == 6, "Space twice, mouse twice, type, the tab editor's Space")
+    #expect(worded.count == 7, "Space thrice (page, Progress, Notes), mouse twice, type, the tab editor's")
     for row in worded {
       #expect(!Self.hasHan(row.keys), "\(row.keys)")
       #expect(Self.hasHan(row.keys(in: .chinese)), "\(row.keys(in: .chinese))")

@@ -329,7 +329,7 @@ import Testing
   }
 
   @Test func aHelpListThatFitsDoesNotScroll() {
-    var state = Fixture.state(height: 40)
+    var state = Fixture.state(height: 42)
     _ = reduce(&state, .key(.character("?")))
     _ = reduce(&state, .key(.character("j")))
     #expect(state.helpScroll == 0)

@@ -185,6 +185,7 @@ enum AppProgram {
     state.randomPick = RandomPick(seed: .random(in: .min ... .max))
     let config = context.session.config
     state.settings.signedIn = context.session.isSignedIn
+    state.notesWaiting = context.notesWaitToBeSent
     state.segmentDefaults = SegmentsState(
       preferredLanguage: config?.preferredLanguage, host: context.site.host)
     if let saved = config?.tabs {

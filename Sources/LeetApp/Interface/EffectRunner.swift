@@ -37,6 +37,8 @@ final class EffectRunner: Sendable {
     var collections: CollectionRunner
     /// The list chooser (`f`).
     var lists: ListRunner
+    /// The notes: the Notes view's reads and edits, the waiting notes sent at the start.
+    var notes: NotesRunner
   }
 
   /// A router handing effects to `runners`, answering through `post`.
@@ -76,6 +78,7 @@ final class EffectRunner: Sendable {
     case .listChooser(.loadChoices(let slug)): runners.lists.startChoices(for: slug, post: post)
     case .listChooser(.change(let slug, let name, let questionSlug, let adding)):
       runners.lists.startChange(slug, name: name, questionSlug: questionSlug, adding: adding, post: post)
+    case .notes(let effect): return runners.notes.start(effect, post: post)
     }
     return nil
   }

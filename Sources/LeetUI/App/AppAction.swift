@@ -28,6 +28,8 @@ public enum AppAction: Sendable {
   case collections(CollectionAction)
   /// Something for the question `f` asks: which list to add the open problem to or remove it from.
   case listChooser(ListChooserAction)
+  /// Something for the Notes view of the open problem, or the notes waiting to be sent.
+  case notes(NotesAction)
   case quit
 }
 

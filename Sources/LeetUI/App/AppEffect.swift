@@ -38,6 +38,8 @@ public enum AppEffect: Hashable, Sendable {
   case collections(CollectionEffect)
   /// Work for the runner of the question `f` asks (which list to change).
   case listChooser(ListChooserEffect)
+  /// Work for the notes' runner: read, edit or send a note.
+  case notes(NotesEffect)
   case redraw
   case quit
 }

@@ -32,6 +32,9 @@ func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
       return collections(&state, .nextUnsolved)
     case .changeList:
       return listChooser(&state, .open)
+    case .showNotes:
+      guard let slug = state.openSlug else { return [] }
+      return notes(&state, .open(slug: slug))
     case .previousProblem:
       return goBack(&state)
     default:

@@ -47,6 +47,13 @@ func collections(_ state: inout AppState, _ action: CollectionAction) -> [AppEff
   return carryOut(&state, effects, work: AppEffect.collections)
 }
 
+/// Hands `action` to the Notes view of the open problem.
+func notes(_ state: inout AppState, _ action: NotesAction) -> [AppEffect] {
+  let effects = reduce(
+    &state.notesScreen, action, size: state.size, offline: state.settings.offline, words: state.words)
+  return carryOut(&state, effects, work: AppEffect.notes)
+}
+
 /// Hands `action` to the question `f` asks, about the open problem.
 func listChooser(_ state: inout AppState, _ action: ListChooserAction) -> [AppEffect] {
   let effects = reduce(

@@ -14,6 +14,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .mouse(let event):
     // The Progress screen covers the list and the problem: a click there reaches neither.
     if state.progressScreen != nil { return progress(&state, .mouse(event)) }
+    if state.notesScreen != nil { return [] }
     return state.loading == nil ? appMouse(&state, event) : []
   case .resized(let size):
     state.size = size
@@ -30,6 +31,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] 
   case .progress(let action): return progress(&state, action)
   case .collections(let action): return collections(&state, action)
   case .listChooser(let action): return listChooser(&state, action)
+  case .notes(let action): return notes(&state, action)
   case .quit: return [.quit]
   }
   return []
@@ -41,6 +43,9 @@ private func routeKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   if state.loading != nil { return loadingKey(&state, key) }
   if state.progressScreen != nil {
     return state.helpShown ? listHelpKey(&state, key) : progress(&state, .key(key))
+  }
+  if state.notesScreen != nil {
+    return state.helpShown ? listHelpKey(&state, key) : notes(&state, .key(key))
   }
   // A message is one-off, on the page as on the list: any key clears it.
   state.clearMessagesForKey()
@@ -63,6 +68,7 @@ func start(_ state: inout AppState) -> [AppEffect] {
   var effects: [AppEffect] = []
   if !state.singleProblem, state.staleList != nil { effects += refreshList(&state) }
   effects += marksRefreshAtStart(state)
+  if state.notesWaiting { effects += notes(&state, .start) }
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline
     return (wantsDaily ? [.lookUpDaily] : []) + effects

@@ -77,6 +77,10 @@ public struct AppState: Sendable {
   public var syncStatus: StatusMessage?
   /// The Progress screen, while open (F2, `leetview stats`): it takes the whole screen.
   public var progressScreen: ProgressScreen?
+  /// The Notes view of the open problem, while open (`a`): it takes the whole screen.
+  public var notesScreen: NotesScreen?
+  /// Whether notes kept here wait to be sent (read at start-up): `.start` sends them, online.
+  public var notesWaiting = false
   /// The background sync that runs, if one does: the list alone, or `sync --details`.
   public var runningSync: SyncKind?
   /// Whether a background sync (of either kind) runs.

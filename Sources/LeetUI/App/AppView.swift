@@ -12,6 +12,11 @@ public enum AppView {
       LoadingView.draw(loading, words: state.words, theme: state.theme, into: &grid)
       return grid
     }
+    if let screen = state.notesScreen {
+      NotesView.draw(screen, app: state, into: &grid)
+      if state.helpShown { KeysHelpView.draw(state, into: &grid) }
+      return grid
+    }
     if let progress = state.progressScreen {
       ProgressScreenView.draw(progress, app: state, into: &grid)
       if state.helpShown { KeysHelpView.draw(state, into: &grid) }

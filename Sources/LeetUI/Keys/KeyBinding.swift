@@ -23,6 +23,8 @@ public struct KeyBinding: Sendable {
     case progress
     /// `?` on a plan, list or contest, or on their index.
     case collection
+    /// `?` on the Notes view.
+    case notes
     /// No help screen (keys the help leaves unsaid, such as those of the help itself).
     case none
   }

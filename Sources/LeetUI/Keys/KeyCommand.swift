@@ -35,6 +35,8 @@ public enum KeyCommand: Hashable, Sendable {
   case showHelp, closeHelp, redraw, quit
   /// The Progress screen (F2).
   case showProgress
+  /// The Notes view of the open problem.
+  case showNotes
 
   // MARK: Pictures
   case togglePictures

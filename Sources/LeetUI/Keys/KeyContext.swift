@@ -32,4 +32,6 @@ public enum KeyContext: Hashable, Sendable {
   case progress
   /// A plan, list or contest where the list stands: its groups and problems.
   case collection
+  /// The Notes view of the open problem (`a`): editing, scrolling, and back.
+  case notes
 }

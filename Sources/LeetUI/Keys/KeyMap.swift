@@ -7,7 +7,7 @@ public enum KeyMap {
   /// rows here (`progressRows` in Progress, `collectionRows` in Collections).
   public static let bindings: [KeyBinding] =
     problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
-    + collectionRows + progressRows
+    + collectionRows + progressRows + notesRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -156,6 +156,7 @@ public enum KeyMap {
     KeyBinding(
       .problem, "f", \.page.changeList,
       .openProblem, [(.character("f"), .changeList)]),
+    notesOpenRow,
     KeyBinding(
       .problem, "Ctrl-T  s", \.page.toggleSidebar,
       .openProblem,

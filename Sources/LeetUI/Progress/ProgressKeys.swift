@@ -9,21 +9,10 @@ extension KeyMap {
     [
       KeyBinding(
         .progress, "Esc  q  F2", \.common.back, .progress,
-        [(.escape, .back), (.character("q"), .back), (.function(2), .back)]),
-      KeyBinding(
-        .progress, "j  k  ↓  ↑", \.screens.scrollLine, .progress,
-        [(.character("j"), .lineDown), (.down, .lineDown), (.character("k"), .lineUp), (.up, .lineUp)]),
-      KeyBinding(
-        .progress, .word(\.names.spaceAndPages), \.common.scrollPage, .progress,
-        [
-          (.character(" "), .pageDown), (.pageDown, .pageDown), (.character("b"), .pageUp),
-          (.pageUp, .pageUp),
-        ]),
-      KeyBinding(
-        .progress, "g  G  Home  End", \.screens.topOrBottom, .progress,
-        [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
+        [(.escape, .back), (.character("q"), .back), (.function(2), .back)])
+    ] + scrollRows(.progress, .progress) + [
       KeyBinding(
         .progress, "r", \.screens.refetch, .progress,
-        [(.character("r"), .refresh)]),
+        [(.character("r"), .refresh)])
     ] + helpAndRedrawRows(.progress, .progress)
 }

@@ -6,6 +6,7 @@ enum KeysHelpView {
   /// The help screen whose rows `app` lists: the Progress screen's, a collection's, or the list's.
   static func screen(of app: AppState) -> KeyBinding.HelpScreen {
     if app.progressScreen != nil { return .progress }
+    if app.notesScreen != nil { return .notes }
     if app.collection != nil || app.shelf != nil { return .collection }
     return .list
   }

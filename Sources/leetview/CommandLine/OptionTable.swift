@@ -87,6 +87,11 @@ enum OptionTable {
       argument: .init(label: "<DIR>", isRequired: true, completion: .file),
       summary: "commit every accepted submission into the git repository DIR, dated, once each",
       make: { .export($0 ?? "") }),
+    CommandSpec(
+      name: .note, word: "note",
+      argument: .init(label: "<problem>", isRequired: true, completion: .nothing),
+      summary: "edit the problem's note in the editor (kept here, sent to LeetCode once); --print shows it",
+      make: { .note($0 ?? "") }),
   ]
 
   /// Every option, in the order help lists them.
@@ -103,7 +108,7 @@ enum OptionTable {
       id: .print, long: "print",
       help:
         "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
-      commands: showingCommands.union(practiceCommands)),
+      commands: showingCommands.union(practiceCommands).union([.note])),
     OptionSpec(
       id: .width, long: "width", valueName: "N", value: .number(10...1000),
       help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
@@ -115,7 +120,8 @@ enum OptionTable {
       commands: showingCommands.union([.test, .submit]).union(practiceCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami, .export]).union(practiceCommands)),
+      commands: showingCommands.union(solvingCommands).union([.whoami, .export, .note]).union(
+        practiceCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands).union(practiceCommands)),

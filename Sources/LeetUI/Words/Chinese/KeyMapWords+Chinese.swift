@@ -41,6 +41,7 @@ extension PageKeyWords {
     submit: "提交代码（先询问 y / n）",
     editCases: "输入或编辑测试用例并运行",
     changeList: "加入或移出题单（先询问）",
+    notes: "本题的笔记：查看，用 $EDITOR 编辑",
     toggleSidebar: "显示或隐藏侧栏（宽屏）",
     redraw: "重绘屏幕",
     quit: "退出；从列表打开时返回列表")
@@ -88,7 +89,7 @@ extension ScreenKeyWords {
     scrollLine: "滚动一行",
     topOrBottom: "顶部 / 底部",
     refetch: "从 LeetCode 重新获取",
-    redrawOrQuit: "重绘 / 退出")
+    redrawOrQuit: "重绘 / 退出", editNote: "用 $EDITOR 编辑笔记")
 }
 
 extension KeyNameWords {

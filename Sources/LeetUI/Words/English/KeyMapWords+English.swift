@@ -41,6 +41,7 @@ extension PageKeyWords {
     submit: "submit the solution (asks y / n)",
     editCases: "type or edit the test cases, then run them",
     changeList: "add to / remove from a list (asks which)",
+    notes: "the problem's note: read it, edit it in $EDITOR",
     toggleSidebar: "show / hide the list beside (wide screens)",
     redraw: "redraw the screen",
     quit: "quit; back to the list when opened from it")
@@ -88,7 +89,7 @@ extension ScreenKeyWords {
     scrollLine: "scroll a line",
     topOrBottom: "the top / the bottom",
     refetch: "fetch again from LeetCode",
-    redrawOrQuit: "redraw / quit")
+    redrawOrQuit: "redraw / quit", editNote: "edit the note in $EDITOR")
 }
 
 extension KeyNameWords {

@@ -50,6 +50,8 @@ public struct PageKeyWords: Sendable {
   public var editCases: String
   /// A favourite list's membership.
   public var changeList: String
+  /// The problem's note.
+  public var notes: String
   /// The sidebar.
   public var toggleSidebar: String
   /// Drawing the screen again.

@@ -12,4 +12,6 @@ public struct ScreenKeyWords: Sendable {
   public var refetch: String
   /// Drawing again, or quitting.
   public var redrawOrQuit: String
+  /// Editing the note in the editor.
+  public var editNote: String
 }

@@ -128,6 +128,8 @@ struct AppContext {
       return try runCollection(.contest, slug: slug)
     case .export(let folder):
       return try runExport(folder)
+    case .submissions(let problem, let id):
+      return try runSubmissions(problem, id: id)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -35,6 +35,8 @@ public struct Options: Equatable, Sendable {
     case random(String)
     /// Commit every accepted submission into the git repository at the path.
     case export(String)
+    /// A problem's submissions, or one submission whole by its id (digits).
+    case submissions(String, id: String?)
     /// Print the man page.
     case manual
     case help

@@ -26,7 +26,7 @@ public enum SubmissionRecordLines {
     if let facts = facts(record) { head += [Span("\n")] + facts }
     var document: Document = [.paragraph(head)]
     if judged.count > 1 {
-      document.append(.preformatted(lines: judged.dropFirst().map(\.spans), language: nil))
+      document.append(.preformatted(lines: judged.dropFirst().map(outdented), language: nil))
     }
     if record.isAccepted {
       for chart in [DistributionChart.runtime(of: record, words: words), .memory(of: record, words: words)] {
@@ -71,6 +71,16 @@ public enum SubmissionRecordLines {
     let language = (record.language ?? record.languageName).map(CodeOrder.normalized)
     let source = SolutionPrinter.lines(of: record.code.replacing("\t", with: "    "))
     return .preformatted(lines: SyntaxHighlighter.lines(source, language: language), language: language)
+  }
+
+  /// A line of the judge's panel without the two columns it starts with: kept lines are indented
+  /// by the page.
+  static func outdented(_ line: StyledLine) -> [Span] {
+    var spans = line.spans
+    if let first = spans.first, first.text.hasPrefix("  ") {
+      spans[0].text.removeFirst(2)
+    }
+    return spans
   }
 
   /// `line` with every span's text cleaned of controls.

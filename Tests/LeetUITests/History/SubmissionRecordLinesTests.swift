@@ -26,6 +26,10 @@ import Testing
     ]
   }
 
+  /// Where the snapshots are kept: the target's `Snapshots`, which the package leaves out.
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Snapshots")
+
   /// The cached `submissions/<slug>.json` of `answers`.
   static func snapshot(_ answers: [(id: String, status: String, body: Data)] = answers()) throws
     -> SubmissionsSnapshot
@@ -62,7 +66,9 @@ import Testing
         for _ in 0..<index { _ = reduce(&state, .key(.character("j"))) }
         #expect(reduce(&state, .key(.enter)) == [], "cached: nothing to fetch")
         assertSnapshot(
-          ProblemView.render(state).snapshot(), named: "submission-\(name)-\(width)x\(height)")
+          ProblemView.render(state).snapshot(),
+          at: Self.snapshots.appendingPathComponent(
+            "submission-\(name)-\(width)x\(height).txt"))
       }
     }
   }

@@ -130,6 +130,8 @@ struct AppContext {
       return try runExport(folder)
     case .note(let query):
       return try runNote(query)
+    case .submissions(let problem, let id):
+      return try runSubmissions(problem, id: id)
     case .help, .version, .manual, .completions:
       return 0
     }

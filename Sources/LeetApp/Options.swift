@@ -37,6 +37,8 @@ public struct Options: Equatable, Sendable {
     case export(String)
     /// Edit (or with `--print` show) the note of a problem by id or slug.
     case note(String)
+    /// A problem's submissions, or one submission whole by its id (digits).
+    case submissions(String, id: String?)
     /// Print the man page.
     case manual
     case help

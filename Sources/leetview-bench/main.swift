@@ -14,6 +14,11 @@ if CommandLine.arguments.dropFirst().first == "progress" {
   printTable(ProgressBenchmark.run(rounds: 200))
   exit(0)
 }
+// `leetview-bench submission` measures only one submission's view from the cache.
+if CommandLine.arguments.dropFirst().first == "submission" {
+  printTable(SubmissionBenchmark.run(rounds: 200))
+  exit(0)
+}
 guard let corpus = BenchCache.corpusDirectory() else {
   FileHandle.standardError.write(
     Data("leetview-bench: ../shared/corpus not found (set LEETVIEW_CORPUS)\n".utf8))
@@ -79,6 +84,7 @@ figures += PicturePageBenchmark.run(cache: cache, binaries: binaries, runs: 9)
 figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
 figures += ProgressBenchmark.run(rounds: 200)
+figures += SubmissionBenchmark.run(rounds: 200)
 figures += LocalRunBenchmark.run(binaries: binaries)
 figures += PackageBenchmark.run(cache: cache, binaries: binaries)
 printTable(figures)

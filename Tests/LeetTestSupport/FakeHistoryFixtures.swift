@@ -5,7 +5,8 @@ import Foundation
 public enum FakeHistoryFixtures {
   /// An accepted Python submission of `id` with both distributions and a note.
   public static func accepted(
-    _ id: Int, code: String = "class Solution:\\n    def twoSum(self, n, t):\\n        return [0, 1]\\n"
+    _ id: Int, code: String = "class Solution:\\n    def twoSum(self, n, t):\\n        return [0, 1]\\n",
+    slug: String = "two-sum"
   )
     -> Data
   {
@@ -17,22 +18,35 @@ public enum FakeHistoryFixtures {
       (#"{"data":{"submissionDetails":{"runtime":48,"runtimeDisplay":"48 ms","runtimePercentile":61.5,"#
         + #""runtimeDistribution":"\#(runtime)","memory":16140000,"memoryDisplay":"16.1 MB","memoryPercentile":40.25,"#
         + #""memoryDistribution":"\#(memory)","code":"\#(code)","timestamp":1777214044,"statusCode":10,"#
-        + #""lang":{"name":"python3","verboseName":"Python3"},"question":{"questionId":"1","titleSlug":"two-sum"},"#
+        + #""lang":{"name":"python3","verboseName":"Python3"},"question":{"questionId":"1","titleSlug":"\#(slug)"},"#
         + #""notes":"hash map","flagType":"RED","topicTags":[{"tagId":3,"slug":"t","name":"T"}],"runtimeError":null,"#
         + #""compileError":null,"lastTestcase":"","codeOutput":"","expectedOutput":"","totalCorrect":63,"#
         + #""totalTestcases":63,"fullCodeOutput":null,"stdOutput":""}}}"#).utf8)
   }
 
   /// A wrong answer of `id` without distributions (LeetCode sends none for one).
-  public static func wrongAnswer(_ id: Int) -> Data {
+  public static func wrongAnswer(_ id: Int, slug: String = "two-sum") -> Data {
     Data(
       (#"{"data":{"submissionDetails":{"runtime":"N/A","runtimeDisplay":"N/A","runtimePercentile":null,"#
         + #""runtimeDistribution":null,"memory":"N/A","memoryDisplay":"N/A","memoryPercentile":null,"#
         + #""memoryDistribution":null,"code":"return []","timestamp":1777211238,"statusCode":11,"#
-        + #""lang":{"name":"python3","verboseName":"Python3"},"question":{"questionId":"1","titleSlug":"two-sum"},"#
+        + #""lang":{"name":"python3","verboseName":"Python3"},"question":{"questionId":"1","titleSlug":"\#(slug)"},"#
         + #""notes":"","flagType":"WHITE","topicTags":[],"runtimeError":null,"compileError":null,"#
         + #""lastTestcase":"[2,7,11,15]\n9","codeOutput":"[]","expectedOutput":"[0,1]","totalCorrect":0,"#
         + #""totalTestcases":63,"fullCodeOutput":null,"stdOutput":"debug\n"}}}"#).utf8)
+  }
+
+  /// A compile error of `id`: no figures, the compiler's message.
+  public static func compileError(_ id: Int, slug: String = "two-sum") -> Data {
+    Data(
+      (#"{"data":{"submissionDetails":{"runtime":"N/A","runtimeDisplay":"N/A","runtimePercentile":null,"#
+        + #""runtimeDistribution":null,"memory":"N/A","memoryDisplay":"N/A","memoryPercentile":null,"#
+        + #""memoryDistribution":null,"code":"int main( {","timestamp":1777210000,"statusCode":20,"#
+        + #""lang":{"name":"cpp","verboseName":"C++"},"question":{"questionId":"1","titleSlug":"\#(slug)"},"#
+        + #""notes":"","flagType":"WHITE","topicTags":[],"runtimeError":null,"#
+        + #""compileError":"Line 1: Char 10: error: expected ')'\nint main( {\n         ^","lastTestcase":"","#
+        + #""codeOutput":"","expectedOutput":"","totalCorrect":null,"totalTestcases":null,"fullCodeOutput":null,"#
+        + #""stdOutput":""}}}"#).utf8)
   }
 
   /// `count` progress rows: problem `n` solved (`AC`) `n` days before 2026-04-26, every fifth

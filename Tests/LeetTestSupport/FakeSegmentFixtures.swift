@@ -142,7 +142,9 @@ public enum FakeSegmentFixtures {
     fake.serve(queryContaining: "topicComments(") { commentsPage($0["pageNo"].int ?? 1) }
     fake.serve(queryContaining: "commentReplies(") { replies($0["commentId"].int ?? 0) }
     fake.serve(queryContaining: "questionSubmissionList(") { _ in submissions }
-    fake.serve(queryContaining: "submissionDetails(submissionId") { submissionDetail($0["id"].string ?? "") }
+    fake.serve(queryContaining: "submissionDetails(submissionId") {
+      submissionDetail(String($0["submissionId"].int ?? 0))
+    }
     fake.serve(queryContaining: "questionSolutionArticles(") { _ in solutionsCN }
     fake.serve(queryContaining: "solutionArticle(slug") { articleCN(slug: $0["slug"].string ?? "") }
     fake.serve(queryContaining: "boundTopicId") { _ in boundTopicCN }

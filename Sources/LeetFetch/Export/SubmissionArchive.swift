@@ -35,14 +35,15 @@ public final class SubmissionArchive: Sendable {
   /// - Throws: `FetchError`, `LoadError.configuration`.
   public func beats(of submission: AcceptedSubmission) throws -> ExportLayout.Beats? {
     let id = String(submission.id)
+    guard let number = Int(exactly: submission.id) else { return nil }
     pacer.waitForTurn()
     let answer = try client().graphQL(
-      SegmentQueries.submissionDetail(id: id, site: problems.site),
+      SegmentQueries.submissionDetail(id: number, site: problems.site),
       refererPath: "/submissions/detail/\(id)/", budget: Self.budget)
-    guard let detail = SubmissionDetail.decode(answer.object, id: id),
-      detail.runtimePercentile != nil || detail.memoryPercentile != nil
+    guard let record = SubmissionRecord.decode(answer.object),
+      record.runtimePercentile != nil || record.memoryPercentile != nil
     else { return nil }
-    return ExportLayout.Beats(runtime: detail.runtimePercentile, memory: detail.memoryPercentile)
+    return ExportLayout.Beats(runtime: record.runtimePercentile, memory: record.memoryPercentile)
   }
 
   /// The session's client, waiting as long as the site asks (up to `longestWait`).

@@ -118,15 +118,13 @@ public enum SegmentQueries {
       ])
   }
 
-  /// One submission's code and figures.
-  public static func submissionDetail(id: String, site: Site) -> GraphQLOperation {
-    if site == .cn {
-      return GraphQLOperation(
-        name: "submissionDetails", query: detailCN, variables: ["submissionId": .string(id)])
-    }
+  /// One submission whole: on leetcode.com the `submissionDetails` of `HistoryQueries` (its one
+  /// text: figures with both distributions, a failure's case, the note), on leetcode.cn its own
+  /// `submissionDetail`.
+  public static func submissionDetail(id: Int, site: Site) -> GraphQLOperation {
+    guard site == .cn else { return HistoryQueries.submissionDetails(id: id) }
     return GraphQLOperation(
-      name: "submissionDetails", query: detailCom,
-      variables: ["id": Int(id).map(number) ?? .string(id)])
+      name: "submissionDetails", query: detailCN, variables: ["submissionId": .string(String(id))])
   }
 
   // MARK: - Texts
@@ -357,24 +355,6 @@ public enum SegmentQueries {
           timestamp
           isPending
         }
-      }
-    }
-    """
-
-  static let detailCom = """
-    query submissionDetails($id: Int!) {
-      submissionDetails(submissionId: $id) {
-        id
-        runtime
-        runtimeDisplay
-        runtimePercentile
-        memory
-        memoryDisplay
-        memoryPercentile
-        code
-        timestamp
-        statusCode
-        lang { name verboseName }
       }
     }
     """

@@ -5,7 +5,8 @@ extension LeetCodeAPI {
   /// The most pages of `userProgressQuestionList` asked for: 60 of 100, past every problem there is.
   static let progressPageLimit = 60
 
-  /// The submission `id` whole (signed in, one's own).
+  /// The submission `id` whole (signed in, one's own), asked as `SegmentQueries.submissionDetail`
+  /// asks it on the client's site.
   /// - Throws: `FetchError`; `.refused` for an id that is not digits (nothing is sent);
   ///   `.invalidResponse` when LeetCode answers no such submission.
   public func submission(id: String) throws -> FetchedSubmission {
@@ -13,12 +14,13 @@ extension LeetCodeAPI {
       throw FetchError.refused(host: client.endpoint.displayHost, reason: "a submission id is digits only")
     }
     let response = try client.graphQL(
-      HistoryQueries.submissionDetails(id: number), refererPath: "/submissions/detail/\(digits)/")
+      SegmentQueries.submissionDetail(id: number, site: client.site),
+      refererPath: "/submissions/detail/\(digits)/")
     guard let record = SubmissionRecord.decode(response.object) else {
       throw FetchError.invalidResponse(
         host: client.endpoint.displayHost, detail: "no submission \(digits) of yours in the answer")
     }
-    return FetchedSubmission(body: response.body, record: record)
+    return FetchedSubmission(body: response.body, answer: response.object, record: record)
   }
 
   /// Every problem the user touched, page by page (`beforeRequest` before each, for pacing),

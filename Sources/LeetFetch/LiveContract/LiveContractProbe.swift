@@ -100,8 +100,9 @@ public struct LiveContractProbe: Sendable {
         needs: "a submission of the problem"
       ) { earlier, _ in
         let list = earlier["submissionList"]?["data"]["questionSubmissionList"]["submissions"]
-        guard let id = list?.array?.first?["id"].string, JudgeID.isSubmission(id) else { return nil }
-        return .graphQL(SegmentQueries.submissionDetail(id: id, site: .com))
+        guard let id = list?.array?.first?["id"].string, JudgeID.isSubmission(id), let number = Int(id)
+        else { return nil }
+        return .graphQL(SegmentQueries.submissionDetail(id: number, site: .com))
       },
       user("userProblemsSolved", .shapeFile("userProblemsSolved.json")) {
         Queries.userProblemsSolved(user: $0, site: .com)

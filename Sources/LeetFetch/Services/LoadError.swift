@@ -28,6 +28,8 @@ public enum LoadError: Error, Equatable, Sendable {
   case noSuchCollection(String)
   /// What needs the user signed in, and nothing of it is cached.
   case signInNeeded(String)
+  /// The submission asked for under one problem is, LeetCode says, of the problem `slug`.
+  case submissionOfOtherProblem(id: String, slug: String)
 
   /// Whether trying the same again could succeed: only a network failure; every other reason is
   /// an answer (no such problem, not cached offline, a setting) that stays the same.

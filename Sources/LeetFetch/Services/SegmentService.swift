@@ -224,8 +224,9 @@ public final class SegmentService: @unchecked Sendable {
     }
   }
 
-  /// The code and figures of submission `id`, from the cache or fetched (credentials needed).
-  /// - Throws: `LoadError`.
+  /// Submission `id` whole, from the cache or fetched (credentials needed) into the problem's file;
+  /// one that LeetCode says is of another problem is not kept.
+  /// - Throws: `LoadError`; `.submissionOfOtherProblem` for that one.
   public func submissionDetail(slug: String, id: String) throws -> LoadedSegment {
     let loaded = try current(.submissions, slug: slug)
     guard let snapshot = loaded.submissions else { return loaded }
@@ -235,12 +236,13 @@ public final class SegmentService: @unchecked Sendable {
     }
     guard hasCredentials else { return loaded }
     return try fetching {
-      let response = try problems.api().client.graphQL(
-        SegmentQueries.submissionDetail(id: id, site: site),
-        refererPath: "/submissions/detail/\(id)/")
+      let fetched = try problems.api().submission(id: id)
+      if let other = fetched.record.titleSlug, other != slug {
+        throw LoadError.submissionOfOtherProblem(id: id, slug: other)
+      }
       return try merge(.submissions, kind: .submissions, slug: slug, source: .live) { file in
         var details = file["details"]?.object ?? [:]
-        details[id] = response.object
+        details[id] = fetched.answer
         file["details"] = .object(details)
       }
     }

@@ -32,6 +32,8 @@ extension FailureWords {
       "LeetCode has no \(what.hasPrefix("the ") ? what.dropFirst(4) : what[...])"
     case .signInNeeded(let what):
       "\(what): not signed in; run `leetview login`"
+    case .submissionOfOtherProblem(let id, let slug):
+      "submission \(id) is of another problem, '\(slug)'; `leetview submissions \(slug) \(id)` shows it"
     }
   }
 

@@ -63,8 +63,9 @@ public struct SubmissionRecord: Hashable, Sendable {
     return SubmissionRecord(
       code: code,
       language: CollectionText.line(language["name"], limit: 40) ?? CollectionText.line(language, limit: 40),
-      languageName: CollectionText.line(language["verboseName"], limit: 40),
-      verdict: node["statusCode"].whole(in: .count).map { JudgeVerdict(code: $0, message: "") },
+      languageName: CollectionText.line(language["verboseName"], limit: 40)
+        ?? CollectionText.line(node["langVerboseName"], limit: 40),
+      verdict: verdict(node),
       passed: node["totalCorrect"].whole(in: .count), total: node["totalTestcases"].whole(in: .count),
       runtime: node["runtime"].whole(in: .count),
       runtimeDisplay: CollectionText.line(node["runtimeDisplay"], limit: 40),
@@ -77,6 +78,13 @@ public struct SubmissionRecord: Hashable, Sendable {
       questionID: CollectionText.line(node["question"]["questionId"], limit: 40),
       titleSlug: CollectionText.slug(node["question"]["titleSlug"]),
       failure: SubmissionFailure.read(node), note: SubmissionNote.read(node))
+  }
+
+  /// The verdict: `statusCode` (leetcode.com), else the words of `statusDisplay` (leetcode.cn's
+  /// detail sends no code), a known verdict by its title.
+  static func verdict(_ node: JSONValue) -> JudgeVerdict? {
+    if let code = node["statusCode"].whole(in: .count) { return JudgeVerdict(code: code, message: "") }
+    return CollectionText.line(node["statusDisplay"], limit: 60).map(verdict(named:))
   }
 
   /// The distribution of `figure` (`runtime`, `memory`): `<figure>Distribution`, else the

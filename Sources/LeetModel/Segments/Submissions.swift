@@ -14,30 +14,53 @@ public struct Submission: Hashable, Sendable {
   public var isAccepted: Bool { status.lowercased() == "accepted" }
 }
 
-/// A submission's code and figures.
+/// A submission's code and figures as the Submissions segment lists them: a view of the
+/// `SubmissionRecord` its `submissionDetails` answer decodes to (the one decoder of that answer).
 public struct SubmissionDetail: Hashable, Sendable {
+  /// The submission's id.
   public var id: String
-  public var code: String
-  public var language: String?
-  public var runtime: String?
-  public var runtimePercentile: Double?
-  public var memory: String?
-  public var memoryPercentile: Double?
+  /// The submission whole.
+  public var record: SubmissionRecord
+
+  /// The detail of submission `id`: `record`.
+  public init(id: String, record: SubmissionRecord) {
+    self.id = id
+    self.record = record
+  }
+
+  /// A detail of only these figures (a verdict kept after a submit, a test's fixture).
+  public init(
+    id: String, code: String, language: String?, runtime: String?, runtimePercentile: Double?,
+    memory: String?, memoryPercentile: Double?
+  ) {
+    self.init(
+      id: id,
+      record: SubmissionRecord(
+        code: code, language: nil, languageName: language, verdict: nil, passed: nil, total: nil,
+        runtime: nil, runtimeDisplay: runtime, runtimePercentile: runtimePercentile, memory: nil,
+        memoryDisplay: memory, memoryPercentile: memoryPercentile, runtimeDistribution: nil,
+        memoryDistribution: nil, date: nil, questionID: nil, titleSlug: nil, failure: nil,
+        note: SubmissionNote()))
+  }
+
+  /// The code submitted.
+  public var code: String { record.code }
+  /// The language for people (`Python3`), else its name.
+  public var language: String? { record.languageName ?? record.language }
+  /// The runtime as LeetCode wrote it, else in milliseconds.
+  public var runtime: String? { record.runtimeDisplay ?? record.runtime.map { "\($0) ms" } }
+  /// The percent of submissions the runtime beats.
+  public var runtimePercentile: Double? { record.runtimePercentile }
+  /// The memory as LeetCode wrote it.
+  public var memory: String? { record.memoryDisplay }
+  /// The percent of submissions the memory beats.
+  public var memoryPercentile: Double? { record.memoryPercentile }
 }
 
 extension SubmissionDetail {
   /// The detail in a `submissionDetails` answer (either site's), nil when it has no code.
   public static func decode(_ response: JSONValue, id: String) -> SubmissionDetail? {
-    let node = SegmentFile.first(SegmentFile.payload(response), ["submissionDetails", "submissionDetail"])
-    guard let code = node["code"].string else { return nil }
-    return SubmissionDetail(
-      id: id, code: code,
-      language: SegmentFile.line(node["lang"]["verboseName"]) ?? SegmentFile.line(node["lang"]["name"])
-        ?? SegmentFile.line(node["lang"]),
-      runtime: SegmentFile.line(node["runtimeDisplay"]) ?? SegmentFile.line(node["runtime"]),
-      runtimePercentile: node["runtimePercentile"].number(in: .percentage),
-      memory: SegmentFile.line(node["memoryDisplay"]) ?? SegmentFile.line(node["memory"]),
-      memoryPercentile: node["memoryPercentile"].number(in: .percentage))
+    SubmissionRecord.decode(response).map { SubmissionDetail(id: id, record: $0) }
   }
 }
 

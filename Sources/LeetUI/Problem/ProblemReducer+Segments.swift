@@ -63,11 +63,17 @@ func rebuildSegmentPage(
   page.replace(
     withSections: SegmentViewContent.sections(
       view, segment: segment, segments: state.segments, offline: state.settings.offline,
-      words: state.words))
+      words: state.words, width: state.contentWidth))
   let lines = page.layout(width: state.contentWidth).lines.count
   page.top = min(max(0, top ?? oldTop), max(0, lines - state.viewportHeight))
   state.pages[segment] = page
   if segment == state.selected { refreshSearch(&state) }
+}
+
+/// Draws an open submission again at the page's width, which its charts are drawn to.
+func redrawOpenSubmission(_ state: inout ProblemState) {
+  guard state.segments.views[.submissions]?.opened != nil else { return }
+  rebuildSegmentPage(&state, .submissions, keepingSavedList: true)
 }
 
 extension ProblemState {

@@ -243,6 +243,7 @@ private func resize(_ state: inout ProblemState, to size: Size) {
   }
   state.size = size
   state.layoutAll()
+  redrawOpenSubmission(&state)
   let width = state.contentWidth
   let height = state.viewportHeight
   for segment in Segment.allCases {

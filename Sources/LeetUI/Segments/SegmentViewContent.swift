@@ -51,12 +51,13 @@ enum SegmentViewContent {
     }
   }
 
-  /// The page's sections for `view` of `segment`.
+  /// The page's sections for `view` of `segment`, `width` columns wide.
   ///
   /// `offline` (started with `--offline`, the problem's setting): nothing is fetched, so a
   /// failure offers no retry.
   static func sections(
-    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, offline: Bool, words: Words
+    _ view: SegmentViewState, segment: Segment, segments: SegmentsState, offline: Bool, words: Words,
+    width: Int
   ) -> [PageSection] {
     var top: [PageSection] = []
     if view.loading.contains(.refresh) {
@@ -75,7 +76,9 @@ enum SegmentViewContent {
     }
     if let opened = view.opened {
       return top + [
-        PageSection(openDocument(opened, view: view, segments: segments, offline: offline, words: words))
+        PageSection(
+          openDocument(
+            opened, view: view, segments: segments, offline: offline, words: words, width: width))
       ]
     }
     if case .signInNeeded = snapshot {
@@ -101,10 +104,11 @@ enum SegmentViewContent {
     return sections
   }
 
-  /// The document of the open entry: an article, a comment's thread, a submission's code; a
-  /// loading or failure notice where it is not there yet.
+  /// The document of the open entry: an article, a comment's thread, a submission whole (drawn
+  /// for `width`); a loading or failure notice where it is not there yet.
   private static func openDocument(
-    _ id: String, view: SegmentViewState, segments: SegmentsState, offline: Bool, words: Words
+    _ id: String, view: SegmentViewState, segments: SegmentsState, offline: Bool, words: Words,
+    width: Int
   ) -> Document {
     var missing: Document = []
     if view.loading.contains(.open(id)) {
@@ -130,8 +134,8 @@ enum SegmentViewContent {
     case .submissions(let snapshot):
       let submission = snapshot.submissions.first { $0.id == id }
       if let detail = snapshot.details[id] {
-        return SubmissionsDocument.detail(
-          detail, submission: submission, now: view.arrivedAt, words: words)
+        let record = submission.map(detail.record.filling(from:)) ?? detail.record
+        return SubmissionRecordLines.document(record, width: width, words: words.history)
       }
       let line = submission.map { SubmissionsDocument.line($0, now: view.arrivedAt, words: words) }
       return (line.map { [Block.paragraph($0)] } ?? []) + missing

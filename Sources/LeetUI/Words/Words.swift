@@ -44,6 +44,8 @@ public struct Words: Sendable {
   public var keyMap: KeyMapWords
   /// A problem's note: the Notes view and `leetview note`.
   public var notes: NotesWords
+  /// A user's history with a problem: a submission's figures and charts, diffs.
+  public var history: HistoryWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -57,7 +59,8 @@ public struct Words: Sendable {
     progress: .english,
     localRun: .english,
     keyMap: .english,
-    notes: .english)
+    notes: .english,
+    history: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -71,7 +74,8 @@ public struct Words: Sendable {
     progress: .chinese,
     localRun: .chinese,
     keyMap: .chinese,
-    notes: .chinese)
+    notes: .chinese,
+    history: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

@@ -11,6 +11,7 @@ struct CommandSpec: Equatable, Sendable {
     case stats
     case export
     case note
+    case submissions
   }
 
   /// What a command's argument completes to in a shell.
@@ -44,6 +45,9 @@ struct CommandSpec: Equatable, Sendable {
   /// The command to run for the checked argument (nil when it takes none or it was left out).
   /// - Throws: `Options.UsageError` when the argument is not one the command takes.
   var make: @Sendable (String?) throws -> Options.Command
+  /// For a command of a second, optional argument (`submissions PROBLEM [ID]`): the command for
+  /// both (the second nil when left out), used instead of `make` when it is set.
+  var makeTwo: (@Sendable (String, String?) throws -> Options.Command)? = nil
 
   /// Commands are told apart by their names.
   static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool { lhs.name == rhs.name }

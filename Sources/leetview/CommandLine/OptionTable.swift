@@ -11,7 +11,7 @@ enum OptionTable {
   /// The commands that show a problem or the problem list.
   static let showingCommands: CommandSet = [.open, .daily, .random]
   /// The commands that show the user's practice: progress, study plans, favourite lists, contests.
-  static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests]
+  static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests, .submissions]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -92,6 +92,11 @@ enum OptionTable {
       argument: .init(label: "<problem>", isRequired: true, completion: .nothing),
       summary: "edit the problem's note in the editor (kept here, sent to LeetCode once); --print shows it",
       make: { .note($0 ?? "") }),
+      name: .submissions, word: "submissions",
+      argument: .init(label: "<problem> [ID]", isRequired: true, completion: .nothing),
+      summary:
+        "a problem's submissions; with ID one whole: code, verdict, runtime and memory with their distributions, a failure's case",
+      make: { .submissions($0 ?? "", id: nil) }, makeTwo: Options.submissions),
   ]
 
   /// Every option, in the order help lists them.

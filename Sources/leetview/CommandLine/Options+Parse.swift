@@ -87,6 +87,9 @@ extension Options {
     if spec.word == nil, arguments == ["help"] {
       throw UsageError(message: "'help' is not a command or a problem; did you mean --help?")
     }
+    if let makeTwo = spec.makeTwo, let first = arguments.first, arguments.count <= 2 {
+      return try makeTwo(first, arguments.count == 2 ? arguments[1] : nil)
+    }
     guard arguments.count <= 1 else {
       let what = spec.word == nil ? "one problem" : "one \(argument.label)"
       let words = OptionTable.commands.compactMap(\.word)
@@ -112,6 +115,16 @@ extension Options {
       throw UsageError(message: "unknown shell '\(name ?? "")': use \(list(shells, joiner: "or"))")
     }
     return .completions(shell)
+  }
+
+  /// `submissions` of `problem`, or its submission `id`, which is digits only.
+  /// - Throws: `UsageError` for an id of anything but digits.
+  static func submissions(_ problem: String, _ id: String?) throws -> Command {
+    guard let id else { return .submissions(problem, id: nil) }
+    guard (1...20).contains(id.utf8.count), id.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      throw UsageError(message: "a submission ID is digits only (as in its URL), not '\(id)'")
+    }
+    return .submissions(problem, id: id)
   }
 
   /// Sets the field `spec` names from `value` (empty for a flag).

@@ -92,6 +92,7 @@ enum OptionTable {
       argument: .init(label: "<problem>", isRequired: true, completion: .nothing),
       summary: "edit the problem's note in the editor (kept here, sent to LeetCode once); --print shows it",
       make: { .note($0 ?? "") }),
+    CommandSpec(
       name: .submissions, word: "submissions",
       argument: .init(label: "<problem> [ID]", isRequired: true, completion: .nothing),
       summary:

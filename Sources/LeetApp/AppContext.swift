@@ -128,6 +128,8 @@ struct AppContext {
       return try runCollection(.contest, slug: slug)
     case .export(let folder):
       return try runExport(folder)
+    case .diff(let old, let new):
+      return try runDiff(old, new)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -35,6 +35,8 @@ public struct Options: Equatable, Sendable {
     case random(String)
     /// Commit every accepted submission into the git repository at the path.
     case export(String)
+    /// A unified diff of two submissions' code, by their ids (digits).
+    case diff(String, String)
     /// Print the man page.
     case manual
     case help

@@ -42,6 +42,10 @@ public struct Words: Sendable {
   public var localRun: LocalRunWords
   /// The key map's rows, as the help screens list them.
   public var keyMap: KeyMapWords
+  /// A user's history with a problem: a submission's figures and charts, and diffs.
+  public var history: HistoryWords
+  /// A past submission's code: its diff, and restoring it.
+  public var pastCode: PastCodeWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -54,7 +58,9 @@ public struct Words: Sendable {
     collections: .english,
     progress: .english,
     localRun: .english,
-    keyMap: .english)
+    keyMap: .english,
+    history: .english,
+    pastCode: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -67,7 +73,9 @@ public struct Words: Sendable {
     collections: .chinese,
     progress: .chinese,
     localRun: .chinese,
-    keyMap: .chinese)
+    keyMap: .chinese,
+    history: .chinese,
+    pastCode: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

@@ -23,6 +23,6 @@ extension AppContext {
       pictures: PictureRunner(pictures: statementPictures(), mode: pictureMode, graphics: pictureGraphics),
       solve: SolveRunner(services: self), localRun: LocalRunRunner(services: self),
       progress: ProgressRunner(services: self), collections: CollectionRunner(services: self),
-      lists: ListRunner(services: self))
+      lists: ListRunner(services: self), pastCode: PastCodeRunner(services: self))
   }
 }

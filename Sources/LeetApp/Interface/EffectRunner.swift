@@ -37,6 +37,8 @@ final class EffectRunner: Sendable {
     var collections: CollectionRunner
     /// The list chooser (`f`).
     var lists: ListRunner
+    /// The diffs and restores of past code (`d`, `D`, `R`).
+    var pastCode: PastCodeRunner
   }
 
   /// A router handing effects to `runners`, answering through `post`.
@@ -71,6 +73,7 @@ final class EffectRunner: Sendable {
       runners.pictures.start(slug: slug, urls: urls, box: box, post: post)
     case .solve(.runLocally, let problem): runners.localRun.start(problem, post: post)
     case .solve(let request, let problem): return runners.solve.start(request, problem, post: post)
+    case .pastCode(let effect, let problem): runners.pastCode.perform(effect, problem, post: post)
     case .progress(let effect): runners.progress.perform(effect, post: post)
     case .collections(let effect): runners.collections.perform(effect, post: post)
     case .listChooser(.loadChoices(let slug)): runners.lists.startChoices(for: slug, post: post)

@@ -32,4 +32,6 @@ public enum KeyContext: Hashable, Sendable {
   case progress
   /// A plan, list or contest where the list stands: its groups and problems.
   case collection
+  /// A diff of past code over the page (`d`, `D` on a submission).
+  case diffViewer
 }

@@ -76,6 +76,6 @@ public struct PastCodeKeyWords: Sendable {
 
   /// The words in Chinese.
   static let chinese = PastCodeKeyWords(
-    diff: "提交：与代码文件比较 / 标记后比较两条",
+    diff: "与代码文件比较 / 标记后比较两条",
     restore: "把提交恢复到代码文件（先询问）")
 }

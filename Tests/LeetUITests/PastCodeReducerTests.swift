@@ -105,3 +105,35 @@ import Testing
     #expect(state.pastCode.diff == nil)
   }
 }
+
+/// The diff over a problem opened from the list keeps the app's keys off it: `q` and Esc close
+/// the diff rather than go back to the list, and its work goes out with the open problem.
+@Suite struct PastCodeAppKeysTests {
+  @Test func qAndEscCloseTheDiffAndTheProblemStaysOpen() throws {
+    var app = BrowserFixture.app()
+    app.press(.enter)
+    let slug = try #require(app.openSlug)
+    _ = reduce(
+      &app,
+      .page(.segmentResult(slug: slug, .submissions, .load, SolveFixture.recorded(at: SegmentFixture.now))))
+    app.press(.character("4"))
+    let asked = app.press(.character("d"))
+    #expect(
+      asked.contains { if case .pastCode(.diffWithFile(let id), _) = $0 { id == "4242" } else { false } },
+      "\(asked)")
+    for key in [Key.character("q"), .escape] {
+      _ = reduce(&app, .page(.pastCode(slug: slug, PastCodeFixture.diffWithFile.pastCodeAction)))
+      #expect(app.problem?.pastCode.diff != nil)
+      app.press(key)
+      #expect(app.problem?.pastCode.diff == nil && app.focus == .problem, "\(key)")
+    }
+  }
+}
+
+extension ProblemAction {
+  /// The past code's action this carries, for the tests that post it to the app.
+  fileprivate var pastCodeAction: PastCodeAction {
+    if case .pastCode(let action) = self { return action }
+    return .failed("not a past code action")
+  }
+}

@@ -71,11 +71,9 @@ public struct PastCodeKeyWords: Sendable {
 
   /// The words in English.
   static let english = PastCodeKeyWords(
-    diff: "diff with the solution file / mark, diff two",
-    restore: "restore into the solution file (asks y / n)")
+    diff: "diff with the file / mark one, diff two", restore: "restore into the solution file (asks y / n)")
 
   /// The words in Chinese.
   static let chinese = PastCodeKeyWords(
-    diff: "与代码文件比较 / 标记后比较两条",
-    restore: "把提交恢复到代码文件（先询问）")
+    diff: "与代码文件比较 / 标记后比较两条", restore: "把提交恢复到代码文件（先询问）")
 }

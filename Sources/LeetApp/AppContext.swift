@@ -132,6 +132,8 @@ struct AppContext {
       return try runNote(query)
     case .submissions(let problem, let id):
       return try runSubmissions(problem, id: id)
+    case .diff(let old, let new):
+      return try runDiff(old, new)
     case .help, .version, .manual, .completions:
       return 0
     }

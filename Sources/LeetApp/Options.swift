@@ -39,6 +39,8 @@ public struct Options: Equatable, Sendable {
     case note(String)
     /// A problem's submissions, or one submission whole by its id (digits).
     case submissions(String, id: String?)
+    /// A unified diff of two submissions' code, by their ids (digits).
+    case diff(String, String)
     /// Print the man page.
     case manual
     case help

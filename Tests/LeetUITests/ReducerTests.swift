@@ -329,7 +329,8 @@ import Testing
   }
 
   @Test func aHelpListThatFitsDoesNotScroll() {
-    var state = Fixture.state(height: 42)
+    // As tall as the list and the box around it, however many rows the key map has.
+    var state = Fixture.state(height: HelpOverlay.entries.count + 4)
     _ = reduce(&state, .key(.character("?")))
     _ = reduce(&state, .key(.character("j")))
     #expect(state.helpScroll == 0)

@@ -23,6 +23,7 @@ extension AppContext {
       pictures: PictureRunner(pictures: statementPictures(), mode: pictureMode, graphics: pictureGraphics),
       solve: SolveRunner(services: self), localRun: LocalRunRunner(services: self),
       progress: ProgressRunner(services: self), collections: CollectionRunner(services: self),
-      lists: ListRunner(services: self), notes: NotesRunner(services: self))
+      lists: ListRunner(services: self), notes: NotesRunner(services: self),
+      pastCode: PastCodeRunner(services: self))
   }
 }

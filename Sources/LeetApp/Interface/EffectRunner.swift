@@ -39,6 +39,8 @@ final class EffectRunner: Sendable {
     var lists: ListRunner
     /// The notes: the Notes view's reads and edits, the waiting notes sent at the start.
     var notes: NotesRunner
+    /// The diffs and restores of past code (`d`, `D`, `R`).
+    var pastCode: PastCodeRunner
   }
 
   /// A router handing effects to `runners`, answering through `post`.
@@ -73,6 +75,7 @@ final class EffectRunner: Sendable {
       runners.pictures.start(slug: slug, urls: urls, box: box, post: post)
     case .solve(.runLocally, let problem): runners.localRun.start(problem, post: post)
     case .solve(let request, let problem): return runners.solve.start(request, problem, post: post)
+    case .pastCode(let effect, let problem): runners.pastCode.perform(effect, problem, post: post)
     case .progress(let effect): runners.progress.perform(effect, post: post)
     case .collections(let effect): runners.collections.perform(effect, post: post)
     case .listChooser(.loadChoices(let slug)): runners.lists.startChoices(for: slug, post: post)

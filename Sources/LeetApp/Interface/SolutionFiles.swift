@@ -34,14 +34,18 @@ extension SolutionFiles {
     }
   }
 
+  /// `file`'s path as the interface shows it, with `~` for the home folder.
+  func shownPath(_ file: URL) -> String {
+    let path = file.path
+    guard let home = homeFolder, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
+  }
+
   /// The Code segment's view of `target`, the path shown with `~` for the home folder.
   private func shown(_ target: SolutionTarget, text: String, template: Bool) -> SolutionCode {
-    var path = target.file.path
-    if let home = homeFolder, !home.isEmpty, path.hasPrefix(home + "/") {
-      path = "~" + path.dropFirst(home.count)
-    }
-    return SolutionCode(
-      path: path, languageSlug: target.language.slug, languageName: target.language.displayName,
+    SolutionCode(
+      path: shownPath(target.file), languageSlug: target.language.slug,
+      languageName: target.language.displayName,
       text: text, isTemplate: template)
   }
 }

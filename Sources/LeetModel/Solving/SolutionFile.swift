@@ -72,28 +72,17 @@ public struct SolutionFile: Hashable, Sendable {
     let lines = text.replacing("\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
     var fields: [String: String] = [:]
-    var start: Int? = nil
-    var end: Int? = nil
-    for (index, line) in lines.enumerated() {
+    let (start, end) = codeMarkers(lines)
+    // The header is what comes before the code.
+    for line in lines.prefix(start ?? lines.count) {
       guard let marker = line.firstRange(of: "@lc ") else { continue }
-      let words = line[marker.upperBound...].split(whereSeparator: \.isWhitespace)
-      let pairs = words.compactMap { word -> (String, String)? in
+      for word in line[marker.upperBound...].split(whereSeparator: \.isWhitespace) {
         let parts = word.split(separator: "=", maxSplits: 1)
-        return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-      }
-      for (key, value) in pairs {
-        switch (key, value) {
-        case ("code", "start"), ("code", "begin"):
-          if start == nil { start = index }
-        case ("code", "end"):
-          if let start, index > start, end == nil { end = index }
-        case ("app", _), ("id", _), ("lang", _):
-          if start == nil, fields[key] == nil { fields[key] = value }
-        default: break
-        }
+        guard parts.count == 2, ["app", "id", "lang"].contains(parts[0]) else { continue }
+        if fields[String(parts[0])] == nil { fields[String(parts[0])] = String(parts[1]) }
       }
       // An id with a space (`id=LCP 01 lang=cpp`): everything between `id=` and ` lang=`.
-      if start == nil, let id = line.firstRange(of: " id="), let lang = line.firstRange(of: " lang="),
+      if let id = line.firstRange(of: " id="), let lang = line.firstRange(of: " lang="),
         id.upperBound < lang.lowerBound
       {
         fields["id"] = String(line[id.upperBound..<lang.lowerBound])
@@ -108,6 +97,22 @@ public struct SolutionFile: Hashable, Sendable {
     }
     return SolutionFile(
       app: fields["app"], frontendID: fields["id"], languageSlug: fields["lang"], code: code)
+  }
+
+  /// The lines of the `@lc code=start` (or `code=begin`) marker and of the first `@lc code=end`
+  /// after it; nil for one that is not there.
+  static func codeMarkers(_ lines: [Substring]) -> (start: Int?, end: Int?) {
+    var start: Int?
+    for (index, line) in lines.enumerated() {
+      guard let marker = line.firstRange(of: "@lc ") else { continue }
+      let words = line[marker.upperBound...].split(whereSeparator: \.isWhitespace)
+      if let start {
+        if index > start, words.contains("code=end") { return (start, index) }
+      } else if words.contains("code=start") || words.contains("code=begin") {
+        start = index
+      }
+    }
+    return (start, nil)
   }
 
   /// The file name for a problem in a language: `<frontend id>.<titleSlug>.<ext>`, one path

@@ -30,6 +30,8 @@ public enum AppEffect: Hashable, Sendable {
   case drawPictures(slug: String, urls: [String], box: PictureBox)
   /// Solving work on the open problem: read its solution, edit it, or ask the judge.
   case solve(SolveRequest, Problem)
+  /// A diff or a restore of the open problem's past code.
+  case pastCode(PastCodeEffect, Problem)
   /// Refresh the user's marks in the background, answering with `.browser(.marksRefreshed)`.
   case refreshMarks
   /// Work for the Progress screen's runner.

@@ -9,7 +9,7 @@ import TermCore
 /// the sidebar, switch the language, edit the tab bar and sync; the rest go to the page.
 func problemKey(_ state: inout AppState, _ key: Key) -> [AppEffect] {
   guard let app = state.problem else { return [] }
-  if app.mode == .reading, app.solve.panel == nil, app.pictures.viewer == nil,
+  if app.mode == .reading, app.solve.panel == nil, app.pictures.viewer == nil, !app.pastCode.covers,
     let command = KeyMap.command(for: key, in: .openProblem)
   {
     switch command {

@@ -24,6 +24,7 @@ func translate(_ state: inout AppState, _ effects: [ProblemEffect]) -> [AppEffec
     case .segmentTask(let segment, let task): .segmentTask(slug: slug, segment, task)
     case .drawPictures(let urls, let box): .drawPictures(slug: slug, urls: urls, box: box)
     case .solve(let request): state.openProblem.map { .solve(request, $0) }
+    case .pastCode(let work): state.openProblem.map { .pastCode(work, $0) }
     case .redraw: .redraw
     case .openProblem: nil
     case .quit: nil

@@ -97,6 +97,8 @@ public enum StatusMessage: Hashable, Sendable {
   case bundledCopy(String)
   /// Text from outside the interface, already clean: a failure's reason, a sync progress line.
   case reported(String)
+  /// A diff or a restore of a past submission's code.
+  case pastCode(PastCodeMessage)
 
   // MARK: Marks and random picks
 

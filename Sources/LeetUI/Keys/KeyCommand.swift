@@ -59,4 +59,7 @@ public enum KeyCommand: Hashable, Sendable {
   case nextUnsolved
   /// Add the open problem to one of the user's lists, or remove it (asking which).
   case changeList
+  // MARK: A past submission's code
+  /// Diff the submission with the solution file; mark one and diff another with it; restore it.
+  case diffWithFile, diffSubmissions, restoreSubmission
 }

@@ -34,4 +34,6 @@ public enum KeyContext: Hashable, Sendable {
   case collection
   /// The Notes view of the open problem (`a`): editing, scrolling, and back.
   case notes
+  /// A diff of past code over the page (`d`, `D` on a submission).
+  case diffViewer
 }

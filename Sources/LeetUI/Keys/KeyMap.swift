@@ -6,8 +6,8 @@ public enum KeyMap {
   /// The rows, in the order the help lists them; a feature in its own folder contributes its
   /// rows here (`progressRows` in Progress, `collectionRows` in Collections).
   public static let bindings: [KeyBinding] =
-    problemRows + listRows + tabEditorRows + caseInputRows + unlistedRows
-    + collectionRows + progressRows + notesRows
+    problemRows + pastCodeRows + problemAppRows + listRows + tabEditorRows + caseInputRows + unlistedRows
+    + collectionRows + progressRows + notesRows + diffViewerRows
 
   /// The command `key` gives in `context`, if any.
   public static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
@@ -45,7 +45,7 @@ public enum KeyMap {
     return table
   }()
 
-  private static func both(
+  static func both(
     _ contexts: [KeyContext], _ keys: [(Key, KeyCommand)]
   ) -> [KeyBinding.Action] {
     contexts.flatMap { context in
@@ -157,6 +157,11 @@ public enum KeyMap {
       .problem, "f", \.page.changeList,
       .openProblem, [(.character("f"), .changeList)]),
     notesOpenRow,
+  ]
+
+  /// The keys of the app around a problem: the sidebar, the language, the tab bar, the sync, the
+  /// help and quitting (listed after the page's own keys and those of past code).
+  private static let problemAppRows: [KeyBinding] = [
     KeyBinding(
       .problem, "Ctrl-T  s", \.page.toggleSidebar,
       .openProblem,
@@ -299,6 +304,16 @@ public enum KeyMap {
 
   // MARK: - Keys no help lists
 
+  /// The keys that scroll a view over the whole page (a picture, a diff): a line, a page, half
+  /// a page, the top and the bottom.
+  static let viewerScrollKeys: [(Key, KeyCommand)] = [
+    (.character("j"), .lineDown), (.down, .lineDown), (.enter, .lineDown), (.character("k"), .lineUp),
+    (.up, .lineUp), (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
+    (.pageUp, .pageUp), (.character("b"), .pageUp), (.control("b"), .pageUp),
+    (.control("d"), .halfPageDown), (.control("u"), .halfPageUp), (.home, .top), (.character("g"), .top),
+    (.end, .bottom), (.character("G"), .bottom),
+  ]
+
   private static let unlistedRows: [KeyBinding] = [
     // Close the help.
     KeyBinding(
@@ -346,13 +361,7 @@ public enum KeyMap {
     // Scroll a full-screen picture.
     KeyBinding(
       unlisted: "j  k  Space  b  g  G  Ctrl-C", .pictureViewer,
-      [
-        (.character("j"), .lineDown), (.down, .lineDown), (.enter, .lineDown), (.character("k"), .lineUp),
-        (.up, .lineUp), (.pageDown, .pageDown), (.character(" "), .pageDown), (.control("f"), .pageDown),
-        (.pageUp, .pageUp), (.character("b"), .pageUp), (.control("b"), .pageUp),
-        (.control("d"), .halfPageDown), (.control("u"), .halfPageUp), (.home, .top), (.character("g"), .top),
-        (.end, .bottom), (.character("G"), .bottom), (.control("l"), .redraw), (.control("c"), .quit),
-      ]),
+      viewerScrollKeys + [(.control("l"), .redraw), (.control("c"), .quit)]),
     // Choose in a box over the page (similar questions).
     KeyBinding(
       unlisted: "j  k  Enter  Esc", .chooser,

@@ -18,4 +18,6 @@ public enum PageArrival: Sendable {
   case picturesDrawn(slug: String, PictureBox, PictureSlots)
   /// Solving work for the problem `slug` reported back.
   case solved(slug: String, SolveEvent)
+  /// A diff or a restore of the problem `slug`'s past code reported back.
+  case pastCode(slug: String, PastCodeAction)
 }

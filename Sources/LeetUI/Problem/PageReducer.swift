@@ -28,6 +28,9 @@ func page(_ state: inout AppState, _ arrival: PageArrival) -> [AppEffect] {
   case .picturesDrawn(let slug, let box, let slots):
     guard slug == state.openSlug else { return [] }
     return forward(&state, .picturesDrawn(box, slots))
+  case .pastCode(let slug, let action):
+    guard slug == state.openSlug else { return [] }
+    return forward(&state, .pastCode(action))
   case .solved(let slug, let event):
     noteJudged(&state, slug: slug, event)
     guard slug == state.openSlug else { return [] }

@@ -20,6 +20,8 @@ public enum ProblemAction: Sendable {
   case picturesDrawn(PictureBox, PictureSlots)
   /// Solving work (the solution read, the editor, the judge) reported back.
   case solve(SolveEvent)
+  /// A diff or a restore of a past submission's code reported back.
+  case pastCode(PastCodeAction)
   /// Quit now (a signal such as SIGTERM).
   case quit
 }

@@ -17,6 +17,8 @@ public enum ProblemEffect: Hashable, Sendable {
   case drawPictures(urls: [String], box: PictureBox)
   /// Solving work: read the solution, open the editor, ask the judge.
   case solve(SolveRequest)
+  /// A diff or a restore of a past submission's code.
+  case pastCode(PastCodeEffect)
   /// Repaint the whole screen (Ctrl-L), in case something else wrote on it.
   case redraw
   /// Leave the interface.

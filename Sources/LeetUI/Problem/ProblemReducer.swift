@@ -33,6 +33,8 @@ public func reduce(_ state: inout ProblemState, _ action: ProblemAction) -> [Pro
     return []
   case .solve(let event):
     return applySolveEvent(&state, event)
+  case .pastCode(let action):
+    return applyPastCode(&state, action)
   case .quit:
     return [.quit]
   }
@@ -49,6 +51,7 @@ private func pageKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
   if state.pictures.viewer != nil { return pictureViewerKey(&state, key) }
   if state.solve.panel != nil { return solvePanelKey(&state, key) }
   if state.similarChooser != nil { return similarChooserKey(&state, key) }
+  if state.pastCode.covers { return pastCodeCoverKey(&state, key) }
   switch state.mode {
   case .reading: return readingKey(&state, key)
   case .searching(let text): return searchingKey(&state, key, text: text)
@@ -58,6 +61,7 @@ private func pageKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect]
 
 /// Keys while reading a page (`KeyContext.page`), after the segment list's own keys.
 private func readingKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
+  if let effects = pastCodeKey(&state, key) { return effects }
   if let effects = segmentKey(&state, key) { return effects }
   guard let command = KeyMap.command(for: key, in: .page) else { return [] }
   let page = state.viewportHeight
@@ -147,7 +151,9 @@ private func mouse(_ state: inout ProblemState, _ event: MouseEvent) -> [Problem
     }
     return []
   }
-  guard !ProblemLayout.isTooSmall(state.size), state.solve.panel == nil else { return [] }
+  guard !ProblemLayout.isTooSmall(state.size), state.solve.panel == nil, !state.pastCode.covers else {
+    return []
+  }
   switch event.kind {
   case .wheelUp:
     if state.mode == .reading { scroll(&state, by: -3) }

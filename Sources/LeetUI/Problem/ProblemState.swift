@@ -72,6 +72,8 @@ public struct ProblemState: Sendable {
   public var hintsOpen = 0
   /// The similar questions' box (`o`), while open.
   public var similarChooser: SimilarChooser?
+  /// A past submission's code: the diff over the page, the submission marked, the restore asked.
+  public var pastCode = PastCodeState()
 
   /// A state showing `pages`, laid out for `size`, with `selected` open.
   public init(

@@ -11,6 +11,7 @@ public enum ProblemView {
     if let viewer = state.pictures.viewer, state.size.height >= 2 {
       return PictureViewerView.render(state, viewer)
     }
+    if let diff = state.pastCode.diff, state.size.height >= 2 { return DiffScreenView.render(state, diff) }
     if let small = TooSmallView.grid(size: state.size, theme: state.theme) { return small }
     var grid = CellGrid(size: state.size)
     HeaderView.draw(state, into: &grid)
@@ -20,6 +21,7 @@ public enum ProblemView {
     if state.mode == .help { HelpOverlay.draw(state, into: &grid) }
     if state.solve.panel != nil { SolvePanelView.draw(state, into: &grid) }
     if let chooser = state.similarChooser { SimilarChooserView.draw(state, chooser, into: &grid) }
+    if let question = state.pastCode.question { RestoreQuestionView.draw(state, question, into: &grid) }
     return grid
   }
 }

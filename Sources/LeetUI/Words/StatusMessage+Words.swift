@@ -8,6 +8,7 @@ extension StatusMessage {
     let app = words.app
     switch self {
     case .noMatch(let query): return messages.noMatch(query)
+    case .pastCode(let message): return message.text(words.pastCode)
     case .pressSlash: return messages.pressSlash
     case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
     case .marksNotRefreshed(let reason): return words.marks.notRefreshed(reason)

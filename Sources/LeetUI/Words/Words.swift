@@ -46,6 +46,8 @@ public struct Words: Sendable {
   public var notes: NotesWords
   /// A user's history with a problem: a submission's figures and charts, diffs.
   public var history: HistoryWords
+  /// A past submission's code: its diff, and restoring it.
+  public var pastCode: PastCodeWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -60,7 +62,8 @@ public struct Words: Sendable {
     localRun: .english,
     keyMap: .english,
     notes: .english,
-    history: .english)
+    history: .english,
+    pastCode: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -75,7 +78,8 @@ public struct Words: Sendable {
     localRun: .chinese,
     keyMap: .chinese,
     notes: .chinese,
-    history: .chinese)
+    history: .chinese,
+    pastCode: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

@@ -12,6 +12,7 @@ struct CommandSpec: Equatable, Sendable {
     case export
     case note
     case submissions
+    case diff
   }
 
   /// What a command's argument completes to in a shell.

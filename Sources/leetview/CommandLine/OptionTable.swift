@@ -12,6 +12,8 @@ enum OptionTable {
   static let showingCommands: CommandSet = [.open, .daily, .random]
   /// The commands that show the user's practice: progress, study plans, favourite lists, contests.
   static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests, .submissions]
+  /// The commands that show the user's history with a problem.
+  static let historyCommands: CommandSet = [.diff]
   /// Every command but `completions`: those that read the site, the cache or the config.
   static let siteCommands = CommandSet.all.subtracting([.completions])
 
@@ -98,6 +100,11 @@ enum OptionTable {
       summary:
         "a problem's submissions; with ID one whole: code, verdict, runtime and memory with their distributions, a failure's case",
       make: { .submissions($0 ?? "", id: nil) }, makeTwo: Options.submissions),
+    CommandSpec(
+      name: .diff, word: "diff",
+      argument: .init(label: "<ID> <ID>", isRequired: true, completion: .nothing, takesWords: true),
+      summary: "a unified diff of two submissions' code (side by side when wide)",
+      make: Options.diff),
   ]
 
   /// Every option, in the order help lists them.
@@ -114,20 +121,20 @@ enum OptionTable {
       id: .print, long: "print",
       help:
         "write the segment as text instead of drawing the interface (implied when stdout is not a terminal)",
-      commands: showingCommands.union(practiceCommands).union([.note])),
+      commands: showingCommands.union(practiceCommands).union(historyCommands).union([.note])),
     OptionSpec(
       id: .width, long: "width", valueName: "N", value: .number(10...1000),
       help: "wrap width for --print (default: terminal width, $COLUMNS, 80)",
-      commands: showingCommands.union(practiceCommands)),
+      commands: showingCommands.union(practiceCommands).union(historyCommands)),
     OptionSpec(
       id: .color, long: "color", aliases: ["colour"], valueName: "WHEN",
       value: .choice(["auto", "always", "never"]),
       help: "auto, always or never: ANSI styling in --print output (NO_COLOR honoured)",
-      commands: showingCommands.union([.test, .submit]).union(practiceCommands)),
+      commands: showingCommands.union([.test, .submit]).union(practiceCommands).union(historyCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami, .export, .note]).union(
-        practiceCommands)),
+      commands: showingCommands.union(solvingCommands).union([.whoami, .export, .note]).union(practiceCommands)
+        .union(historyCommands)),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands).union(practiceCommands)),
@@ -138,7 +145,7 @@ enum OptionTable {
       id: .contentLanguage, long: "lang", valueName: "en|zh",
       value: .choice(["en", "zh"]),
       help: "language of the content (default zh on cn, else en)",
-      commands: showingCommands.union(solvingCommands).union(practiceCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands).union(historyCommands)),
     OptionSpec(
       id: .cache, long: "cache", valueName: "DIR", value: .directory,
       help: "cache root; also LEETVIEW_CACHE_DIR (default ~/.cache/leetview)",

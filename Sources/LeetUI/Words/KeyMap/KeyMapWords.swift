@@ -16,12 +16,16 @@ public struct KeyMapWords: Sendable {
   public var screens: ScreenKeyWords
   /// The keys named in words.
   public var names: KeyNameWords
+  /// A past submission's code: its diffs and restoring it.
+  public var pastCode: PastCodeKeyWords
 
   /// The key map's words in English.
   static let english = KeyMapWords(
-    common: .english, page: .english, list: .english, boxes: .english, screens: .english, names: .english)
+    common: .english, page: .english, list: .english, boxes: .english, screens: .english, names: .english,
+    pastCode: .english)
 
   /// The key map's words in Chinese.
   static let chinese = KeyMapWords(
-    common: .chinese, page: .chinese, list: .chinese, boxes: .chinese, screens: .chinese, names: .chinese)
+    common: .chinese, page: .chinese, list: .chinese, boxes: .chinese, screens: .chinese, names: .chinese,
+    pastCode: .chinese)
 }

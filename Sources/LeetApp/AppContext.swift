@@ -128,6 +128,8 @@ struct AppContext {
       return try runCollection(.contest, slug: slug)
     case .export(let folder):
       return try runExport(folder)
+    case .review(let problem, let grade):
+      return try runReview(problem: problem, grade: grade)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -35,6 +35,8 @@ public struct Options: Equatable, Sendable {
     case random(String)
     /// Commit every accepted submission into the git repository at the path.
     case export(String)
+    /// The solved problems by when they are due for review; with a problem and a grade, grade it.
+    case review(problem: String?, grade: ReviewGrade?)
     /// Print the man page.
     case manual
     case help

@@ -42,6 +42,8 @@ public struct Words: Sendable {
   public var localRun: LocalRunWords
   /// The key map's rows, as the help screens list them.
   public var keyMap: KeyMapWords
+  /// The review list and grading.
+  public var review: ReviewWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -54,7 +56,8 @@ public struct Words: Sendable {
     collections: .english,
     progress: .english,
     localRun: .english,
-    keyMap: .english)
+    keyMap: .english,
+    review: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -67,7 +70,8 @@ public struct Words: Sendable {
     collections: .chinese,
     progress: .chinese,
     localRun: .chinese,
-    keyMap: .chinese)
+    keyMap: .chinese,
+    review: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

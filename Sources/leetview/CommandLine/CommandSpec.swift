@@ -10,6 +10,7 @@ struct CommandSpec: Equatable, Sendable {
     case plans, lists, contests
     case stats
     case export
+    case review
   }
 
   /// What a command's argument completes to in a shell.

@@ -18,8 +18,10 @@ extension AppContext {
     if let problem, let grade { return try runGrade(problem, grade) }
     let review = reviewService
     guard review.isSignedIn else { throw LoadError.signInNeeded("the review list") }
+    // On a terminal too the list is fetched first when stale: the Due section reads the cache.
+    let loaded = try review.load()
     if !printMode, let status = try AppProgram.run(context: self, launch: .due) { return status }
-    let page = try reviewPage(review.load(), review: review, words: .commandLine)
+    let page = try reviewPage(loaded, review: review, words: .commandLine)
     let styling = printStyling
     let lines = ReviewSheet.lines(page, width: printWidth, words: words)
     StandardOutput.write(

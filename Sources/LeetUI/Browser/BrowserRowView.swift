@@ -26,10 +26,12 @@ enum BrowserRowView {
       grid.put(unicode ? "🔒" : "$", at: Point(x: right, y: y), style: theme.notice)
     }
     if let due {
+      // Right-aligned in a column as wide as `overdue 99 days`, so the difficulties line up.
       let text = TextSanitizer.clean(app.words.review.due(due))
-      right -= DisplayWidth.of(text) + 1
+      let column = max(15, DisplayWidth.of(text))
+      right -= column + 1
       let style: Style = if case .overdue = due { theme.notice } else { theme.quiet }
-      grid.put(text, at: Point(x: right, y: y), style: style)
+      grid.put(text, at: Point(x: right + column - DisplayWidth.of(text), y: y), style: style)
     } else if width >= 56 {
       let text = item.acceptance.map { ProblemPage.percent($0) } ?? ""
       right -= 7

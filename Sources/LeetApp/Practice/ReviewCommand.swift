@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import LeetFetch
 import LeetModel
 import LeetUI
@@ -65,5 +66,24 @@ extension AppContext {
     let text = try listed?.titleSlug ?? service.resolveSlug(problem)
     guard let slug = TitleSlug.validated(text) else { throw LoadError.invalidQuery(problem) }
     return slug
+  }
+}
+
+extension AppContext {
+  /// After an accepted submit on a terminal, asks for a review grade and keeps it.
+  ///
+  /// An empty or unknown answer (or the end of input) skips; piped, nothing is asked.
+  func askReviewGrade(_ slug: String) {
+    guard isatty(0) == 1, isatty(1) == 1, let slug = TitleSlug.validated(slug) else { return }
+    StandardOutput.write(words.review.gradeQuestion)
+    guard let answer = readLine(), let grade = ReviewGrade(answer: answer) else { return }
+    let review = reviewService
+    let clock = review.clock
+    do {
+      let card = try review.grade(slug, grade, clock: clock)
+      StandardOutput.write(gradedLine(grade, card: card, clock: clock) + "\n")
+    } catch {
+      ErrorLine.print("the grade was not kept: " + ((error as? LoadError)?.message ?? "\(error)"))
+    }
   }
 }

@@ -84,6 +84,7 @@ extension AppContext {
     if case .failure(let error) = submitted.kept {
       ErrorLine.print("the verdict could not be kept in the cache: \(error.message)")
     }
+    if submitted.result.verdict == .accepted { askReviewGrade(target.problem.titleSlug) }
     return submitted.result.isRight ? 0 : 1
   }
 

@@ -36,8 +36,8 @@ public enum ReviewSheet {
     let page: ReviewPage, words: Words
     /// The columns of the due text, the difficulty and the title.
     let dueWidth: Int, difficultyWidth: Int, titleWidth: Int
-    /// Whether the width leaves room for the date of the last solve.
-    let showsSolved: Bool
+    /// Whether the width leaves room for the date of the last solve, and its column.
+    let showsSolved: Bool, solvedWidth: Int
 
     /// The columns of `items` at `width`: the title takes what the others leave; the solve's date
     /// goes first when the width is short.
@@ -46,7 +46,7 @@ public enum ReviewSheet {
       self.words = words
       dueWidth = items.map { DisplayWidth.of(words.review.due(page.due($0))) }.max() ?? 0
       difficultyWidth = Difficulty.allCases.map { DisplayWidth.of(words.page.difficultyName($0)) }.max() ?? 6
-      let solvedWidth = DisplayWidth.of(words.review.solved("2026-01-01"))
+      solvedWidth = DisplayWidth.of(words.review.solved("2026-01-01"))
       let fixed = 7 + 2 + difficultyWidth + 2 + dueWidth
       showsSolved = width - fixed - solvedWidth - 2 >= 16
       titleWidth = max(8, width - fixed - (showsSolved ? solvedWidth + 2 : 0))
@@ -54,8 +54,10 @@ public enum ReviewSheet {
 
     /// One problem's line.
     func line(_ item: ReviewQueue.Item) -> StyledLine {
-      let id = TextSanitizer.oneLine(item.frontendID ?? "")
-      let title = TextSanitizer.oneLine(item.title ?? item.titleSlug)
+      // The id and title were cleaned when the list was read (`ProgressQuestion.decode`), and a
+      // slug is a safe name.
+      let id = item.frontendID ?? ""
+      let title = item.title ?? item.titleSlug
       var spans = [
         Span(padded(id, to: 5, leading: true) + "  ", style: .dim),
         Span(padded(clipped(title, to: titleWidth), to: titleWidth) + "  "),
@@ -66,7 +68,7 @@ public enum ReviewSheet {
       if showsSolved {
         let solved = page.solvedDay(item).map(words.review.solved) ?? words.review.undated
         spans.append(
-          Span(padded(solved, to: DisplayWidth.of(words.review.solved("2026-01-01"))) + "  ", style: .dim))
+          Span(padded(solved, to: solvedWidth) + "  ", style: .dim))
       }
       let due = page.due(item)
       let style: TextStyle = if case .overdue = due { .notice } else { [] }

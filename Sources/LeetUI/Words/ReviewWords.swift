@@ -22,6 +22,8 @@ public struct ReviewWords: Sendable {
   public var grade: @Sendable (ReviewGrade) -> String
   /// The question after an accepted submit, with the keys: `Grade it for review: 1 Again …`.
   public var gradePrompt: String
+  /// The same question on the command line, which reads a line: `… Enter skips: `.
+  public var gradeQuestion: String
   /// `Graded Good: due in 6 days`, said once a grade is kept.
   public var graded: @Sendable (_ grade: String, _ due: String) -> String
 
@@ -46,6 +48,7 @@ public struct ReviewWords: Sendable {
       }
     },
     gradePrompt: "Grade it for review: 1 Again · 2 Hard · 3 Good · 4 Easy · Esc skips",
+    gradeQuestion: "Grade it for review (1 Again, 2 Hard, 3 Good, 4 Easy; Enter skips): ",
     graded: { "Graded \($0): due \($1)" })
 
   /// The words in Chinese.
@@ -69,5 +72,6 @@ public struct ReviewWords: Sendable {
       }
     },
     gradePrompt: "为复习打分：1 重来 · 2 困难 · 3 良好 · 4 简单 · Esc 跳过",
+    gradeQuestion: "为复习打分（1 重来，2 困难，3 良好，4 简单；回车跳过）：",
     graded: { "已打分 \($0)：\($1)到期" })
 }

@@ -134,6 +134,8 @@ struct AppContext {
       return try runSubmissions(problem, id: id)
     case .diff(let old, let new):
       return try runDiff(old, new)
+    case .review(let problem, let grade):
+      return try runReview(problem: problem, grade: grade)
     case .help, .version, .manual, .completions:
       return 0
     }

@@ -41,6 +41,8 @@ public struct Options: Equatable, Sendable {
     case submissions(String, id: String?)
     /// A unified diff of two submissions' code, by their ids (digits).
     case diff(String, String)
+    /// The solved problems by when they are due for review; with a problem and a grade, grade it.
+    case review(problem: String?, grade: ReviewGrade?)
     /// Print the man page.
     case manual
     case help

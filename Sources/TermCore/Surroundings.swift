@@ -3,7 +3,7 @@
 #endif
 
 /// What leetview takes from the environment it runs in, each fact decided here alone: the home
-/// folder, the XDG cache and config folders, and what the terminal says of colour.
+/// folder, the XDG cache, config and state folders, and what the terminal says of colour.
 public struct Surroundings: Hashable, Sendable {
   /// The home folder: `HOME` when it is an absolute path, else the account's own (never a
   /// relative path, so an empty `HOME` cannot put the cache under the working folder); nil when
@@ -13,6 +13,9 @@ public struct Surroundings: Hashable, Sendable {
   public var cacheHome: String?
   /// `XDG_CONFIG_HOME` when absolute, else `<home>/.config`.
   public var configHome: String?
+  /// `XDG_STATE_HOME` when absolute, else `<home>/.local/state`: where the user's own records
+  /// live that leetview cannot fetch again (the review schedule).
+  public var stateHome: String?
   /// Whether `NO_COLOR` is set, to any value (no-color.org).
   public var noColor: Bool
   /// Whether `COLORTERM` says the terminal draws 24-bit colour (`truecolor` or `24bit`).
@@ -31,6 +34,7 @@ public struct Surroundings: Hashable, Sendable {
     home = absolute(environment["HOME"]) ?? absolute(accountHome)
     cacheHome = absolute(environment["XDG_CACHE_HOME"]) ?? home.map { $0 + "/.cache" }
     configHome = absolute(environment["XDG_CONFIG_HOME"]) ?? home.map { $0 + "/.config" }
+    stateHome = absolute(environment["XDG_STATE_HOME"]) ?? home.map { $0 + "/.local/state" }
     noColor = environment["NO_COLOR"] != nil
     let colorTerm = environment["COLORTERM"]?.lowercased()
     saysTrueColor = colorTerm == "truecolor" || colorTerm == "24bit"

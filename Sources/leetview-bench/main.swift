@@ -9,6 +9,11 @@ if CommandLine.arguments.dropFirst().first == "judge" {
   printTable(JudgePanelBenchmark.run(rounds: 500))
   exit(0)
 }
+// `leetview-bench review` measures only the review list over 3,000 solved problems.
+if CommandLine.arguments.dropFirst().first == "review" {
+  printTable(ReviewBenchmark.run(rounds: 100))
+  exit(0)
+}
 // `leetview-bench progress` measures only the Progress screen drawn from the cache.
 if CommandLine.arguments.dropFirst().first == "progress" {
   printTable(ProgressBenchmark.run(rounds: 200))
@@ -85,6 +90,7 @@ figures += JudgePanelBenchmark.run(rounds: 500)
 figures += CookieBenchmark.run(binaries: binaries)
 figures += ProgressBenchmark.run(rounds: 200)
 figures += SubmissionBenchmark.run(rounds: 200)
+figures += ReviewBenchmark.run(rounds: 100)
 figures += LocalRunBenchmark.run(binaries: binaries)
 figures += PackageBenchmark.run(cache: cache, binaries: binaries)
 printTable(figures)

@@ -22,6 +22,15 @@ import Testing
     #expect(given.configHome == "/h/.config")
   }
 
+  @Test func theStateFolderIsXdgStateHomeWhenAbsoluteElseUnderHome() {
+    #expect(Surroundings(environment: ["HOME": "/h"], accountHome: nil).stateHome == "/h/.local/state")
+    let given = Surroundings(environment: ["HOME": "/h", "XDG_STATE_HOME": "/s"], accountHome: nil)
+    #expect(given.stateHome == "/s")
+    let relative = Surroundings(environment: ["HOME": "/h", "XDG_STATE_HOME": "s"], accountHome: nil)
+    #expect(relative.stateHome == "/h/.local/state")
+    #expect(Surroundings(environment: ["HOME": ""], accountHome: nil).stateHome == nil)
+  }
+
   @Test func colourIsWhatNoColorAndColortermSay() {
     #expect(Surroundings(environment: ["NO_COLOR": ""], accountHome: nil).noColor)
     #expect(!Surroundings(environment: [:], accountHome: nil).noColor)

@@ -15,6 +15,8 @@ enum AppProgram {
   enum Launch {
     /// The problem list (`leetview`).
     case browser
+    /// The problem list on its Due section (`leetview review` on a terminal).
+    case due
     /// One problem, without the list (`leetview <id>`).
     case problem(LoadedProblem)
     /// Today's daily problem, open beside the list (`leetview daily`).
@@ -133,7 +135,7 @@ enum AppProgram {
     case .daily, .fetching(.daily), .fetching(.list), .collection, .shelf:
       guard let cached = try context.repository.cachedListAndSource() else { return ([], .fresh) }
       return (cached.list.items, context.service.freshness(of: cached.list, from: cached.source))
-    case .browser:
+    case .browser, .due:
       guard let cached = try context.repository.cachedListAndSource() else {
         if context.options.offline { throw LoadError.listNotCachedOffline }
         launch = .fetching(.list)
@@ -167,11 +169,12 @@ enum AppProgram {
     case .problem, .fetching(.problem):
       // No list, but what is opened is recently viewed all the same.
       browser = BrowserState(items: [], recent: RecentFile(store: store).read())
-    case .browser, .daily, .fetching, .collection, .shelf:
+    case .browser, .due, .daily, .fetching, .collection, .shelf:
       browser = BrowserState(
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
       browser.practiceCounts = context.cachedPracticeCounts()
+      browser.due = context.cachedBrowserDue()
     }
     var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, language: context.language,
@@ -195,6 +198,7 @@ enum AppProgram {
     }
     switch launch {
     case .browser: break
+    case .due: state.browser.selectDue()
     case .problem(let loaded):
       state.singleProblem = true
       state.opening = opening(loaded, context: context, now: now, isDaily: false)

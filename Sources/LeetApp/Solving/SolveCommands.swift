@@ -85,6 +85,7 @@ extension AppContext {
       ErrorLine.print("the verdict could not be kept in the cache: \(error.message)")
     }
     solving.afterSubmit(submitted.result)
+    if submitted.result.verdict == .accepted { askReviewGrade(target.problem.titleSlug) }
     return submitted.result.isRight ? 0 : 1
   }
 

@@ -2,10 +2,11 @@ import LeetModel
 import TermCore
 
 /// One problem in the list: daily mark, id, the user's mark (when any are known), title,
-/// difficulty, acceptance, lock, and the sign of a statement readable offline.
+/// difficulty, acceptance (or, in the Due section, when it is due), lock, and the sign of a
+/// statement readable offline.
 enum BrowserRowView {
   static func draw(
-    _ item: ProblemListItem, app: AppState, at point: Point, width: Int,
+    _ item: ProblemListItem, app: AppState, at point: Point, width: Int, due: ReviewDue? = nil,
     into grid: inout CellGrid
   ) {
     let theme = app.theme
@@ -24,7 +25,14 @@ enum BrowserRowView {
     if item.isPaidOnly {
       grid.put(unicode ? "🔒" : "$", at: Point(x: right, y: y), style: theme.notice)
     }
-    if width >= 56 {
+    if let due {
+      // Right-aligned in a column as wide as `overdue 99 days`, so the difficulties line up.
+      let text = TextSanitizer.clean(app.words.review.due(due))
+      let column = max(15, DisplayWidth.of(text))
+      right -= column + 1
+      let style: Style = if case .overdue = due { theme.notice } else { theme.quiet }
+      grid.put(text, at: Point(x: right + column - DisplayWidth.of(text), y: y), style: style)
+    } else if width >= 56 {
       let text = item.acceptance.map { ProblemPage.percent($0) } ?? ""
       right -= 7
       let padded = String(repeating: " ", count: max(0, 6 - text.count)) + text

@@ -10,6 +10,8 @@ public enum BrowserSection: Hashable, Sendable {
   case tag(String)
   /// Study plans, lists or contests: Enter opens their index where the list stands.
   case practice(ProblemCollection.Kind)
+  /// The solved problems due for review now, in due order (`leetview review`).
+  case due
 
   /// The section's heading in `words`.
   func title(_ words: Words, tagName: String? = nil) -> String {
@@ -20,6 +22,7 @@ public enum BrowserSection: Hashable, Sendable {
     case .cached: words.browser.cachedOffline
     case .tag(let slug): words.browser.tagSection(tagName ?? slug)
     case .practice(let kind): words.collections.indexTitle(kind)
+    case .due: words.review.dueSection
     }
   }
 }

@@ -32,6 +32,17 @@ public struct BrowserState: Sendable {
   /// How many plans, lists and contests each index held when last read (cached or shown): their
   /// sections' headings count them; a kind not read yet shows no count.
   public var practiceCounts: [ProblemCollection.Kind: Int] = [:]
+  /// The problems due for review now and today's count against the cap: the Due section.
+  public var due = BrowserDue() {
+    didSet {
+      dueLabels = Dictionary(due.entries.map { ($0.slug, $0.due) }, uniquingKeysWith: { first, _ in first })
+      rebuild()
+    }
+  }
+  /// When each problem of the Due section is due, by slug.
+  public private(set) var dueLabels: [String: ReviewDue] = [:]
+  /// The rows of the Due section's problems (empty when it is folded, empty or filtered away).
+  public private(set) var dueRows: Range<Int> = 0..<0
   /// Sections folded shut.
   public var folded: Set<BrowserSection> { didSet { rebuild() } }
   /// The filter as typed, with its insertion point.
@@ -66,7 +77,7 @@ public struct BrowserState: Sendable {
   /// Puts `slug` first among the recently viewed (at most 50), keeping the cursor on the same row
   /// of the list (or on the problem, when it was picked from the recent section).
   public mutating func noteViewed(_ slug: String) {
-    let recentRow = Self.practiceRowCount
+    let recentRow = Self.practiceRowCount + dueRowCount
     let wasInRecent: Bool = {
       guard !isFiltering, rows.indices.contains(recentRow),
         case .header(.recent, let count, let isFolded) = rows[recentRow]
@@ -188,6 +199,24 @@ public struct BrowserState: Sendable {
     cursor = onPractice ? (cursor + 1) % Self.practiceRowCount : 0
   }
 
+  /// The rows the Due section takes, its heading and problems, above the recent section.
+  var dueRowCount: Int {
+    guard !isFiltering, rows.indices.contains(Self.practiceRowCount),
+      case .header(.due, let count, let isFolded) = rows[Self.practiceRowCount]
+    else { return 0 }
+    return 1 + (isFolded ? 0 : count)
+  }
+
+  /// Puts the cursor on the Due section's heading, when it is shown.
+  public mutating func selectDue() {
+    if let row = rows.firstIndex(where: {
+      if case .header(.due, _, _) = $0 { return true }
+      return false
+    }) {
+      cursor = row
+    }
+  }
+
   /// The first row holding a problem.
   var firstItemRow: Int? {
     rows.firstIndex { if case .item = $0 { return true } else { return false } }
@@ -196,6 +225,7 @@ public struct BrowserState: Sendable {
   /// Recomputes the rows from the filter, the sections and the folds.
   private mutating func rebuild() {
     if isFiltering {
+      dueRows = 0..<0
       let marks = markBySlug
       let results = search.search(
         query, isCached: { cachedSlugs.contains($0.titleSlug) },
@@ -215,6 +245,11 @@ public struct BrowserState: Sendable {
         rows.append(.header(section, count: indices.count, folded: isFolded))
         if !isFolded { rows += indices.map { .item($0) } }
       }
+      // The problems due for review, in due order, before all else.
+      let dueIndices = due.entries.compactMap { indexBySlug[$0.slug] }
+      if !dueIndices.isEmpty { add(.due, dueIndices) }
+      let dueStart = rows.count - (folded.contains(.due) ? 0 : dueIndices.count)
+      dueRows = dueStart..<(dueIndices.isEmpty ? dueStart : rows.count)
       let recentIndices = recent.compactMap { indexBySlug[$0] }
       if !recentIndices.isEmpty { add(.recent, recentIndices) }
       add(.all, Array(items.indices))

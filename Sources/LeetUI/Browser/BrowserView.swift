@@ -22,8 +22,9 @@ enum BrowserView {
           section, count: count, folded: folded, app: app, at: Point(x: x, y: y), width: width,
           into: &grid)
       case .item(let item):
+        let due = browser.dueRows.contains(index) ? browser.dueLabels[browser.items[item].titleSlug] : nil
         BrowserRowView.draw(
-          browser.items[item], app: app, at: Point(x: x, y: y), width: width, into: &grid)
+          browser.items[item], app: app, at: Point(x: x, y: y), width: width, due: due, into: &grid)
       }
       if isCursor {
         let band = Rect(x: rect.x, y: y, width: rect.width, height: 1)
@@ -104,6 +105,14 @@ enum BrowserView {
       // Counted once an index was read: how many plans, lists or contests it holds.
       guard let held = app.browser.practiceCounts[kind] else { return }
       grid.put(" \(held)", at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x)
+      return
+    }
+    if section == .due {
+      // How many are due, and today's reviews against the cap.
+      let today = app.words.review.reviewedToday(app.browser.due.gradedToday, app.browser.due.dailyCap)
+      grid.put(
+        " \(count) · " + today, at: Point(x: x, y: point.y), style: theme.quiet, maxWidth: point.x + width - x
+      )
       return
     }
     let counted = app.browser.hasMarks ? sectionCount(section, count: count, app: app) : " \(count)"

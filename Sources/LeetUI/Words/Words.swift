@@ -48,6 +48,8 @@ public struct Words: Sendable {
   public var history: HistoryWords
   /// A past submission's code: its diff, and restoring it.
   public var pastCode: PastCodeWords
+  /// The review list and grading.
+  public var review: ReviewWords
 
   /// The English words, the language of leetcode.com.
   public static let english = Words(
@@ -63,7 +65,8 @@ public struct Words: Sendable {
     keyMap: .english,
     notes: .english,
     history: .english,
-    pastCode: .english)
+    pastCode: .english,
+    review: .english)
 
   /// The Chinese words, the language of leetcode.cn (`--lang zh`).
   public static let chinese = Words(
@@ -79,7 +82,8 @@ public struct Words: Sendable {
     keyMap: .chinese,
     notes: .chinese,
     history: .chinese,
-    pastCode: .chinese)
+    pastCode: .chinese,
+    review: .chinese)
 
   /// The words in `language`.
   public static func `for`(_ language: Language) -> Words {

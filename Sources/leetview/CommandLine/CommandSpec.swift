@@ -13,6 +13,7 @@ struct CommandSpec: Equatable, Sendable {
     case note
     case submissions
     case diff
+    case review
   }
 
   /// What a command's argument completes to in a shell.

@@ -11,7 +11,7 @@ enum OptionTable {
   /// The commands that show a problem or the problem list.
   static let showingCommands: CommandSet = [.open, .daily, .random]
   /// The commands that show the user's practice: progress, study plans, favourite lists, contests.
-  static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests, .submissions]
+  static let practiceCommands: CommandSet = [.stats, .plans, .lists, .contests, .submissions, .review]
   /// The commands that show the user's history with a problem.
   static let historyCommands: CommandSet = [.diff]
   /// Every command but `completions`: those that read the site, the cache or the config.
@@ -105,6 +105,13 @@ enum OptionTable {
       argument: .init(label: "<ID> <ID>", isRequired: true, completion: .nothing, takesWords: true),
       summary: "a unified diff of two submissions' code (side by side when wide)",
       make: Options.diff),
+    CommandSpec(
+      name: .review, word: "review",
+      argument: .init(label: "[PROBLEM GRADE]", isRequired: false, completion: .nothing, takesWords: true),
+      summary: "grade a problem's review without submitting: again, hard, good or easy (SM-2)",
+      summaryWithoutArgument:
+        "solved problems by when they are due for review, today's count against the cap",
+      make: Options.review),
   ]
 
   /// Every option, in the order help lists them.

@@ -127,6 +127,21 @@ extension Options {
     return .submissions(problem, id: id)
   }
 
+  /// `review`, or `review PROBLEM GRADE`: the grade is the last word, the problem the words before.
+  /// - Throws: `UsageError` for a problem without a grade, or a grade not one of the four.
+  static func review(_ words: String?) throws -> Command {
+    let parts = (words ?? "").split(separator: " ").map(String.init)
+    guard let last = parts.last else { return .review(problem: nil, grade: nil) }
+    let grades = ReviewGrade.allCases.map(\.rawValue)
+    guard parts.count >= 2 else {
+      throw UsageError(message: "review \(last) needs a grade: \(list(grades, joiner: "or"))")
+    }
+    guard let grade = ReviewGrade(rawValue: last.lowercased()) else {
+      throw UsageError(message: "unknown grade '\(last)': use \(list(grades, joiner: "or"))")
+    }
+    return .review(problem: parts.dropLast().joined(separator: " "), grade: grade)
+  }
+
   /// Sets the field `spec` names from `value` (empty for a flag).
   private mutating func apply(_ spec: OptionSpec, spelling: String, value: String) throws {
     switch spec.id {

@@ -53,6 +53,8 @@ LAZY_VOID_FUNCTION(png, png_set_write_fn,
                    (png_structrp writer, png_voidp sink, png_rw_ptr write, png_flush_ptr flush),
                    (writer, sink, write, flush))
 LAZY_VOID_FUNCTION(png, png_set_compression_level, (png_structrp writer, int level), (writer, level))
+LAZY_VOID_FUNCTION(png, png_set_filter, (png_structrp writer, int method, int filters),
+                   (writer, method, filters))
 LAZY_VOID_FUNCTION(png, png_set_IHDR,
                    (png_const_structrp writer, png_inforp info, png_uint_32 width, png_uint_32 height,
                     int depth, int color, int interlace, int compression, int filter),

@@ -13,15 +13,20 @@ struct XvfbPictureTests {
   static let sourceWidth = 640
   static let sourceHeight = 320
 
+  /// Whether the pixel at `x`, `y` of `screen` is the green square's colour.
+  static func isGreen(_ screen: [UInt8], x: Int, y: Int) -> Bool {
+    let i = 3 * (y * XvfbScreen.width + x)
+    let (r, g, b) = (Int(screen[i]), Int(screen[i + 1]), Int(screen[i + 2]))
+    return g > 110 && r < 90 && b < 110 && g - r > 60
+  }
+
   /// The bounding box of the green square's pixels on `screen`; nil when there are too few or
   /// they do not fill it.
   static func greenBox(_ screen: [UInt8]) -> (x: Range<Int>, y: Range<Int>, count: Int)? {
     var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1, count = 0
     for y in 0..<XvfbScreen.height {
       for x in 0..<XvfbScreen.width {
-        let i = 3 * (y * XvfbScreen.width + x)
-        let (r, g, b) = (Int(screen[i]), Int(screen[i + 1]), Int(screen[i + 2]))
-        guard g > 110, r < 90, b < 110, g - r > 60 else { continue }
+        guard isGreen(screen, x: x, y: y) else { continue }
         count += 1
         minX = min(minX, x)
         maxX = max(maxX, x)
@@ -71,6 +76,32 @@ struct XvfbPictureTests {
     return frame ? 0 : square ? 20 * 0.3 + 160 * 0.59 + 60 * 0.11 : 255
   }
 
+  /// A shell script in `setup`'s folder exporting its environment (the fake site's pictures
+  /// mirrored from it), then running `lines`.
+  static func script(_ setup: FetchEndToEndTests.Setup, _ lines: [String]) throws -> URL {
+    let script = setup.root.appendingPathComponent("run.sh")
+    var text = ["#!/bin/sh"]
+    for (key, value) in setup.environment.merging(["LEETVIEW_ASSET_MIRROR": setup.fake.baseURL]) { $1 } {
+      text.append("export \(key)='\(value)'")
+    }
+    try ((text + lines).joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
+    chmod(script.path, 0o755)
+    return script
+  }
+
+  /// xterm as a VT340 (sixel), 80 x 24, running `command`.
+  static func xterm(_ command: [String]) -> [String] {
+    ["-ti", "vt340", "-geometry", "80x24+0+0", "-fa", "Monospace", "-fs", "10", "-e"] + command
+  }
+
+  /// kitty, 80 x 24, running `command`.
+  static func kitty(_ command: [String]) -> [String] {
+    ["-o", "initial_window_width=80c", "-o", "initial_window_height=24c", "-o", "font_size=10"] + command
+  }
+
+  /// kitty's environment under Xvfb: OpenGL drawn in software.
+  static let kittyEnvironment = ["LIBGL_ALWAYS_SOFTWARE": "1"]
+
   /// Runs leetview on the fake site's problem 1 in `terminal` under Xvfb, checks the picture
   /// and its lifetime.
   static func check(
@@ -80,14 +111,8 @@ struct XvfbPictureTests {
     let setup = try FetchEndToEndTests.Setup(fake: fake)
     defer { setup.cleanUp() }
     let ttyFile = setup.root.appendingPathComponent("tty")
-    let script = setup.root.appendingPathComponent("run.sh")
-    var lines = ["#!/bin/sh", "tty > '\(ttyFile.path)'"]
-    for (key, value) in setup.environment.merging(["LEETVIEW_ASSET_MIRROR": fake.baseURL]) { $1 } {
-      lines.append("export \(key)='\(value)'")
-    }
-    lines.append("exec '\(BinaryRunner.executable.path)' --pictures auto 1")
-    try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
-    chmod(script.path, 0o755)
+    let script = try Self.script(
+      setup, ["tty > '\(ttyFile.path)'", "exec '\(BinaryRunner.executable.path)' --pictures auto 1"])
     let screen = try XvfbScreen()
     defer { screen.close() }
     try screen.open(terminal, arguments(script.path), environment: environment)
@@ -106,15 +131,11 @@ struct XvfbPictureTests {
 
   @Test(.enabled(if: XvfbScreen.which("xterm") != nil, "skipped: xterm is not installed"))
   func xtermVT340ShowsThePictureInSixelAndTakesItOffOnQuit() throws {
-    try Self.check(terminal: "xterm") {
-      ["-ti", "vt340", "-geometry", "80x24+0+0", "-fa", "Monospace", "-fs", "10", "-e", $0]
-    }
+    try Self.check(terminal: "xterm") { Self.xterm([$0]) }
   }
 
   @Test(.enabled(if: XvfbScreen.which("kitty") != nil, "skipped: kitty is not installed"))
   func kittyShowsThePictureAndTakesItOffOnQuit() throws {
-    try Self.check(terminal: "kitty", environment: ["LIBGL_ALWAYS_SOFTWARE": "1"]) {
-      ["-o", "initial_window_width=80c", "-o", "initial_window_height=24c", "-o", "font_size=10", $0]
-    }
+    try Self.check(terminal: "kitty", environment: Self.kittyEnvironment) { Self.kitty([$0]) }
   }
 }

@@ -31,17 +31,32 @@ final class XvfbScreen {
   private let server: Process
   private var terminal: Process?
 
-  /// Starts Xvfb on a display of its own and waits for its socket.
+  /// Starts Xvfb on a free display of its choosing and waits until it takes connections (it
+  /// writes the display's number then, `-displayfd`): a display number of our own could meet a
+  /// killed server's socket, there before the new server listens.
   init() throws {
-    let number = 90 + Int(getpid() % 500)
-    display = ":\(number)"
     server = Process()
     server.executableURL = URL(fileURLWithPath: try XvfbScreen.which("Xvfb").orThrow())
-    server.arguments = [display, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
+    server.arguments = [
+      "-displayfd", "1", "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp",
+    ]
+    let ready = Pipe()
+    server.standardOutput = ready
     server.standardError = FileHandle.nullDevice
     try server.run()
-    try Self.waitFor(seconds: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+    var written = Data()
+    // Until its line, or end of file when it could not start.
+    while !written.contains(UInt8(ascii: "\n")) {
+      let chunk = ready.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { break }
+      written += chunk
+    }
+    let number = String(decoding: written, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
+      if server.isRunning { kill(server.processIdentifier, SIGKILL) }
+      throw XvfbFailure.missing
+    }
+    display = ":\(number)"
   }
 
   /// Runs `command` with `arguments` on this display, with `environment` added.
@@ -108,6 +123,10 @@ final class XvfbScreen {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
+    // Killed, the server leaves its lock and socket behind.
+    let number = display.dropFirst()
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
   /// What went wrong driving the screen.

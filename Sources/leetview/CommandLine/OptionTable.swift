@@ -140,8 +140,8 @@ enum OptionTable {
       commands: showingCommands.union([.test, .submit]).union(practiceCommands).union(historyCommands)),
     OptionSpec(
       id: .offline, long: "offline", help: "never touch the network",
-      commands: showingCommands.union(solvingCommands).union([.whoami, .export, .note]).union(practiceCommands)
-        .union(historyCommands)),
+      commands: showingCommands.union(solvingCommands).union(practiceCommands).union(historyCommands)
+        .union([.whoami, .export, .note])),
     OptionSpec(
       id: .refresh, long: "refresh", help: "fetch again even when the cache holds a fresh copy",
       commands: showingCommands.union(solvingCommands).union(practiceCommands)),

@@ -34,9 +34,9 @@ import Testing
     /// Runs leetview signed in (unless `signedIn` is false).
     func run(
       _ arguments: [String], signedIn: Bool = true, timeout: TimeInterval = 90,
-      during: ((Int32) -> Void)? = nil
+      extra: [String: String] = [:], during: ((Int32) -> Void)? = nil
     ) throws -> BinaryRunner.Result {
-      var environment = base.environment
+      var environment = base.environment.merging(extra) { $1 }
       if signedIn {
         environment["LEETCODE_SESSION"] = ExportCommandTests.session
         environment["LEETCODE_CSRFTOKEN"] = ExportCommandTests.token

@@ -80,6 +80,10 @@ struct ExportRun {
     if let problem {
       files.append(("\(folder)/\(ExportLayout.statementFile)", Data(ExportStatement.markdown(problem).utf8)))
     }
+    if let note = NoteStore(store: context.store).problemNote(slug: submission.slug.rawValue) {
+      let text = note.hasSuffix("\n") ? note : note + "\n"
+      files.append(("\(folder)/\(ExportLayout.noteFile)", Data(text.utf8)))
+    }
     for file in files {
       let url = repository.folder.appendingPathComponent(file.path)
       let same = (try? Data(contentsOf: url)) == file.data

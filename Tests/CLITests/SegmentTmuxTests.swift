@@ -155,10 +155,10 @@ extension SegmentTmuxTests {
     session.send("Enter")
     // The detail's lines may reach the pane over more than one write: wait for the code too.
     let detail = try session.waitForScreen { screen in
-      screen.contains { $0.contains("Runtime 40 ms, beats 87.5%") }
+      screen.contains { $0.contains("Runtime 40 ms · beats 87.5%") }
         && screen.contains { $0.contains("class Solution:") }
     }
-    #expect(detail.contains { $0.contains("Runtime 40 ms, beats 87.5%") })
+    #expect(detail.contains { $0.contains("Runtime 40 ms · beats 87.5%") })
     session.send("q")
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("rc=0") } }
   }

@@ -80,9 +80,11 @@ enum SecretServiceSession {
       let attributes = item.attributes.sorted { $0.key < $1.key }.map {
         "\(quoted($0.key)) \(quoted($0.value))"
       }
+      // The daemon may not own its bus name yet on a loaded machine: try again, up to 20 s.
       lines.append(
-        "/usr/bin/secret-tool store --label=\(quoted(item.label)) \(attributes.joined(separator: " "))"
-          + " < secret-\(index) || exit 4")
+        "tries=0; until /usr/bin/secret-tool store --label=\(quoted(item.label)) "
+          + "\(attributes.joined(separator: " ")) < secret-\(index); do "
+          + "tries=$((tries + 1)); [ $tries -lt 200 ] || exit 4; sleep 0.1; done")
     }
     lines.append("\(last) < request > answer")
     let inside = try CookieHelper.script("\(folder)/inside.sh", lines)

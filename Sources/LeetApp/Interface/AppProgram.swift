@@ -185,6 +185,7 @@ enum AppProgram {
       pictures?.off == true || !drawable ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     loadMarks(into: &state, context: context)
+    state.dueNeedsRefresh = dueNeedsRefresh(context: context, launch: launch)
     state.randomPick = RandomPick(seed: .random(in: .min ... .max))
     let config = context.session.config
     state.settings.signedIn = context.session.isSignedIn

@@ -52,4 +52,9 @@ struct BrowserRunner: Sendable {
   func refreshMarks(post: @escaping @Sendable (AppAction) -> Void) {
     MarksRefresher.start(service: service, post: post)
   }
+
+  /// Starts the refresh of the Due section's solved list on a thread of its own.
+  func refreshDue(post: @escaping @Sendable (AppAction) -> Void) {
+    DueRefresher.start(service: service, post: post)
+  }
 }

@@ -18,6 +18,8 @@ protocol SolveServices: SolutionFiles {
   func sessionFoundAgain() throws -> Bool
   /// The solve loop's steps, saying its lines through `tell`.
   func solving(tell: @escaping @Sendable (String) -> Void) -> SolvingService
+  /// The review of solved problems, whose schedule a grade is kept in.
+  var reviewService: ReviewService { get }
 }
 
 /// Carries out the solving effects: reading the solution for Code, the editor on a suspended
@@ -46,6 +48,8 @@ struct SolveRunner: Sendable {
       background { judge(kind, problem, post: post) }
     case .judgeCases(let cases):
       background { judge(.test, problem, cases: cases, post: post) }
+    case .grade(let grade):
+      background { post(.page(.solved(slug: slug, keepGrade(grade, slug: slug, post: post)))) }
     case .runLocally:
       break
     }

@@ -71,6 +71,7 @@ final class EffectRunner: Sendable {
     case .startSync: runners.browser.startSync(post: post)
     case .refreshList: runners.browser.refreshList(post: post)
     case .refreshMarks: runners.browser.refreshMarks(post: post)
+    case .refreshDue: runners.browser.refreshDue(post: post)
     case .drawPictures(let slug, let urls, let box):
       runners.pictures.start(slug: slug, urls: urls, box: box, post: post)
     case .solve(.runLocally, let problem): runners.localRun.start(problem, post: post)

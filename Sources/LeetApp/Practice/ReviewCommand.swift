@@ -22,7 +22,7 @@ extension AppContext {
     // On a terminal too the list is fetched first when stale: the Due section reads the cache.
     let loaded = try review.load()
     if !printMode, let status = try AppProgram.run(context: self, launch: .due) { return status }
-    let page = try reviewPage(loaded, review: review, words: .commandLine)
+    let page = try Self.reviewPage(loaded, review: review, words: .commandLine)
     let styling = printStyling
     let lines = ReviewSheet.lines(page, width: printWidth, words: words)
     StandardOutput.write(
@@ -33,7 +33,8 @@ extension AppContext {
 
   /// The review page of `loaded` and the schedule now, why it is stale in `words`.
   /// - Throws: `LoadError.configuration` for a schedule file that cannot be used.
-  func reviewPage(_ loaded: LoadedSolvedList, review: ReviewService, words: FailureWords) throws -> ReviewPage
+  static func reviewPage(_ loaded: LoadedSolvedList, review: ReviewService, words: FailureWords) throws
+    -> ReviewPage
   {
     ReviewPage(
       questions: loaded.list.questions, schedule: try review.schedule(), clock: review.clock,

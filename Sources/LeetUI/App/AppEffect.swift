@@ -34,6 +34,9 @@ public enum AppEffect: Hashable, Sendable {
   case pastCode(PastCodeEffect, Problem)
   /// Refresh the user's marks in the background, answering with `.browser(.marksRefreshed)`.
   case refreshMarks
+  /// Refresh the solved list of the Due section in the background, answering with
+  /// `.browser(.dueRefreshed)`.
+  case refreshDue
   /// Work for the Progress screen's runner.
   case progress(ProgressEffect)
   /// Work for the runner of the plans, lists and contests.

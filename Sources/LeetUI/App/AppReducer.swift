@@ -68,6 +68,7 @@ func start(_ state: inout AppState) -> [AppEffect] {
   var effects: [AppEffect] = []
   if !state.singleProblem, state.staleList != nil { effects += refreshList(&state) }
   effects += marksRefreshAtStart(state)
+  effects += dueRefreshAtStart(state)
   if state.notesWaiting { effects += notes(&state, .start) }
   guard let opening = state.opening else {
     let wantsDaily = !state.singleProblem && !state.settings.offline

@@ -88,6 +88,9 @@ public struct AppState: Sendable {
   /// Whether the marks are older than an hour (or missing) with a session present: `.start`
   /// refreshes them in the background.
   public var marksNeedRefresh = false
+  /// Whether the Due section's solved list is older than an hour (or missing) with a session
+  /// present, online: `.start` refreshes it in the background.
+  public var dueNeedsRefresh = false
   /// Where Ctrl-O's random picks come from (seeded at start-up; tests set it).
   public var randomPick = RandomPick(seed: 0x5EED)
 

@@ -1,3 +1,5 @@
+import LeetModel
+
 /// A one-off message of the status line, as a value: what happened, with its arguments.
 ///
 /// Reducers set it; the views word it in the interface's language when they draw it
@@ -116,4 +118,11 @@ public enum StatusMessage: Hashable, Sendable {
   case marksNotRefreshed(String)
   /// The background refresh of the marks was answered as signed out.
   case marksSignedOut
+
+  // MARK: Review
+
+  /// A review grade was kept: the grade and when the problem is due next.
+  case reviewGraded(ReviewGrade, ReviewDue)
+  /// A review grade could not be kept, and why (clean, from the runner).
+  case reviewNotGraded(String)
 }

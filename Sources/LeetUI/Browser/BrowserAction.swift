@@ -20,4 +20,6 @@ public enum BrowserAction: Sendable {
   case marksRefreshed(SolvedMarks)
   /// The background refresh of the marks failed (`reason`), or was answered as signed out (nil).
   case marksNotRefreshed(reason: String?)
+  /// The Due section as it stands now: after a grade was kept, or the solved list refreshed.
+  case dueRefreshed(BrowserDue)
 }

@@ -24,6 +24,8 @@ func browser(_ state: inout AppState, _ action: BrowserAction) -> [AppEffect] {
     marksArrived(&state, marks)
   case .marksNotRefreshed(let reason):
     marksNotRefreshed(&state, reason: reason)
+  case .dueRefreshed(let due):
+    if state.browser.due != due { state.browser.due = due }
   }
   return []
 }

@@ -1,3 +1,5 @@
+import LeetModel
+
 /// What a key asks for; the reducers act on these, never on the keys themselves.
 public enum KeyCommand: Hashable, Sendable {
   // MARK: Moving
@@ -62,4 +64,7 @@ public enum KeyCommand: Hashable, Sendable {
   // MARK: A past submission's code
   /// Diff the submission with the solution file; mark one and diff another with it; restore it.
   case diffWithFile, diffSubmissions, restoreSubmission
+  // MARK: Review
+  /// Grade the problem just solved for review (after an accepted submit).
+  case gradeReview(ReviewGrade)
 }

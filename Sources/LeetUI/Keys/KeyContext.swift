@@ -20,6 +20,8 @@ public enum KeyContext: Hashable, Sendable {
   case confirm
   /// The judge's panel over the page.
   case solvePanel
+  /// The judge's panel after an accepted submit, asking for a review grade (before its own keys).
+  case reviewGrade
   /// Typing test cases in the judge's panel: every printable key types.
   case caseInput
   /// The loading screen at the start, while what the cache cannot answer is fetched.

@@ -153,6 +153,7 @@ public enum KeyMap {
     KeyBinding(
       .problem, "c", \.page.editCases,
       actions: both([.page, .solvePanel], [(.character("c"), .editCases)])),
+    reviewGradeRow,
     KeyBinding(
       .problem, "f", \.page.changeList,
       .openProblem, [(.character("f"), .changeList)]),

@@ -51,10 +51,12 @@ func solvePanelKey(_ state: inout ProblemState, _ key: Key) -> [ProblemEffect] {
     }
     return []
   }
+  if let graded = reviewGradeKey(&state, key) { return graded }
   let page = max(1, SolvePanelView.visibleRows(for: state.size) - 1)
   switch KeyMap.command(for: key, in: .solvePanel) {
   case .closePanel?:
     state.solve.panel = nil
+    state.solve.asksReviewGrade = false
     if state.solve.running != nil {
       state.message = state.solve.runsLocally ? .localRunCarriesOn : .judgeCarriesOn
     }
@@ -108,6 +110,8 @@ func applySolveEvent(_ state: inout ProblemState, _ event: SolveEvent) -> [Probl
     rebuildCodePage(&state)
   case .localRunFailed(let reason):
     finishJudging(&state, .test, lines: nil, panel: .failed(.test, TextSanitizer.clean(reason)))
+  case .reviewGraded, .reviewNotGraded:
+    reviewGradeEvent(&state, event)
   case .notice(let line):
     state.message = .reported(TextSanitizer.oneLine(line))
   case .sessionChecked(let signedIn, let command):
@@ -131,6 +135,7 @@ private func judgedArrived(
   let printer = SolutionPrinter(parameterNames: state.solve.parameterNames)
   let lines = kind == .test ? printer.runLines(result, cases: cases) : printer.submitLines(result)
   finishJudging(&state, kind, lines: lines, panel: .finished(kind, lines))
+  askReviewGrade(&state, kind, result)
   rebuildCodePage(&state)
   return kind == .submit ? refreshSubmissions(&state, with: submissions) : []
 }
@@ -158,6 +163,7 @@ func startJudging(_ state: inout ProblemState, _ kind: SolveKind, cases: [String
   state.solve.running = kind
   state.solve.runsTypedCases = cases != nil
   state.solve.runsLocally = false
+  state.solve.asksReviewGrade = false
   state.solve.judgeState = nil
   state.solve.startedAt = nil
   state.solve.now = nil

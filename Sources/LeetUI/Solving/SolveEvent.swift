@@ -29,4 +29,8 @@ public enum SolveEvent: Hashable, Sendable {
   case ranLocally([StyledLine])
   /// A local run could not start (no toolchain, an unknown type, ...); why, in plain words.
   case localRunFailed(String)
+  /// The review grade was kept: the grade and when the problem is due next.
+  case reviewGraded(ReviewGrade, ReviewDue)
+  /// The review grade could not be kept; why, in plain words.
+  case reviewNotGraded(String)
 }

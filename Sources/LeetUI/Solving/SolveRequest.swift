@@ -1,3 +1,5 @@
+import LeetModel
+
 /// Solving work the problem reducer asks for (`ProblemEffect.solve`); the runner answers with
 /// `SolveEvent`s.
 public enum SolveRequest: Hashable, Sendable {
@@ -15,4 +17,6 @@ public enum SolveRequest: Hashable, Sendable {
   case checkSession(then: KeyCommand)
   /// Run the solution file on this machine on the examples, without the network.
   case runLocally
+  /// Keep a review grade of the problem in the state folder (after an accepted submit).
+  case grade(ReviewGrade)
 }

@@ -37,6 +37,8 @@ public struct SolveState: Hashable, Sendable {
   public var runsTypedCases = false
   /// Whether the test running or last shown ran on this machine (`T`) rather than the judge.
   public var runsLocally = false
+  /// Whether the panel asks for a review grade (an accepted submit's verdict is shown).
+  public var asksReviewGrade = false
 
   public init() {}
 

@@ -115,6 +115,8 @@ enum SolvePanelView {
         footer = " \(hint.key) \(hint.label) ·" + footer
       }
       if maxScroll > 0 { footer = (scroll < maxScroll ? " ↓ j/k ·" : " ↑ j/k ·") + footer }
+      // After an accepted submit the footer is the grade's question, with its keys.
+      if state.solve.asksReviewGrade { footer = " \(state.words.review.gradePrompt) " }
     }
     for (index, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
       var x = box.x + 2
@@ -126,6 +128,8 @@ enum SolvePanelView {
     }
     guard !confirming else { return }
     let footerX = box.maxX - 2 - DisplayWidth.of(footer)
-    grid.put(footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet)
+    grid.put(
+      footer, at: Point(x: max(box.x + 1, footerX), y: box.maxY - 1), style: theme.quiet,
+      maxWidth: box.width - 2)
   }
 }

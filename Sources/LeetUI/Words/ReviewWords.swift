@@ -26,6 +26,8 @@ public struct ReviewWords: Sendable {
   public var gradeQuestion: String
   /// `Graded Good: due in 6 days`, said once a grade is kept.
   public var graded: @Sendable (_ grade: String, _ due: String) -> String
+  /// `The grade was not kept: …`, said when the schedule cannot be written.
+  public var notGraded: @Sendable (_ reason: String) -> String
 
   /// The words in English.
   public static let english = ReviewWords(
@@ -49,7 +51,7 @@ public struct ReviewWords: Sendable {
     },
     gradePrompt: "Grade it for review: 1 Again · 2 Hard · 3 Good · 4 Easy · Esc skips",
     gradeQuestion: "Grade it for review (1 Again, 2 Hard, 3 Good, 4 Easy; Enter skips): ",
-    graded: { "Graded \($0): due \($1)" })
+    graded: { "Graded \($0): due \($1)" }, notGraded: { "The grade was not kept: \($0)" })
 
   /// The words in Chinese.
   public static let chinese = ReviewWords(
@@ -73,5 +75,5 @@ public struct ReviewWords: Sendable {
     },
     gradePrompt: "为复习打分：1 重来 · 2 困难 · 3 良好 · 4 简单 · Esc 跳过",
     gradeQuestion: "为复习打分（1 重来，2 困难，3 良好，4 简单；回车跳过）：",
-    graded: { "已打分 \($0)：\($1)到期" })
+    graded: { "已打分 \($0)：\($1)到期" }, notGraded: { "打分未保存：\($0)" })
 }

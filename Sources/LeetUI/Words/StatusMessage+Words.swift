@@ -13,6 +13,9 @@ extension StatusMessage {
     case .noRandomMatch(let filter): return words.marks.noRandomMatch(filter)
     case .marksNotRefreshed(let reason): return words.marks.notRefreshed(reason)
     case .marksSignedOut: return words.marks.signedOut
+    case .reviewGraded(let grade, let due):
+      return words.review.graded(words.review.grade(grade), words.review.due(due))
+    case .reviewNotGraded(let reason): return words.review.notGraded(reason)
     case .allHintsOpen: return words.hints.noMoreHints
     case .noHints: return words.hints.noHints
     case .noSimilarQuestions: return words.hints.noSimilarQuestions

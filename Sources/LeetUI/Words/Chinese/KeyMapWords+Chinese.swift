@@ -40,6 +40,7 @@ extension PageKeyWords {
     runLocally: "在本机运行代码，不联网",
     submit: "提交代码（先询问 y / n）",
     editCases: "输入或编辑测试用例并运行",
+    gradeReview: "通过后：为复习打分（Esc 跳过）",
     changeList: "加入或移出题单（先询问）",
     notes: "本题的笔记：查看，用 $EDITOR 编辑",
     toggleSidebar: "显示或隐藏侧栏（宽屏）",

@@ -40,6 +40,7 @@ extension PageKeyWords {
     runLocally: "run the solution on this machine, offline",
     submit: "submit the solution (asks y / n)",
     editCases: "type or edit the test cases, then run them",
+    gradeReview: "accepted: grade it for review (Esc skips)",
     changeList: "add to / remove from a list (asks which)",
     notes: "the problem's note: read it, edit it in $EDITOR",
     toggleSidebar: "show / hide the list beside (wide screens)",

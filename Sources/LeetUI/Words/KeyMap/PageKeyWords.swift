@@ -48,6 +48,8 @@ public struct PageKeyWords: Sendable {
   public var submit: String
   /// Typing the test cases.
   public var editCases: String
+  /// Grading a problem for review after an accepted submit.
+  public var gradeReview: String
   /// A favourite list's membership.
   public var changeList: String
   /// The problem's note.

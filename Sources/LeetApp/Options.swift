@@ -93,6 +93,8 @@ public struct Options: Equatable, Sendable {
   public var initialiseRepository = false
   /// `export --push`: push the branch afterwards.
   public var push = false
+  /// `note --submission ID`: that submission's note rather than the problem's.
+  public var submissionID: String?
 
   /// A command line that cannot be understood; exit 2 with the usage.
   public struct UsageError: Error, Equatable {

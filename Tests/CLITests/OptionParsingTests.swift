@@ -67,6 +67,7 @@ import Testing
     case .local: return options.local
     case .initialise: return options.initialiseRepository
     case .push: return options.push
+    case .submission: return options.submissionID == value
     case .help: return options.command == .help
     case .version: return options.command == .version
     case .generateManual: return options.command == .manual

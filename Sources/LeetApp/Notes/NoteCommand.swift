@@ -12,6 +12,7 @@ extension AppContext {
   /// - Throws: `AppError` on leetcode.cn, for an editor that fails, for notes that cannot be
   ///   read or kept; `LoadError` for a problem that cannot be found.
   func runNote(_ query: String) throws -> Int32 {
+    if let id = options.submissionID { return try runSubmissionNote(query, id: id) }
     do {
       return try noteCommand(query)
     } catch let error as NoteFileError {

@@ -35,15 +35,7 @@ extension SegmentService {
     }
     let fetched = try fetchSubmission(digits)
     if let owner = fetched.record.titleSlug ?? slug, let answer = try? JSONValue.parse(fetched.body) {
-      _ = try? merge(.submissions, kind: .submissions, slug: owner, source: .live) { file in
-        var details = file["details"]?.object ?? [:]
-        details[digits] = answer
-        file["details"] = .object(details)
-        // A file made for this detail holds no list yet: dated long ago, the segment fetches it.
-        if file["fetchedAt"] == nil {
-          file["fetchedAt"] = .string(Self.timestamp(Date(timeIntervalSince1970: 0)))
-        }
-      }
+      keepDetail(answer, id: digits, slug: owner)
     }
     return SubmissionByID(record: fetched.record, fromCache: false)
   }
@@ -71,7 +63,7 @@ extension SegmentService {
   }
 
   /// Submission `id` asked of LeetCode, by the site's own query (`SegmentQueries.submissionDetail`).
-  private func fetchSubmission(_ id: String) throws -> FetchedSubmission {
+  func fetchSubmission(_ id: String) throws -> FetchedSubmission {
     do {
       let fetched = try problems.api().submission(id: id)
       problems.noteSuccess()

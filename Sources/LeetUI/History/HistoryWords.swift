@@ -18,6 +18,8 @@ public struct HistoryWords: Sendable {
   public var submission: @Sendable (_ id: String) -> String
   /// How old the copy shown is: `cached 2 hours ago`, from the age's words.
   public var cached: @Sendable (_ ago: String) -> String
+  /// Above a submission's note: `Note`.
+  public var note = "Note"
 
   /// The words in English.
   public static let english = HistoryWords(
@@ -31,5 +33,5 @@ public struct HistoryWords: Sendable {
     headings: ("执行用时", "内存消耗"), sameCode: "两份代码相同。", milliseconds: { "\($0) ms" },
     megabytes: { "\($0) MB" }, beats: { "击败 \($0)" }, you: { "你：\($0)" },
     noDistribution: { "LeetCode 未给出\($0)分布" },
-    submission: { "提交 \($0)" }, cached: { "缓存于\($0)" })
+    submission: { "提交 \($0)" }, cached: { "缓存于\($0)" }, note: "笔记")
 }

@@ -6,7 +6,7 @@ import TermCore
 /// One submission whole as styled lines, for `leetview submissions PROBLEM ID` and the
 /// Submissions segment alike: the verdict with the cases passed, the language and date, a
 /// failure's last case, output and expected answer or its error (as the judge's panel writes
-/// them), runtime and memory with what they beat and their distributions, then the code
+/// them), the note when it has one, runtime and memory with what they beat and their distributions, then the code
 /// highlighted as the Code segment shows it.
 ///
 /// Pure. Every text from LeetCode is cleaned once more on the way out, so no control character
@@ -28,6 +28,7 @@ public enum SubmissionRecordLines {
     if judged.count > 1 {
       document.append(.preformatted(lines: judged.dropFirst().map(outdented), language: nil))
     }
+    if let note = note(record, words: words) { document.append(note) }
     if record.isAccepted {
       for chart in [DistributionChart.runtime(of: record, words: words), .memory(of: record, words: words)] {
         let lines = chart.lines(width: max(DocumentLayout.minimumWidth, width - 2))
@@ -64,6 +65,18 @@ public enum SubmissionRecordLines {
     ].compactMap { $0 }
     guard !parts.isEmpty else { return nil }
     return [Span(parts.joined(separator: " · "), style: .dim)]
+  }
+
+  /// The note under its bold heading, line by line, cleaned (tabs as four spaces); nil when the
+  /// submission has none.
+  static func note(_ record: SubmissionRecord, words: HistoryWords) -> Block? {
+    let lines = TextSanitizer.clean(record.note.text, keepNewlines: true, keepTabs: true)
+      .replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let shown = lines.drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }
+      .reversed()
+    guard !shown.isEmpty else { return nil }
+    return .paragraph([Span(words.note, style: .bold)] + shown.flatMap { [Span("\n"), Span($0)] })
   }
 
   /// The code with syntax colouring, tabs as four spaces.

@@ -9,6 +9,7 @@ struct OptionSpec: Equatable, Sendable {
     case browser, paste
     case local
     case initialise, push
+    case submission
     case help, version, generateManual
   }
 

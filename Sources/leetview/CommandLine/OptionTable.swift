@@ -211,6 +211,10 @@ enum OptionTable {
       help: "export: push the branch to its upstream's remote afterwards (never without this)",
       commands: [.export]),
     OptionSpec(
+      id: .submission, long: "submission", valueName: "ID", value: .number(1...Int.max),
+      help: "note: the note of this submission of the problem (sent to LeetCode with its flag and tags)",
+      commands: [.note]),
+    OptionSpec(
       id: .help, short: "h", long: "help", help: "show this help",
       commands: .all),
     OptionSpec(

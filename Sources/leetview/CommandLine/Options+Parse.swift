@@ -121,10 +121,16 @@ extension Options {
   /// - Throws: `UsageError` for an id of anything but digits.
   static func submissions(_ problem: String, _ id: String?) throws -> Command {
     guard let id else { return .submissions(problem, id: nil) }
+    return .submissions(problem, id: try submissionID(id))
+  }
+
+  /// `id` when it is a submission's: 1 to 20 digits.
+  /// - Throws: `UsageError` for an id of anything but digits.
+  static func submissionID(_ id: String) throws -> String {
     guard (1...20).contains(id.utf8.count), id.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
       throw UsageError(message: "a submission ID is digits only (as in its URL), not '\(id)'")
     }
-    return .submissions(problem, id: id)
+    return id
   }
 
   /// `review`, or `review PROBLEM GRADE`: the grade is the last word, the problem the words before.
@@ -188,6 +194,7 @@ extension Options {
     case .local: local = true
     case .initialise: initialiseRepository = true
     case .push: push = true
+    case .submission: submissionID = try Self.submissionID(value)
     case .help: command = .help
     case .version: command = .version
     case .generateManual: command = .manual

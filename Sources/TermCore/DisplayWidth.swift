@@ -32,6 +32,17 @@ public enum DisplayWidth {
     return width
   }
 
+  /// The columns a string takes on one line: the generic form specialised for `String`, so that
+  /// callers in other modules do not go through the protocol's witnesses a character at a time.
+  public static func of(_ string: String) -> Int {
+    var total = 0
+    for byte in string.utf8 {
+      if byte >= 0x80 { return string.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte < 0x7F { total += 1 }
+    }
+    return total
+  }
+
   /// The columns a string takes on one line.
   public static func of(_ string: some StringProtocol) -> Int {
     var total = 0

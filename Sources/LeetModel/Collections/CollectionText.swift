@@ -6,8 +6,22 @@ public enum CollectionText {
   /// `value` as a clean one-line string, or nil when it is missing, retyped or empty.
   static func line(_ value: JSONValue, limit: Int = 200) -> String? {
     guard let text = value.string else { return nil }
+    if isPlainLine(text, limit: limit) { return text }
     let clean = TextSanitizer.oneLine(text).trimmingWhitespace
     return clean.isEmpty ? nil : String(clean.prefix(limit))
+  }
+
+  /// Whether `text` is already what `line` makes of it: printable ASCII, no more than `limit`
+  /// characters, with single spaces only between words (the common case, checked a byte at a time).
+  static func isPlainLine(_ text: String, limit: Int) -> Bool {
+    var count = 0
+    var lastWasSpace = true
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && lastWasSpace) else { return false }
+      lastWasSpace = byte == 0x20
+      count += 1
+    }
+    return count > 0 && count <= limit && !lastWasSpace
   }
 
   /// A slug LeetCode sent, kept only when it is a safe name (a `TitleSlug`).

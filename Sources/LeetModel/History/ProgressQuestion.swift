@@ -22,18 +22,24 @@ public struct ProgressQuestion: Hashable, Sendable {
 
   /// The row in `row`; nil for a row without a safe slug and frontend id.
   public static func decode(_ row: JSONValue) -> ProgressQuestion? {
-    guard let slug = CollectionText.slug(row["titleSlug"]),
-      let id = CollectionText.line(row["frontendId"], limit: 40)
-        ?? CollectionText.line(row["questionFrontendId"], limit: 40),
+    decode(fields: { row[$0] })
+  }
+
+  /// The row whose field of each name `row` gives (`.null` when missing), checked as `decode`
+  /// checks a row of LeetCode's.
+  public static func decode(fields row: (String) -> JSONValue) -> ProgressQuestion? {
+    guard let slug = CollectionText.slug(row("titleSlug")),
+      let id = CollectionText.line(row("frontendId"), limit: 40)
+        ?? CollectionText.line(row("questionFrontendId"), limit: 40),
       FrontendID.validated(id) != nil
     else { return nil }
-    let result = CollectionText.line(row["lastResult"], limit: 20)?.uppercased()
+    let result = CollectionText.line(row("lastResult"), limit: 20)?.uppercased()
     return ProgressQuestion(
-      frontendID: id, title: CollectionText.line(row["title"]) ?? slug, titleSlug: slug,
-      difficulty: Difficulty(lenient: row["difficulty"].exactString),
-      lastSubmittedAt: submittedAt(row["lastSubmittedAt"]),
-      submissions: CollectionText.count(row["numSubmitted"]),
-      mark: SolvedMark(leetCodeStatus: row["questionStatus"].exactString),
+      frontendID: id, title: CollectionText.line(row("title")) ?? slug, titleSlug: slug,
+      difficulty: Difficulty(lenient: row("difficulty").exactString),
+      lastSubmittedAt: submittedAt(row("lastSubmittedAt")),
+      submissions: CollectionText.count(row("numSubmitted")),
+      mark: SolvedMark(leetCodeStatus: row("questionStatus").exactString),
       lastAccepted: result.map { $0 == "AC" })
   }
 

@@ -19,6 +19,8 @@ public struct ReviewQueue: Hashable, Sendable {
     public var dueDay: Int
     /// When it was last submitted, as LeetCode listed it.
     public var lastSubmittedAt: Date?
+    /// The local day of `lastSubmittedAt`, worked out once with the queue.
+    public var solvedDay: Int?
     /// Its card; nil for a problem never reviewed.
     public var card: ReviewCard?
   }
@@ -37,19 +39,29 @@ public struct ReviewQueue: Hashable, Sendable {
   /// old to be true, is left out rather than always overdue); a card whose problem LeetCode did
   /// not list is kept under its slug.
   public init(questions: [ProgressQuestion], schedule: ReviewSchedule, clock: ReviewClock) {
-    var items: [String: Item] = [:]
+    var items: [Item] = []
+    items.reserveCapacity(questions.count + schedule.cards.count)
+    var places: [String: Int] = [:]
+    places.reserveCapacity(items.capacity)
     for question in questions where question.mark == .solved {
       let card = schedule.cards[question.titleSlug]
-      guard let dueDay = card?.dueDay ?? question.lastSubmittedAt.map(clock.day(of:)) else { continue }
-      items[question.titleSlug] = Item(
+      let solvedDay = question.lastSubmittedAt.map(clock.day(of:))
+      guard let dueDay = card?.dueDay ?? solvedDay else { continue }
+      let item = Item(
         titleSlug: question.titleSlug, frontendID: question.frontendID, title: question.title,
-        difficulty: question.difficulty, dueDay: dueDay, lastSubmittedAt: question.lastSubmittedAt, card: card
-      )
+        difficulty: question.difficulty, dueDay: dueDay, lastSubmittedAt: question.lastSubmittedAt,
+        solvedDay: solvedDay, card: card)
+      if let place = places[question.titleSlug] {
+        items[place] = item
+      } else {
+        places[question.titleSlug] = items.count
+        items.append(item)
+      }
     }
-    for (slug, card) in schedule.cards where items[slug] == nil {
-      items[slug] = Item(titleSlug: slug, dueDay: card.dueDay, card: card)
+    for (slug, card) in schedule.cards where places[slug] == nil {
+      items.append(Item(titleSlug: slug, dueDay: card.dueDay, card: card))
     }
-    let ordered = items.values.sorted(by: Self.comesFirst)
+    let ordered = Self.ordered(items)
     let today = clock.today
     let dueCount = ordered.prefix { $0.dueDay <= today }.count
     let shown = min(dueCount, schedule.leftToday(clock))
@@ -58,12 +70,29 @@ public struct ReviewQueue: Hashable, Sendable {
     isCapped = shown < dueCount
   }
 
-  /// Earlier due day first; then the older last submission; then the slug.
-  static func comesFirst(_ a: Item, _ b: Item) -> Bool {
-    if a.dueDay != b.dueDay { return a.dueDay < b.dueDay }
-    let aTime = a.lastSubmittedAt?.timeIntervalSince1970 ?? .infinity
-    let bTime = b.lastSubmittedAt?.timeIntervalSince1970 ?? .infinity
-    if aTime != bTime { return aTime < bTime }
-    return a.titleSlug < b.titleSlug
+  /// `items` by earlier due day first, then the older last submission, then the slug; sorted by
+  /// keys worked out once rather than by moving whole items.
+  static func ordered(_ items: [Item]) -> [Item] {
+    let keys = items.indices.map { index in
+      SortKey(
+        dueDay: items[index].dueDay,
+        time: items[index].lastSubmittedAt?.timeIntervalSince1970 ?? .infinity, index: index)
+    }
+    let sorted = keys.sorted { a, b in
+      if a.dueDay != b.dueDay { return a.dueDay < b.dueDay }
+      if a.time != b.time { return a.time < b.time }
+      return items[a.index].titleSlug < items[b.index].titleSlug
+    }
+    return sorted.map { items[$0.index] }
+  }
+
+  /// An item's place in the order: its due day, its last submission, and where it is in the list.
+  struct SortKey {
+    /// The item's due day.
+    let dueDay: Int
+    /// Its last submission in Unix seconds; infinity when undated.
+    let time: Double
+    /// Its index in the items.
+    let index: Int
   }
 }

@@ -14,24 +14,43 @@ public struct SolvedList: Hashable, Sendable {
     self.questions = questions
   }
 
-  /// The file's bytes: `{"version":1,"fetchedAt":<seconds>,"questions":[rows]}`, each row in
-  /// LeetCode's own shape, so that reading it back checks every name again.
+  /// The file's bytes: `{"version":2,"fetchedAt":<seconds>,"questions":[rows]}`, each row an
+  /// array of LeetCode's fields in `rowFields`' order, so that reading it back checks every name
+  /// again without building an object a row.
   public func encoded() -> Data {
     JSONWriter.data(
       .object([
-        "version": .number(1), "fetchedAt": .number(fetchedAt.timeIntervalSince1970),
-        "questions": .array(questions.map(\.row)),
+        "version": .number(2), "fetchedAt": .number(fetchedAt.timeIntervalSince1970),
+        "questions": .array(
+          questions.map { question in
+            let row = question.row
+            return .array(Self.rowFields.map { row[$0] })
+          }),
       ]))
   }
 
-  /// Reads a file written by `encoded()`; a row that is not a problem is left out.
+  /// The fields of a row written as an array, in order.
+  static let rowFields = [
+    "frontendId", "title", "titleSlug", "difficulty", "lastSubmittedAt", "numSubmitted", "questionStatus",
+    "lastResult",
+  ]
+
+  /// Reads a file written by `encoded()`, or by version 1 (each row an object in LeetCode's own
+  /// shape); a row that is not a problem is left out.
   /// - Returns: nil when the bytes are not such a file (no `fetchedAt` or no `questions`).
   public static func decode(_ data: Data) -> SolvedList? {
     guard let json = try? JSONValue.parse(data), let seconds = json["fetchedAt"].exactNumber,
       seconds.isFinite, seconds >= 0, let rows = json["questions"].array
     else { return nil }
     return SolvedList(
-      fetchedAt: Date(timeIntervalSince1970: seconds), questions: rows.compactMap(ProgressQuestion.decode))
+      fetchedAt: Date(timeIntervalSince1970: seconds),
+      questions: rows.compactMap { row in
+        guard case .array(let fields) = row else { return ProgressQuestion.decode(row) }
+        return ProgressQuestion.decode(fields: { name in
+          guard let place = rowFields.firstIndex(of: name), place < fields.count else { return .null }
+          return fields[place]
+        })
+      })
   }
 }
 

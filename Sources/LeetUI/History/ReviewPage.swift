@@ -37,6 +37,6 @@ public struct ReviewPage: Sendable {
 
   /// The local date of `item`'s last solve (`2026-04-26`); nil when LeetCode did not date it.
   public func solvedDay(_ item: ReviewQueue.Item) -> String? {
-    item.lastSubmittedAt.map { UTCDay(number: clock.day(of: $0)).iso }
+    item.solvedDay.map { UTCDay(number: $0).iso }
   }
 }

@@ -38,17 +38,36 @@ public enum ReviewSheet {
     let dueWidth: Int, difficultyWidth: Int, titleWidth: Int
     /// Whether the width leaves room for the date of the last solve, and its column.
     let showsSolved: Bool, solvedWidth: Int
+    /// The due text of each due day in the list, with its style: worked out once a day rather
+    /// than once a line (many problems share a day).
+    let dueTexts: [Int: Span]
+    /// The padded date column of each day of a last solve in the list, worked out once a day.
+    let solvedTexts: [Int: Span]
 
     /// The columns of `items` at `width`: the title takes what the others leave; the solve's date
     /// goes first when the width is short.
     init(_ page: ReviewPage, items: [ReviewQueue.Item], width: Int, words: Words) {
       self.page = page
       self.words = words
-      dueWidth = items.map { DisplayWidth.of(words.review.due(page.due($0))) }.max() ?? 0
+      var dueTexts: [Int: Span] = [:]
+      for item in items where dueTexts[item.dueDay] == nil {
+        let due = page.due(item)
+        let style: TextStyle = if case .overdue = due { .notice } else { [] }
+        dueTexts[item.dueDay] = Span(words.review.due(due), style: style)
+      }
+      self.dueTexts = dueTexts
+      dueWidth = dueTexts.values.map { DisplayWidth.of($0.text) }.max() ?? 0
       difficultyWidth = Difficulty.allCases.map { DisplayWidth.of(words.page.difficultyName($0)) }.max() ?? 6
       solvedWidth = DisplayWidth.of(words.review.solved("2026-01-01"))
       let fixed = 7 + 2 + difficultyWidth + 2 + dueWidth
       showsSolved = width - fixed - solvedWidth - 2 >= 16
+      var solvedTexts: [Int: Span] = [:]
+      for item in items where showsSolved {
+        guard let day = item.solvedDay, solvedTexts[day] == nil else { continue }
+        let solved = page.solvedDay(item).map(words.review.solved) ?? words.review.undated
+        solvedTexts[day] = Span(Self.padded(solved, to: solvedWidth) + "  ", style: .dim)
+      }
+      self.solvedTexts = solvedTexts
       titleWidth = max(8, width - fixed - (showsSolved ? solvedWidth + 2 : 0))
     }
 
@@ -59,20 +78,18 @@ public enum ReviewSheet {
       let id = item.frontendID ?? ""
       let title = item.title ?? item.titleSlug
       var spans = [
-        Span(padded(id, to: 5, leading: true) + "  ", style: .dim),
-        Span(padded(clipped(title, to: titleWidth), to: titleWidth) + "  "),
+        Span(Self.padded(id, to: 5, leading: true) + "  ", style: .dim),
+        Span(Self.padded(clipped(title, to: titleWidth), to: titleWidth) + "  "),
       ]
       let difficulty = item.difficulty.map(words.page.difficultyName) ?? ""
-      spans.append(Span(padded(difficulty, to: difficultyWidth), style: item.difficulty?.style ?? []))
+      spans.append(Span(Self.padded(difficulty, to: difficultyWidth), style: item.difficulty?.style ?? []))
       spans.append(Span("  "))
       if showsSolved {
-        let solved = page.solvedDay(item).map(words.review.solved) ?? words.review.undated
         spans.append(
-          Span(padded(solved, to: solvedWidth) + "  ", style: .dim))
+          item.solvedDay.flatMap { solvedTexts[$0] }
+            ?? Span(Self.padded(words.review.undated, to: solvedWidth) + "  ", style: .dim))
       }
-      let due = page.due(item)
-      let style: TextStyle = if case .overdue = due { .notice } else { [] }
-      spans.append(Span(words.review.due(due), style: style))
+      spans.append(dueTexts[item.dueDay] ?? Span(words.review.due(page.due(item))))
       return StyledLine(spans)
     }
 
@@ -91,8 +108,10 @@ public enum ReviewSheet {
     }
 
     /// `text` padded with spaces to `width` columns, on the left when `leading`.
-    func padded(_ text: String, to width: Int, leading: Bool = false) -> String {
-      let room = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    static func padded(_ text: String, to width: Int, leading: Bool = false) -> String {
+      let room = String(
+        decoding: repeatElement(UInt8(ascii: " "), count: max(0, width - DisplayWidth.of(text))),
+        as: UTF8.self)
       return leading ? room + text : text + room
     }
   }

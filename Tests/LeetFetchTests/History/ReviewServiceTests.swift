@@ -98,6 +98,25 @@ import Testing
     #expect(kept.cards["two-sum"] == easy && kept.gradedToday(day(23)) == 1)
   }
 
+  @Test func aVersionOneListIsStillReadAndHostileCompactRowsAreCheckedAsLeetCodesAre() throws {
+    let v1 = #"""
+      {"version":1,"fetchedAt":1800000000,"questions":[{"frontendId":"1","title":"Two  Sum","titleSlug":"two-sum",\#
+      "difficulty":"EASY","lastSubmittedAt":1799990000,"questionStatus":"SOLVED","numSubmitted":3}]}
+      """#
+    let read = try #require(SolvedList.decode(Data(v1.utf8)))
+    #expect(read.questions.map(\.title) == ["Two Sum"] && read.questions.first?.mark == .solved)
+    let again = try #require(SolvedList.decode(read.encoded()))
+    #expect(again == read, "the compact rows keep every field")
+    let hostile = #"""
+      {"version":2,"fetchedAt":1800000000,"questions":[["2","Add\u001b[31m Two","add-two","MEDIUM",1799990000,\#
+      1,"SOLVED",null],["3","Bad","../etc","EASY",null,null,"SOLVED",null],["4"],"x",\#
+      ["5","Short","short-row"]]}
+      """#
+    let checked = try #require(SolvedList.decode(Data(hostile.utf8)))
+    #expect(checked.questions.map(\.titleSlug) == ["add-two", "short-row"])
+    #expect(checked.questions.first?.title == "Add Two" && checked.questions.last?.lastSubmittedAt == nil)
+  }
+
   @Test func theScheduleIsPrivateInTheStateFolderAndABadFileIsNeverReplaced() throws {
     let fixture = try Self.fixture([])
     defer { fixture.cleanUp() }

@@ -11,41 +11,37 @@ import TermCore
 /// calendars and 150 rated contests.
 enum ProgressBenchmark {
   static func run(rounds: Int) -> [Figure] {
-    guard
-      let root = try? FileManager.default.url(
-        for: .itemReplacementDirectory, in: .userDomainMask,
-        appropriateFor: FileManager.default.temporaryDirectory, create: true),
-      let user = UserName("bench-user")
-    else { return [] }
-    defer { try? FileManager.default.removeItem(at: root) }
-    let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: .com)
-    let today = Date()
-    guard (try? store.writeProgress(snapshot(today: today), of: user)) != nil else { return [] }
-    var times: [Double] = []
-    var cells = 0
-    for _ in 0..<rounds {
-      let start = now()
-      guard let cached = try? store.readProgress(user, at: today) else { return [] }
-      let page = ProgressPage(
-        progress: cached.snapshot.progress, host: "leetcode.com",
-        fetchedAt: cached.snapshot.fetchedAt, now: today)
-      var state = AppState(
-        browser: BrowserState(items: []), size: Size(width: 120, height: 40),
-        settings: ProblemState.Settings(), theme: Theme(usesColor: true))
-      var screen = ProgressScreen(user: "bench-user", alone: true)
-      screen.page = page
-      screen.loading = false
-      state.progressScreen = screen
-      let grid = AppView.render(state)
-      times.append((now() - start) * 1000)
-      cells += grid.cells.count
+    guard let user = UserName("bench-user") else { return [] }
+    return BenchFolder.with { root in
+      let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: .com)
+      let today = Date()
+      guard (try? store.writeProgress(snapshot(today: today), of: user)) != nil else { return [] }
+      var times: [Double] = []
+      var cells = 0
+      for _ in 0..<rounds {
+        let start = now()
+        guard let cached = try? store.readProgress(user, at: today) else { return [] }
+        let page = ProgressPage(
+          progress: cached.snapshot.progress, host: "leetcode.com",
+          fetchedAt: cached.snapshot.fetchedAt, now: today)
+        var state = AppState(
+          browser: BrowserState(items: []), size: Size(width: 120, height: 40),
+          settings: ProblemState.Settings(), theme: Theme(usesColor: true))
+        var screen = ProgressScreen(user: "bench-user", alone: true)
+        screen.page = page
+        screen.loading = false
+        state.progressScreen = screen
+        let grid = AppView.render(state)
+        times.append((now() - start) * 1000)
+        cells += grid.cells.count
+      }
+      let samples = Samples(values: times)
+      return [
+        Figure.p95(
+          "Progress screen from cache (read, decode, render) at 120x40, \(rounds) rounds", samples,
+          digits: 2, target: "< 20 ms", met: { $0 < 20 })
+      ]
     }
-    let samples = Samples(values: times)
-    return [
-      Figure.p95(
-        "Progress screen from cache (read, decode, render) at 120x40, \(rounds) rounds", samples,
-        digits: 2, target: "< 20 ms", met: { $0 < 20 })
-    ]
   }
 
   /// LeetCode's three answers for a busy user, as the service stores them.

@@ -14,39 +14,35 @@ import TermCore
 /// and 600 of them graded.
 enum ReviewBenchmark {
   static func run(rounds: Int) -> [Figure] {
-    guard
-      let root = try? FileManager.default.url(
-        for: .itemReplacementDirectory, in: .userDomainMask,
-        appropriateFor: FileManager.default.temporaryDirectory, create: true)
-    else { return [] }
-    defer { try? FileManager.default.removeItem(at: root) }
-    let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: .com)
-    let schedule = ReviewScheduleFile(
-      url: root.appendingPathComponent("state/review-schedule.json"), root: root)
-    let today = Date()
-    let questions = Self.questions(now: today)
-    guard (try? store.writeSolvedList(SolvedList(fetchedAt: today, questions: questions))) != nil,
-      (try? schedule.write(Self.schedule(questions, now: today))) != nil
-    else { return [] }
-    var times: [Double] = []
-    var lines = 0
-    for _ in 0..<rounds {
-      let start = now()
-      guard let list = try? store.readSolvedList(), let cards = try? schedule.read() else { return [] }
-      let page = ReviewPage(
-        questions: list.questions, schedule: cards, clock: ReviewClock.local(now: today),
-        fetchedAt: list.fetchedAt)
-      let text = ReviewSheet.lines(page, width: 120, words: .english)
-      let due = BrowserDue(page)
-      times.append((now() - start) * 1000)
-      lines += text.count + due.entries.count
+    BenchFolder.with { root in
+      let store = CacheStore(location: CacheLocation(root: root, bundled: nil), site: .com)
+      let schedule = ReviewScheduleFile(
+        url: root.appendingPathComponent("state/review-schedule.json"), root: root)
+      let today = Date()
+      let questions = Self.questions(now: today)
+      guard (try? store.writeSolvedList(SolvedList(fetchedAt: today, questions: questions))) != nil,
+        (try? schedule.write(Self.schedule(questions, now: today))) != nil
+      else { return [] }
+      var times: [Double] = []
+      var lines = 0
+      for _ in 0..<rounds {
+        let start = now()
+        guard let list = try? store.readSolvedList(), let cards = try? schedule.read() else { return [] }
+        let page = ReviewPage(
+          questions: list.questions, schedule: cards, clock: ReviewClock.local(now: today),
+          fetchedAt: list.fetchedAt)
+        let text = ReviewSheet.lines(page, width: 120, words: .english)
+        let due = BrowserDue(page)
+        times.append((now() - start) * 1000)
+        lines += text.count + due.entries.count
+      }
+      let solved = questions.filter { $0.mark == .solved }.count
+      return [
+        Figure.p95(
+          "Review list of \(solved) solved from cache (read, order, lay out) at 120 columns, \(rounds) rounds",
+          Samples(values: times), digits: 2, target: "< 50 ms", met: { $0 < 50 })
+      ]
     }
-    let solved = questions.filter { $0.mark == .solved }.count
-    return [
-      Figure.p95(
-        "Review list of \(solved) solved from cache (read, order, lay out) at 120 columns, \(rounds) rounds",
-        Samples(values: times), digits: 2, target: "< 50 ms", met: { $0 < 50 })
-    ]
   }
 
   /// 3,200 problems touched, problem `n` last submitted `n` hours ago.

@@ -11,32 +11,28 @@ import TermCore
 /// recorded answer's sizes (80 runtime buckets, 49 memory buckets) and 60 lines of code.
 enum SubmissionBenchmark {
   static func run(rounds: Int) -> [Figure] {
-    guard
-      let root = try? FileManager.default.url(
-        for: .itemReplacementDirectory, in: .userDomainMask,
-        appropriateFor: FileManager.default.temporaryDirectory, create: true)
-    else { return [] }
-    defer { try? FileManager.default.removeItem(at: root) }
-    let file = root.appendingPathComponent("two-sum.json")
-    guard (try? Data(cacheFile().utf8).write(to: file)) != nil else { return [] }
-    var times: [Double] = []
-    var written = 0
-    for _ in 0..<rounds {
-      let start = now()
-      guard let data = try? Data(contentsOf: file),
-        let snapshot = try? SubmissionsSnapshot.decode(data),
-        let detail = snapshot.details["900"]
-      else { return [] }
-      let lines = SubmissionRecordLines.lines(detail.record, width: 120, words: .english)
-      written += ANSIText.render(lines, theme: Theme(usesColor: true), styled: true).utf8.count
-      times.append((now() - start) * 1000)
+    BenchFolder.with { root in
+      let file = root.appendingPathComponent("two-sum.json")
+      guard (try? Data(cacheFile().utf8).write(to: file)) != nil else { return [] }
+      var times: [Double] = []
+      var written = 0
+      for _ in 0..<rounds {
+        let start = now()
+        guard let data = try? Data(contentsOf: file),
+          let snapshot = try? SubmissionsSnapshot.decode(data),
+          let detail = snapshot.details["900"]
+        else { return [] }
+        let lines = SubmissionRecordLines.lines(detail.record, width: 120, words: .english)
+        written += ANSIText.render(lines, theme: Theme(usesColor: true), styled: true).utf8.count
+        times.append((now() - start) * 1000)
+      }
+      guard written > 0 else { return [] }
+      return [
+        Figure.p95(
+          "a submission's view from cache (read, decode, charts, render) at 120 columns, \(rounds) rounds",
+          Samples(values: times), digits: 2, target: "< 20 ms", met: { $0 < 20 })
+      ]
     }
-    guard written > 0 else { return [] }
-    return [
-      Figure.p95(
-        "a submission's view from cache (read, decode, charts, render) at 120 columns, \(rounds) rounds",
-        Samples(values: times), digits: 2, target: "< 20 ms", met: { $0 < 20 })
-    ]
   }
 
   /// The cache file: the list and the detail of submission 900.

@@ -116,8 +116,14 @@ struct XvfbPictureTests {
     let screen = try XvfbScreen()
     defer { screen.close() }
     try screen.open(terminal, arguments(script.path), environment: environment)
-    let box = try screen.wait { greenBox($0) }
-    let shown = try #require(screen.pixels())
+    // Sixel arrives in bands: the picture is whole when two captures in a row find it the same.
+    var previous: (x: Range<Int>, y: Range<Int>, count: Int)?
+    let (box, shown) = try screen.wait { pixels -> ((x: Range<Int>, y: Range<Int>, count: Int), [UInt8])? in
+      let box = greenBox(pixels)
+      defer { previous = box }
+      guard let box, let before = previous, before == box else { return nil }
+      return (box, pixels)
+    }
     let found = correlation(shown, box)
     #expect(found > 0.85, "correlation \(found) in \(terminal), green square at \(box)")
     // Square, as the source's square is: drawn in pixels at the page's size.

@@ -171,7 +171,7 @@ func checkNames(slug: String, id: String) {
 func checkSolutionFile(template: String, id: String, title: String) {
   for language in SolutionLanguage.all.prefix(3) {
     let text = SolutionFile.text(
-      template: template, language: language, frontendID: id, title: title, chinaSite: false)
+      template: template, language: language, frontendID: id, title: title, site: .com)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let c = language.lineComment
     guard lines.count >= 7, lines[0].hasPrefix("\(c) @lc app=leetcode id="),

@@ -82,7 +82,7 @@ public struct NoteStore: Sendable {
       try ContainedPath.check(url, inside: store.location.root)
       try AtomicFile.write(
         JSONWriter.data(notes.json, pretty: true), to: url, privateFrom: store.location.root)
-    } catch let error as PathOutsideFolder {
+    } catch is PathOutsideFolder {
       throw NoteFileError(path: url.path, reason: "leads outside the cache folder (a symbolic link?)")
     } catch {
       throw NoteFileError(

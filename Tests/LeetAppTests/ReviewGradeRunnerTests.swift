@@ -23,7 +23,7 @@ import Testing
     defer { scene.close() }
     let context = try scene.context(signedIn: true)
     _ = try context.reviewService.refresh()
-    let before = context.cachedBrowserDue()
+    let before = AppContext.cachedBrowserDue(context.reviewService)
     let slug = try #require(before.entries.first?.slug, "nothing due before the grade")
     let posted = PostedActions()
     let event = SolveRunner(services: context).keepGrade(.good, slug: slug, post: posted.post)
@@ -59,30 +59,34 @@ import Testing
     #expect(posted.all.isEmpty)
   }
 
+  /// Whether a start on `launch` asks for the Due refresh, with the cache read as the start reads it.
+  static func needsRefresh(_ context: AppContext, _ launch: AppProgram.Launch) -> Bool {
+    AppProgram.dueNeedsRefresh(context: context, launch: launch, cached: context.reviewService.cached())
+  }
+
   @Test func theDueSectionRefreshesFromTheProgressPagesInTheBackground() throws {
     let scene = try Self.scene(FakeHistoryFixtures.progressRows(120))
     defer { scene.close() }
     let context = try scene.context(signedIn: true)
-    #expect(AppProgram.dueNeedsRefresh(context: context, launch: .browser), "nothing cached yet")
+    #expect(Self.needsRefresh(context, .browser), "nothing cached yet")
     let posted = PostedActions()
     DueRefresher.start(service: context.service, post: posted.post)
     let due = try #require(posted.first(\.dueRefreshed), "\(posted.all)")
     #expect(!due.entries.isEmpty && due.entries.count <= due.dailyCap)
     #expect(scene.fake.operations.filter { $0 == "userProgressQuestionList" }.count == 2)
     // Now cached and fresh: the next start does not ask again.
-    #expect(!AppProgram.dueNeedsRefresh(context: try scene.context(signedIn: true), launch: .browser))
+    #expect(!Self.needsRefresh(try scene.context(signedIn: true), .browser))
   }
 
   @Test func neverOfflineNorSignedOutNorForOneProblem() throws {
     let scene = try Self.scene()
     defer { scene.close() }
     #expect(
-      !AppProgram.dueNeedsRefresh(context: try scene.context(offline: true, signedIn: true), launch: .browser)
+      !Self.needsRefresh(try scene.context(offline: true, signedIn: true), .browser)
     )
-    #expect(!AppProgram.dueNeedsRefresh(context: try scene.context(), launch: .browser))
+    #expect(!Self.needsRefresh(try scene.context(), .browser))
     #expect(
-      !AppProgram.dueNeedsRefresh(
-        context: try scene.context(signedIn: true), launch: .progress(user: nil, cached: nil, fresh: false)))
+      !Self.needsRefresh(try scene.context(signedIn: true), .progress(user: nil, cached: nil, fresh: false)))
     #expect(DueRefresher.outcome(try scene.context().reviewService) == nil)
     #expect(scene.fake.operations.isEmpty, "\(scene.fake.operations)")
   }

@@ -3,15 +3,6 @@ import LeetModel
 import LeetUI
 
 extension AppContext {
-  /// The browser's Due section from the cache alone: the cached list of solved problems and the
-  /// schedule.
-  ///
-  /// The first frame never waits for LeetCode. Empty signed out, with nothing cached, or with a
-  /// schedule that cannot be read.
-  func cachedBrowserDue() -> BrowserDue {
-    Self.cachedBrowserDue(reviewService)
-  }
-
   /// The Due section of `review`'s cached list and schedule (empty signed out, with nothing
   /// cached, or with a schedule that cannot be read).
   static func cachedBrowserDue(_ review: ReviewService) -> BrowserDue {

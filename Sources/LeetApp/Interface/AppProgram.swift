@@ -163,6 +163,7 @@ enum AppProgram {
     let store = context.store
     let now = Date()
     var browser: BrowserState
+    var dueRefresh = false
     switch launch {
     case .progress:
       browser = BrowserState(items: [])
@@ -174,7 +175,11 @@ enum AppProgram {
         items: items, cachedSlugs: store.cachedSlugs(of: items),
         dailySlug: store.cachedDailySlug(at: now), recent: RecentFile(store: store).read())
       browser.practiceCounts = context.cachedPracticeCounts()
-      browser.due = context.cachedBrowserDue()
+      // The cached solved list is read once: for the Due section and for whether to refresh it.
+      let review = context.reviewService
+      let solved = review.isSignedIn ? review.cached() : nil
+      browser.due = solved.map { AppContext.browserDue($0, review: review) } ?? BrowserDue()
+      dueRefresh = dueNeedsRefresh(context: context, launch: launch, cached: solved)
     }
     var settings = ProblemState.Settings(
       animated: !context.options.noAnimation, language: context.language,
@@ -185,7 +190,7 @@ enum AppProgram {
       pictures?.off == true || !drawable ? .none : context.options.noImages ? .hidden : .shown
     var state = AppState(browser: browser, size: size, settings: settings, theme: theme)
     loadMarks(into: &state, context: context)
-    state.dueNeedsRefresh = dueNeedsRefresh(context: context, launch: launch)
+    state.dueNeedsRefresh = dueRefresh
     state.randomPick = RandomPick(seed: .random(in: .min ... .max))
     let config = context.session.config
     state.settings.signedIn = context.session.isSignedIn
